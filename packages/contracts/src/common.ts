@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this one shape. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const paginationSchema = z.object({
+  total: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './signals';
+export * from './feeds';
+export * from './projects';

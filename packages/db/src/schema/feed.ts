@@ -1,0 +1,100 @@
+// Feed items: one project's analysed activity over a window ending on analysis_date.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { commits, tags } from './activity';
+import { projects } from './projects';
+
+export interface FeedTagGroups {
+  blockchain_technologies: string[];
+  protocols: string[];
+  tools_and_platforms: string[];
+  standards_and_frameworks: string[];
+}
+
+/** Commits left out of an item and why (bot, merge, formatting-only…), shown as the noise ledger. */
+export type NoiseLedger = Record<string, number>;
+
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('commit_analysis'),
+    owner: text('owner').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    totalCommits: integer('total_commits').notNull(),
+    priority: text('priority').notNull(),
+    /** high 3, medium 2, low 1: the feed's first sort key. */
+    priorityRank: smallint('priority_rank').notNull(),
+    signals: text('signals').array().notNull().default(sql`'{}'::text[]`),
+    tags: jsonb('tags').$type<FeedTagGroups>().notNull(),
+    category: text('category').notNull(),
+    networks: text('networks').array().notNull().default(sql`'{}'::text[]`),
+    analysisDate: date('analysis_date', { mode: 'string' }).notNull(),
+    daysAnalyzed: integer('days_analyzed').notNull().default(1),
+    score: real('score').notNull().default(0),
+    imageUrl: text('image_url'),
+    noise: jsonb('noise').$type<NoiseLedger>().notNull().default({}),
+    /** Replayed demo history: the recorded date of the activity this item describes. */
+    isReplay: boolean('is_replay').notNull().default(false),
+    recordedDate: date('recorded_date', { mode: 'string' }),
+    /** Lower-cased title, summary, content, owner and tags: what keyword search matches. */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feed_items_natural_uq').on(t.projectId, t.type, t.analysisDate, t.daysAnalyzed),
+    index('feed_items_order_idx').on(t.priorityRank.desc(), t.analysisDate.desc(), t.id),
+    index('feed_items_date_idx').on(t.analysisDate.desc(), t.priorityRank.desc()),
+    index('feed_items_project_date_idx').on(t.projectId, t.analysisDate.desc()),
+    index('feed_items_category_order_idx').on(t.category, t.priorityRank.desc(), t.analysisDate.desc()),
+    index('feed_items_networks_gin').using('gin', t.networks),
+    index('feed_items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const feedItemCommits = pgTable(
+  'feed_item_commits',
+  {
+    feedItemId: uuid('feed_item_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    commitId: bigint('commit_id', { mode: 'number' })
+      .notNull()
+      .references(() => commits.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.feedItemId, t.commitId] }), index('feed_item_commits_commit_idx').on(t.commitId)],
+);
+
+export const feedItemTags = pgTable(
+  'feed_item_tags',
+  {
+    feedItemId: uuid('feed_item_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.feedItemId, t.tagId] })],
+);

@@ -1,0 +1,53 @@
+// People and markets around projects: contacts and token listings.
+import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** 'import' (an operator's file) or 'commits' (derived core contributors); kept apart in the UI. */
+    source: text('source').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title'),
+    workEmail: text('work_email'),
+    personalEmail: text('personal_email'),
+    personalLinkedin: text('personal_linkedin'),
+    twitter: text('twitter'),
+    companyLinkedin: text('company_linkedin'),
+    profileUrl: text('profile_url'),
+    /** Derived contributors: share of the project's commits in the window (0–1). */
+    commitShare: real('commit_share'),
+    /** Natural key within a source (e-mail, profile URL or name) so re-imports update in place. */
+    sourceKey: text('source_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contacts_project_source_key_uq').on(t.projectId, t.source, t.sourceKey)],
+);
+
+export const tokenListings = pgTable(
+  'token_listings',
+  {
+    id: serial('id').primaryKey(),
+    coinName: text('coin_name').notNull(),
+    platform: text('platform').notNull(),
+    tradingStartTime: timestamp('trading_start_time', { withTimezone: true }),
+    description: text('description'),
+    additionalInfo: jsonb('additional_info').$type<string | Record<string, unknown>>(),
+    url: text('url'),
+    contactInfo: jsonb('contact_info').$type<Record<string, string>>(),
+    source: text('source').notNull(),
+    /** Natural key within a source (list + chain + address, or the import's id). */
+    sourceKey: text('source_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('token_listings_source_key_uq').on(t.source, t.sourceKey),
+    index('token_listings_start_idx').on(t.tradingStartTime),
+  ],
+);

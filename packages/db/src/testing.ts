@@ -1,0 +1,85 @@
+// Fresh migrated databases for tests: one template per run, a cheap copy per test file.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { migrateDatabase, migrationsFolder } from './migrate';
+import { readTestEnv } from './env';
+
+const TEMPLATE_DB = 'gitsignals_test_template';
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function pgliteTemplatePath(): string {
+  return path.join(os.tmpdir(), `gitsignals-pglite-template-${migrationsHash()}.tar`);
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Builds the migrated templates once per test run (call from the runner's global set-up). */
+export async function prepareTestTemplates(): Promise<void> {
+  const env = readTestEnv();
+  const templateFile = pgliteTemplatePath();
+  if (!existsSync(templateFile)) {
+    const handle = await openPglite();
+    await migrateDatabase(handle);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+  }
+  if (env.TEST_DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = await openPostgres(withDatabase(env.TEST_DATABASE_URL, TEMPLATE_DB), 1);
+    await migrateDatabase(handle);
+    await handle.close();
+  }
+}
+
+/**
+ * A fresh migrated database for one test file, on PGlite or (TEST_DB=postgres) PostgreSQL.
+ * Close it in afterAll; on PostgreSQL closing also drops it.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const env = readTestEnv();
+  if (env.TEST_DB === 'postgres') {
+    if (!env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `gitsignals_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await openPostgres(withDatabase(env.TEST_DATABASE_URL, name), 5);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const templateFile = pgliteTemplatePath();
+  if (!existsSync(templateFile)) await prepareTestTemplates();
+  return openPglite(undefined, new Blob([readFileSync(templateFile)]));
+}

@@ -1,0 +1,48 @@
+// One runner for every non-browser test: pure unit tests, the web app's component tests (jsdom),
+// and the server/database integration tests, which run on PGlite and, when TEST_DATABASE_URL is
+// set, once more on PostgreSQL.
+import { defineConfig } from 'vitest/config';
+
+const integrationFiles = ['apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/analysis/**/*.test.ts', 'packages/contracts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'integration:pglite',
+          include: integrationFiles,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['./packages/db/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'integration:postgres',
+                include: integrationFiles,
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['./packages/db/test/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
