@@ -5,7 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { DatabaseHandle, Schema } from './client';
+import type { Database, DatabaseHandle, Schema } from './client';
+import { projects } from './schema/index';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -34,6 +35,11 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function databaseIsEmpty(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from projects`);
-  return (rows.rows[0]?.n ?? 0) === 0;
+  const rows = await handle.db.select({ n: sql<number>`count(*)::int` }).from(projects);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/** Cheapest round trip that proves the database answers (health checks). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

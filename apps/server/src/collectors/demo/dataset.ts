@@ -1,0 +1,106 @@
+// Reads the bundled dataset (data/): the project registry and the real commit history of the
+// activity folder, in the formats data/README.md describes.
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { z } from 'zod';
+
+const registrySchema = z.object({
+  projects: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      category: z.string(),
+      networks: z.array(z.string()),
+      githubOrgs: z.array(z.string()),
+      repos: z.array(z.string()),
+      source: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
+});
+export type RegistryEntry = z.infer<typeof registrySchema>['projects'][number];
+
+const indexSchema = z.object({
+  repos: z.array(
+    z.object({
+      repo: z.string(),
+      projectSlug: z.string(),
+      commitsFile: z.string(),
+      metaFile: z.string(),
+      commitCount: z.number(),
+    }),
+  ),
+});
+export type ActivityRepo = z.infer<typeof indexSchema>['repos'][number];
+
+const metaSchema = z.object({
+  repo: z.string(),
+  defaultBranch: z.string().nullable().optional(),
+  headSha: z.string().nullable().optional(),
+  headDate: z.string().nullable().optional(),
+  tags: z.array(z.object({ name: z.string(), date: z.string().nullable(), targetSha: z.string().nullable().optional() })),
+  paths: z.array(z.string()),
+  dependencies: z.array(
+    z.object({
+      ecosystem: z.string(),
+      name: z.string(),
+      version: z.string().nullable().optional(),
+      manifestPath: z.string(),
+      kind: z.string().nullable().optional(),
+      source: z.string().nullable().optional(),
+    }),
+  ),
+});
+export type ActivityMeta = z.infer<typeof metaSchema>;
+
+export const datasetCommitSchema = z.object({
+  repo: z.string(),
+  sha: z.string(),
+  parents: z.array(z.string()),
+  authorName: z.string(),
+  authorDate: z.string(),
+  committerDate: z.string(),
+  message: z.string(),
+  files: z.array(
+    z.object({
+      path: z.string(),
+      additions: z.number().nullable(),
+      deletions: z.number().nullable(),
+      status: z.string(),
+      oldPath: z.string().optional(),
+    }),
+  ),
+});
+export type DatasetCommit = z.infer<typeof datasetCommitSchema>;
+
+export async function readRegistry(dataDir: string): Promise<RegistryEntry[]> {
+  const raw = JSON.parse(await readFile(path.join(dataDir, 'projects.json'), 'utf8'));
+  return registrySchema.parse(raw).projects;
+}
+
+export async function readActivityIndex(dataDir: string): Promise<ActivityRepo[]> {
+  const raw = JSON.parse(await readFile(path.join(dataDir, 'activity', 'INDEX.json'), 'utf8'));
+  return indexSchema.parse(raw).repos;
+}
+
+export async function readActivityMeta(dataDir: string, repo: ActivityRepo): Promise<ActivityMeta> {
+  const raw = JSON.parse(await readFile(path.join(dataDir, 'activity', repo.metaFile), 'utf8'));
+  return metaSchema.parse(raw);
+}
+
+/** Streams one repository's commits (newest first, as stored), validating every line. */
+export async function* readActivityCommits(dataDir: string, repo: ActivityRepo): AsyncGenerator<DatasetCommit> {
+  const file = path.join(dataDir, 'activity', repo.commitsFile);
+  const input = file.endsWith('.gz') ? createReadStream(file).pipe(createGunzip()) : createReadStream(file);
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let lineNumber = 0;
+  for await (const line of lines) {
+    lineNumber += 1;
+    if (line.trim() === '') continue;
+    const parsed = datasetCommitSchema.safeParse(JSON.parse(line));
+    if (!parsed.success) throw new Error(`${repo.commitsFile} line ${lineNumber}: ${parsed.error.issues[0]?.message}`);
+    yield parsed.data;
+  }
+}

@@ -1,0 +1,130 @@
+// Loads the bundled registry and real commit history into the database. Idempotent: rows are keyed
+// by natural keys and each repository's replay offset is fixed at its first import.
+import { classifyCommit } from '@gitsignals/analysis';
+import {
+  findRepository,
+  insertCommits,
+  replaceManifests,
+  setRepositoryReplay,
+  upsertRegistry,
+  upsertTags,
+  type Database,
+  type NewCommit,
+} from '@gitsignals/db';
+import type { Progress } from '../../cli/progress';
+import { readActivityCommits, readActivityIndex, readActivityMeta, readRegistry, type DatasetCommit } from './dataset';
+import { replay, replayOffsetDays } from './replay';
+
+export interface ImportDemoResult {
+  projects: number;
+  repositories: number;
+  newCommits: number;
+}
+
+const avatarUrl = (org: string) => `https://avatars.githubusercontent.com/${encodeURIComponent(org)}?size=96`;
+const RELEASE_TAG = /^(?:[\w.-]*\/)?v?\d+\.\d+(?:\.\d+)?/;
+
+export async function importDemo(db: Database, dataDir: string, now: Date, progress: Progress): Promise<ImportDemoResult> {
+  const registry = await readRegistry(dataDir);
+  const projectIds = await upsertRegistry(
+    db,
+    registry.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      category: p.category,
+      networks: p.networks,
+      githubOrgs: p.githubOrgs,
+      repos: p.repos,
+      iconUrl: p.githubOrgs[0] ? avatarUrl(p.githubOrgs[0]) : null,
+      source: p.source ?? null,
+    })),
+  );
+
+  const activity = await readActivityIndex(dataDir);
+  progress.start('Importing commits', activity.reduce((n, r) => n + r.commitCount, 0));
+  let newCommits = 0;
+  for (const repo of activity) {
+    const projectId = projectIds.get(repo.projectSlug);
+    if (projectId === undefined) throw new Error(`Activity for unknown project ${repo.projectSlug}`);
+    const stored = await findRepository(db, projectId, repo.repo);
+    if (!stored) throw new Error(`Repository ${repo.repo} is not in the registry of ${repo.projectSlug}`);
+
+    const records: DatasetCommit[] = [];
+    for await (const commit of readActivityCommits(dataDir, repo)) records.push(commit);
+    const newest = records.reduce((max, c) => Math.max(max, Date.parse(c.committerDate)), 0);
+    const offset = stored.replayOffsetDays ?? replayOffsetDays(new Date(newest), now);
+    const meta = await readActivityMeta(dataDir, repo);
+    if (stored.replayOffsetDays === null) {
+      await setRepositoryReplay(db, stored.id, {
+        replayOffsetDays: offset,
+        defaultBranch: meta.defaultBranch ?? null,
+        headSha: meta.headSha ?? null,
+        headAt: meta.headDate ? new Date(meta.headDate) : null,
+      });
+    }
+
+    const commits: NewCommit[] = records.map((c) => {
+      const classified = classifyCommit({
+        sha: c.sha,
+        repository: c.repo,
+        parents: c.parents,
+        authorName: c.authorName,
+        committedAt: c.committerDate,
+        message: c.message,
+        files: c.files,
+      });
+      return {
+        sha: c.sha,
+        parents: c.parents,
+        authorName: c.authorName,
+        authorLogin: null,
+        authoredAt: replay(new Date(c.authorDate), offset),
+        committedAt: replay(new Date(c.committerDate), offset),
+        recordedCommittedAt: new Date(c.committerDate),
+        message: c.message,
+        signals: classified.signals,
+        noiseReason: classified.noise,
+        files: c.files.map((f) => ({
+          path: f.path,
+          status: f.status,
+          oldPath: f.oldPath ?? null,
+          additions: f.additions,
+          deletions: f.deletions,
+        })),
+      };
+    });
+    newCommits += await insertCommits(db, stored.id, commits);
+    await upsertTags(
+      db,
+      stored.id,
+      meta.tags.map((t) => ({
+        name: t.name,
+        sha: t.targetSha ?? null,
+        taggedAt: t.date ? replay(new Date(t.date), offset) : null,
+        recordedTaggedAt: t.date ? new Date(t.date) : null,
+        isRelease: RELEASE_TAG.test(t.name),
+      })),
+    );
+    await replaceManifests(
+      db,
+      stored.id,
+      meta.headSha ?? null,
+      meta.dependencies.map((d) => ({
+        ecosystem: d.ecosystem,
+        name: d.name,
+        version: d.version ?? null,
+        manifestPath: d.manifestPath,
+        kind: d.kind ?? null,
+        source: d.source ?? null,
+      })),
+      meta.paths,
+    );
+    progress.tick(records.length, repo.repo);
+  }
+  progress.done(`${newCommits} new commits from ${activity.length} repositories`);
+  return {
+    projects: registry.length,
+    repositories: registry.reduce((n, p) => n + p.repos.length, 0),
+    newCommits,
+  };
+}

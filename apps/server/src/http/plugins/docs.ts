@@ -1,0 +1,19 @@
+// OpenAPI generated from the routes' zod schemas, browsable at /api/docs.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'GitSignals API',
+        description: 'Daily plain-English signals from the public git activity of Web3 projects.',
+        version,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

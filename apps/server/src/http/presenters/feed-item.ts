@@ -1,0 +1,55 @@
+// Turns stored feed rows into the API's feed item shape (packages/contracts).
+import type { FeedCommit, FeedItem, FeedTags, SignalId } from '@gitsignals/contracts';
+import type { FeedItemRow, commitsOfFeedItem } from '@gitsignals/db';
+
+type CommitRow = Awaited<ReturnType<typeof commitsOfFeedItem>>[number];
+
+export function toIso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function presentCommit(row: CommitRow): FeedCommit {
+  return {
+    commit_id: row.sha,
+    commit_url: `${row.repositoryUrl}/commit/${row.sha}`,
+    message: row.message,
+    author: row.authorName,
+    updated_at: toIso(row.committedAt)!,
+    repository: row.repository,
+    recorded_at: row.isReplay ? toIso(row.recordedCommittedAt) : null,
+    signals: row.signals as SignalId[],
+  };
+}
+
+export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): FeedItem {
+  return {
+    id: row.id,
+    owner: row.owner,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    total_commits: row.totalCommits,
+    updated_at: toIso(row.updatedAt)!,
+    days_analyzed: row.daysAnalyzed,
+    priority: row.priority as FeedItem['priority'],
+    tags: row.tags as FeedTags,
+    category: row.category,
+    commits,
+    analysis_date: row.analysisDate,
+    image_url: row.imageUrl,
+    networks: row.networks,
+    score: row.score,
+    type: 'commit_analysis',
+    signals: row.signals as SignalId[],
+    relationship: null,
+    project: { slug: row.projectSlug, name: row.projectName, category: row.projectCategory },
+    noise: row.noise,
+    replay: row.isReplay && row.recordedDate ? { recorded_date: row.recordedDate } : null,
+  };
+}
+
+/** What visitors see on the landing page: the card without its content or commits. */
+export function presentPublicFeedItem(row: FeedItemRow): FeedItem {
+  return { ...presentFeedItem(row), content: '', commits: [] };
+}

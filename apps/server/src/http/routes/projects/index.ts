@@ -1,0 +1,64 @@
+// The project registry: the list for the projects page and the metadata behind feed filters.
+import { projectsMetadataSchema, projectsResponseSchema } from '@gitsignals/contracts';
+import { listProjectsWithStats, projectsMetadata } from '@gitsignals/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toIso } from '../../presenters/feed-item';
+
+const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Every tracked project with its repositories and activity counts',
+        response: { 200: projectsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      const rows = await listProjectsWithStats(app.deps.db);
+      return rows.map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        category: p.category,
+        networks: p.networks,
+        iconUrl: p.iconUrl,
+        website: p.website,
+        repositories: p.repositories,
+        repositoryCount: p.repositories.length,
+        commitCount: Number(p.commitCount),
+        feedCount: Number(p.feedCount),
+        lastUpdated: toIso(p.lastUpdated),
+        activitySummary: p.latestSummary,
+        // Stacks come with the technology-profile analysis of a later issue.
+        technologies: [],
+        platforms: p.networks,
+        protocols: [],
+      }));
+    },
+  );
+
+  app.get(
+    '/projects/metadata',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Project names by category, and every network, for the feed filters',
+        response: { 200: projectsMetadataSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      const rows = await projectsMetadata(app.deps.db);
+      const byCategory: Record<string, string[]> = {};
+      const networks = new Set<string>();
+      for (const row of rows) {
+        (byCategory[row.category] ??= []).push(row.name);
+        for (const n of row.networks) networks.add(n);
+      }
+      return { projects_by_category: byCategory, networks: [...networks].sort((a, b) => a.localeCompare(b)) };
+    },
+  );
+};
+
+export default projectRoutes;

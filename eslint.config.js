@@ -1,0 +1,113 @@
+// Lint rules, including the import directions of docs/architecture.md:
+// analysis ← nothing; contracts ← zod only; db ← analysis; server ← contracts, db, analysis;
+// web ← contracts. No feature imports another feature; no route imports another route;
+// only env.ts files read process.env; only packages/db imports drizzle-orm.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
+});
+
+const noProcessEnv = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'process', property: 'env', message: 'Read configuration in an env.ts file only.' },
+  ],
+};
+
+const drizzleOnlyInDb = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-kit'],
+  message: 'Only packages/db talks to drizzle-orm; add a query there.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      ...noProcessEnv,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Configuration files and env readers may read the environment.
+  {
+    files: ['**/env.ts', '*.config.ts', '*.config.js', '**/*.config.ts', '.ci/**', 'bench/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['packages/analysis/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['@gitsignals/*'], message: 'analysis imports nothing from the repo.' },
+      { group: ['node:*', 'fs', 'path', 'child_process', 'http', 'https'], message: 'analysis is pure: no I/O.' },
+      drizzleOnlyInDb,
+    ]),
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: restrict([{ group: ['@gitsignals/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'contracts import zod only.' }]),
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: restrict([
+      { group: ['@gitsignals/contracts', '@gitsignals/server', '@gitsignals/web'], message: 'db imports only analysis types.' },
+    ]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict([drizzleOnlyInDb, { group: ['@gitsignals/web'], message: 'the server does not import the web app.' }]),
+  },
+  {
+    files: ['apps/server/src/http/routes/*/**/*.ts'],
+    rules: restrict([
+      drizzleOnlyInDb,
+      { group: ['../../*/**', '../*/**'], message: 'No route imports another route; share code through a lower layer.' },
+    ]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([
+        drizzleOnlyInDb,
+        {
+          group: ['@gitsignals/db', '@gitsignals/db/*', '@gitsignals/analysis', '@gitsignals/server'],
+          message: 'The web app imports only @gitsignals/contracts.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: restrict([
+      drizzleOnlyInDb,
+      {
+        group: ['@/features/*', '../../*/**', '../../../features/*'],
+        message: 'No feature imports another feature; move shared code to components, hooks or lib.',
+      },
+      {
+        group: ['@gitsignals/db', '@gitsignals/db/*', '@gitsignals/analysis', '@gitsignals/server'],
+        message: 'The web app imports only @gitsignals/contracts.',
+      },
+    ]),
+  },
+);

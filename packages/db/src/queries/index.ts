@@ -1,0 +1,4 @@
+export * from './registry';
+export * from './activity';
+export * from './feed-items';
+export { chunk } from './chunk';
