@@ -1,7 +1,7 @@
 // Projects and repositories: the registry import and the projects screens' reads.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { projects, repositories } from '../schema/index';
+import { commits, feedItems, projects, repositories } from '../schema/index';
 import { chunk } from './chunk';
 
 export interface RegistryProject {
@@ -85,8 +85,42 @@ export async function setRepositoryReplay(
   await db.update(repositories).set(values).where(eq(repositories.id, repositoryId));
 }
 
+/** Every project with its repositories and activity counts (one pass per aggregate, not per project). */
 export async function listProjectsWithStats(db: Database) {
+  const commitStats = db.$with('commit_stats').as(
+    db
+      .select({
+        projectId: repositories.projectId,
+        commitCount: sql<number>`count(${commits.id})::int`.as('commit_count'),
+      })
+      .from(commits)
+      .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+      .groupBy(repositories.projectId),
+  );
+  const repoStats = db.$with('repo_stats').as(
+    db
+      .select({
+        projectId: repositories.projectId,
+        names: sql<string[]>`array_agg(${repositories.fullName} order by ${repositories.position})`.as('names'),
+      })
+      .from(repositories)
+      .groupBy(repositories.projectId),
+  );
+  const feedStats = db.$with('feed_stats').as(
+    db
+      .select({
+        projectId: feedItems.projectId,
+        feedCount: sql<number>`count(*)::int`.as('feed_count'),
+        lastUpdated: sql<Date | null>`max(${feedItems.updatedAt})`.as('last_updated'),
+        latestSummary: sql<string | null>`(array_agg(${feedItems.summary} order by ${feedItems.analysisDate} desc))[1]`.as(
+          'latest_summary',
+        ),
+      })
+      .from(feedItems)
+      .groupBy(feedItems.projectId),
+  );
   return db
+    .with(commitStats, repoStats, feedStats)
     .select({
       id: projects.id,
       slug: projects.slug,
@@ -95,13 +129,16 @@ export async function listProjectsWithStats(db: Database) {
       networks: projects.networks,
       iconUrl: projects.iconUrl,
       website: projects.website,
-      repositories: sql<string[]>`coalesce((select array_agg(r.full_name order by r.position) from repositories r where r.project_id = ${projects.id}), '{}')`,
-      commitCount: sql<number>`(select count(*)::int from commits c join repositories r on r.id = c.repository_id where r.project_id = ${projects.id})`,
-      feedCount: sql<number>`(select count(*)::int from feed_items f where f.project_id = ${projects.id})`,
-      lastUpdated: sql<string | null>`(select max(f.updated_at)::text from feed_items f where f.project_id = ${projects.id})`,
-      latestSummary: sql<string | null>`(select f.summary from feed_items f where f.project_id = ${projects.id} order by f.analysis_date desc limit 1)`,
+      repositories: sql<string[]>`coalesce(${repoStats.names}, '{}')`,
+      commitCount: sql<number>`coalesce(${commitStats.commitCount}, 0)`,
+      feedCount: sql<number>`coalesce(${feedStats.feedCount}, 0)`,
+      lastUpdated: feedStats.lastUpdated,
+      latestSummary: feedStats.latestSummary,
     })
     .from(projects)
+    .leftJoin(repoStats, eq(repoStats.projectId, projects.id))
+    .leftJoin(commitStats, eq(commitStats.projectId, projects.id))
+    .leftJoin(feedStats, eq(feedStats.projectId, projects.id))
     .orderBy(asc(projects.category), asc(projects.name));
 }
 

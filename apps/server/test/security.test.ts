@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 3, trustedClientIpHeader: 'x-forwarded-for' });
+});
+afterAll(async () => t.close());
+
+describe('rate limit on public routes', () => {
+  it('answers 429 with the error shape once a client exceeds the limit, per client address', async () => {
+    const hit = (ip: string) =>
+      t.app.inject({ method: 'GET', url: '/api/projects/metadata', headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 3; i += 1) expect((await hit('203.0.113.7')).statusCode).toBe(200);
+    const limited = await hit('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect((await hit('198.51.100.1')).statusCode).toBe(200);
+  });
+});
