@@ -1,6 +1,11 @@
 // Entry point: `serve` (API + web + first-run demo import), `api`, `migrate`, `import-demo`, `analyse`.
 import { Command } from 'commander';
-import { migrateDatabase, openDatabase, databaseIsEmpty, type DatabaseHandle } from '@gitsignals/db';
+import {
+  migrateDatabase,
+  openDatabase,
+  databaseIsEmpty,
+  type DatabaseHandle,
+} from '@gitsignals/db';
 import { readEnv, type Env } from './env';
 import { createProgress } from './cli/progress';
 import { importDemo } from './collectors/demo/import-demo';
@@ -14,7 +19,11 @@ function say(line: string): void {
 }
 
 async function withDatabase<T>(env: Env, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   try {
     await migrateDatabase(handle);
     return await work(handle);
@@ -38,10 +47,16 @@ async function runImport(env: Env, handle: DatabaseHandle): Promise<void> {
 }
 
 async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await migrateDatabase(handle);
   if (options.importOnFirstRun && !env.SKIP_DEMO_IMPORT && (await databaseIsEmpty(handle))) {
-    say('First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…');
+    say(
+      'First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…',
+    );
     await runImport(env, handle);
   }
   const app = await buildApp({
@@ -76,7 +91,9 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  say(`GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`);
+  say(
+    `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
+  );
 }
 
 const program = new Command().name('gitsignals').version(VERSION);
@@ -100,7 +117,9 @@ program
 
 program
   .command('import-demo')
-  .description('load the bundled registry and commit history, then build their feed items (idempotent)')
+  .description(
+    'load the bundled registry and commit history, then build their feed items (idempotent)',
+  )
   .action(async () => {
     const env = readEnv();
     await withDatabase(env, (handle) => runImport(env, handle));
@@ -113,7 +132,10 @@ program
   .option('--since <date>', 'only days from this date on (YYYY-MM-DD)')
   .action(async (opts: { project?: string[]; since?: string }) => {
     const env = readEnv();
-    const payload = analyseFeedPayloadSchema.parse({ projectSlugs: opts.project, since: opts.since });
+    const payload = analyseFeedPayloadSchema.parse({
+      projectSlugs: opts.project,
+      since: opts.since,
+    });
     await withDatabase(env, async (handle) => {
       await analyseFeed(handle.db, payload, progressFor());
     });

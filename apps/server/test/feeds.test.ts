@@ -16,19 +16,37 @@ beforeAll(async () => {
     [uniswap, aave, celestia],
     [
       { slug: 'uniswap', date: '2026-03-19', priority: 'low', title: 'Uniswap tidies hooks' },
-      { slug: 'aave', date: '2026-03-18', priority: 'high', title: 'Aave fixes liquidation rounding', tags: { protocols: ['Chainlink'] } },
-      { slug: 'celestia', date: '2026-03-19', priority: 'medium', title: 'Celestia adds blob sampling' },
-      { slug: 'uniswap', date: '2026-03-01', priority: 'high', title: 'Uniswap deploys to 100% of Base', commits: [
-        { sha: 'a'.repeat(40), message: 'feat: deploy to Base', at: '2026-03-01T09:00:00Z' },
-        { sha: 'b'.repeat(40), message: 'chore: config', at: '2026-03-01T15:00:00Z' },
-      ] },
+      {
+        slug: 'aave',
+        date: '2026-03-18',
+        priority: 'high',
+        title: 'Aave fixes liquidation rounding',
+        tags: { protocols: ['Chainlink'] },
+      },
+      {
+        slug: 'celestia',
+        date: '2026-03-19',
+        priority: 'medium',
+        title: 'Celestia adds blob sampling',
+      },
+      {
+        slug: 'uniswap',
+        date: '2026-03-01',
+        priority: 'high',
+        title: 'Uniswap deploys to 100% of Base',
+        commits: [
+          { sha: 'a'.repeat(40), message: 'feat: deploy to Base', at: '2026-03-01T09:00:00Z' },
+          { sha: 'b'.repeat(40), message: 'chore: config', at: '2026-03-01T15:00:00Z' },
+        ],
+      },
       { slug: 'celestia', date: '2026-03-10', priority: 'low', title: 'Celestia docs' },
     ],
   );
 });
 afterAll(async () => t.close());
 
-const daily = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: body as object });
+const daily = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: body as object });
 
 describe('POST /api/feeds/daily', () => {
   it('orders by priority, then newest analysis date', async () => {
@@ -43,7 +61,13 @@ describe('POST /api/feeds/daily', () => {
       'Celestia docs',
     ]);
     expect(body.pagination).toEqual({ total: 5, hasMore: false, page: 1, limit: 30 });
-    expect(body.data[0]).toMatchObject({ owner: 'Aave', priority: 'high', type: 'commit_analysis', category: 'Lending', commits: [] });
+    expect(body.data[0]).toMatchObject({
+      owner: 'Aave',
+      priority: 'high',
+      type: 'commit_analysis',
+      category: 'Lending',
+      commits: [],
+    });
   });
 
   it('pages with hasMore and no overlap', async () => {
@@ -58,7 +82,11 @@ describe('POST /api/feeds/daily', () => {
 
   it('filters by days relative to today', async () => {
     const body = (await daily({ days: 3 })).json();
-    expect(body.data.map((d: { analysis_date: string }) => d.analysis_date).sort()).toEqual(['2026-03-18', '2026-03-19', '2026-03-19']);
+    expect(body.data.map((d: { analysis_date: string }) => d.analysis_date).sort()).toEqual([
+      '2026-03-18',
+      '2026-03-19',
+      '2026-03-19',
+    ]);
     expect(body.pagination.total).toBe(3);
   });
 
@@ -85,13 +113,20 @@ describe('POST /api/feeds/daily', () => {
   });
 
   it('rejects a body that is not JSON with one error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: '{nope', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feeds/daily',
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('error.message');
   });
 
   it('refuses bodies over the size limit', async () => {
-    const res = await daily({ categories: Array.from({ length: 5000 }, (_, i) => `category-${i}-${'x'.repeat(20)}`) });
+    const res = await daily({
+      categories: Array.from({ length: 5000 }, (_, i) => `category-${i}-${'x'.repeat(20)}`),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
   });
@@ -119,8 +154,13 @@ describe('GET /api/feeds/:id', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json();
     expect(item.title).toBe('Uniswap deploys to 100% of Base');
-    expect(item.commits.map((c: { message: string }) => c.message)).toEqual(['chore: config', 'feat: deploy to Base']);
-    expect(item.commits[0].commit_url).toBe(`https://github.com/uniswap/core/commit/${'b'.repeat(40)}`);
+    expect(item.commits.map((c: { message: string }) => c.message)).toEqual([
+      'chore: config',
+      'feat: deploy to Base',
+    ]);
+    expect(item.commits[0].commit_url).toBe(
+      `https://github.com/uniswap/core/commit/${'b'.repeat(40)}`,
+    );
     expect(item.project).toEqual({ slug: 'uniswap', name: 'Uniswap', category: 'DEX' });
   });
 
@@ -134,16 +174,23 @@ describe('GET /api/feeds/:id', () => {
 });
 
 describe('POST /api/feeds/search', () => {
-  const search = (keywords: unknown) => t.app.inject({ method: 'POST', url: '/api/feeds/search', payload: { keywords } });
+  const search = (keywords: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/feeds/search', payload: { keywords } });
 
   it('matches case-insensitive substrings of title, owner and tags', async () => {
-    expect((await search(['LIQUIDATION'])).json().map((f: { owner: string }) => f.owner)).toEqual(['Aave']);
-    expect((await search(['chainlink'])).json().map((f: { owner: string }) => f.owner)).toEqual(['Aave']);
+    expect((await search(['LIQUIDATION'])).json().map((f: { owner: string }) => f.owner)).toEqual([
+      'Aave',
+    ]);
+    expect((await search(['chainlink'])).json().map((f: { owner: string }) => f.owner)).toEqual([
+      'Aave',
+    ]);
     expect((await search(['celest'])).json()).toHaveLength(2);
   });
 
   it('trims keywords, drops empties and matches any keyword', async () => {
-    const owners = (await search(['  hooks ', '', 'blob'])).json().map((f: { owner: string }) => f.owner);
+    const owners = (await search(['  hooks ', '', 'blob']))
+      .json()
+      .map((f: { owner: string }) => f.owner);
     expect(owners.sort()).toEqual(['Celestia', 'Uniswap']);
   });
 
@@ -166,7 +213,9 @@ describe('API conventions', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nope' } });
+    expect(res.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nope' },
+    });
   });
 
   it('sends security headers and a request id', async () => {
@@ -180,6 +229,8 @@ describe('API conventions', () => {
   it('publishes an OpenAPI document naming the feed routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/feeds/daily', '/api/feeds/search', '/api/feeds/{id}']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/feeds/daily', '/api/feeds/search', '/api/feeds/{id}']),
+    );
   });
 });

@@ -40,7 +40,10 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   };
 }
 
-export function registryProject(slug: string, extra: Partial<RegistryProject> = {}): RegistryProject {
+export function registryProject(
+  slug: string,
+  extra: Partial<RegistryProject> = {},
+): RegistryProject {
   return {
     slug,
     name: slug.charAt(0).toUpperCase() + slug.slice(1),
@@ -54,7 +57,12 @@ export function registryProject(slug: string, extra: Partial<RegistryProject> = 
   };
 }
 
-const emptyTags = { blockchain_technologies: [], protocols: [], tools_and_platforms: [], standards_and_frameworks: [] };
+const emptyTags = {
+  blockchain_technologies: [],
+  protocols: [],
+  tools_and_platforms: [],
+  standards_and_frameworks: [],
+};
 
 export interface SeedItem {
   slug: string;
@@ -68,7 +76,11 @@ export interface SeedItem {
 }
 
 /** Seeds projects, commits and feed items; returns feed item ids in the order given. */
-export async function seedFeed(handle: DatabaseHandle, projects: RegistryProject[], items: SeedItem[]): Promise<string[]> {
+export async function seedFeed(
+  handle: DatabaseHandle,
+  projects: RegistryProject[],
+  items: SeedItem[],
+): Promise<string[]> {
   const ids = await upsertRegistry(handle.db, projects);
   const out: string[] = [];
   const rank = { high: 3, medium: 2, low: 1 } as const;
@@ -94,7 +106,11 @@ export async function seedFeed(handle: DatabaseHandle, projects: RegistryProject
         files: [{ path: 'src/a.sol', status: 'M', oldPath: null, additions: 1, deletions: 0 }],
       })),
     );
-    const commitIds = await commitIdsBySha(handle.db, repo!.id, commits.map((c) => c.sha));
+    const commitIds = await commitIdsBySha(
+      handle.db,
+      repo!.id,
+      commits.map((c) => c.sha),
+    );
     const priority = item.priority ?? 'medium';
     const { id } = await upsertFeedItem(handle.db, {
       projectId,

@@ -24,7 +24,10 @@ beforeAll(async () => {
   index.repos = index.repos.filter((r: { repo: string }) => SLICE.includes(r.repo));
   writeFileSync(path.join(dataDir, 'activity', 'INDEX.json'), JSON.stringify(index));
   for (const r of index.repos) {
-    cpSync(path.join(DATA, 'activity', r.commitsFile), path.join(dataDir, 'activity', r.commitsFile));
+    cpSync(
+      path.join(DATA, 'activity', r.commitsFile),
+      path.join(dataDir, 'activity', r.commitsFile),
+    );
     cpSync(path.join(DATA, 'activity', r.metaFile), path.join(dataDir, 'activity', r.metaFile));
   }
   t = await createTestApp({ now: () => NOW });
@@ -50,7 +53,9 @@ describe('import-demo', () => {
     expect(morpho.repositories[0]).toBe('morpho-org/morpho-blue');
     expect(morpho.commitCount).toBe(57);
 
-    const feed = (await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })).json();
+    const feed = (
+      await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })
+    ).json();
     const dates = feed.data.map((f: { analysis_date: string }) => f.analysis_date).sort();
     // Each repository's newest day lands on the day before the import.
     expect(dates.at(-1)).toBe('2026-11-21');
@@ -64,12 +69,21 @@ describe('import-demo', () => {
   });
 
   it('changes nothing when run twice', async () => {
-    const before = (await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })).json();
-    const again = await importDemo(t.handle.db, dataDir, new Date('2026-12-05T08:00:00Z'), silentProgress);
+    const before = (
+      await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })
+    ).json();
+    const again = await importDemo(
+      t.handle.db,
+      dataDir,
+      new Date('2026-12-05T08:00:00Z'),
+      silentProgress,
+    );
     expect(again.newCommits).toBe(0);
     const analysed = await analyseFeed(t.handle.db, {}, silentProgress);
     expect(analysed.changed).toBe(0);
-    const after = (await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })).json();
+    const after = (
+      await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })
+    ).json();
     expect(after).toEqual(before);
   });
 });

@@ -7,11 +7,21 @@ beforeAll(async () => {
   await seedFeed(
     t.handle,
     [
-      registryProject('uniswap', { category: 'DEX', networks: ['Ethereum', 'Base'], repos: ['Uniswap/v4-core', 'Uniswap/v3-core'] }),
+      registryProject('uniswap', {
+        category: 'DEX',
+        networks: ['Ethereum', 'Base'],
+        repos: ['Uniswap/v4-core', 'Uniswap/v3-core'],
+      }),
       registryProject('aave', { category: 'Lending', networks: ['Ethereum', 'Polygon'] }),
       registryProject('gmx', { category: 'DEX', networks: [] }),
     ],
-    [{ slug: 'aave', date: '2026-03-18', commits: [{ sha: 'c'.repeat(40), message: 'feat: e-mode', at: '2026-03-18T10:00:00Z' }] }],
+    [
+      {
+        slug: 'aave',
+        date: '2026-03-18',
+        commits: [{ sha: 'c'.repeat(40), message: 'feat: e-mode', at: '2026-03-18T10:00:00Z' }],
+      },
+    ],
   );
 });
 afterAll(async () => t.close());
@@ -23,10 +33,19 @@ describe('GET /api/projects', () => {
     const list = res.json();
     expect(list.map((p: { slug: string }) => p.slug)).toEqual(['gmx', 'uniswap', 'aave']);
     const aave = list.find((p: { slug: string }) => p.slug === 'aave');
-    expect(aave).toMatchObject({ repositoryCount: 1, commitCount: 1, feedCount: 1, activitySummary: 'Summary of Aave on 2026-03-18.' });
+    expect(aave).toMatchObject({
+      repositoryCount: 1,
+      commitCount: 1,
+      feedCount: 1,
+      activitySummary: 'Summary of Aave on 2026-03-18.',
+    });
     expect(aave.lastUpdated).toMatch(/^\d{4}-\d\d-\d\dT/);
     const uniswap = list.find((p: { slug: string }) => p.slug === 'uniswap');
-    expect(uniswap).toMatchObject({ repositories: ['Uniswap/v4-core', 'Uniswap/v3-core'], commitCount: 0, lastUpdated: null });
+    expect(uniswap).toMatchObject({
+      repositories: ['Uniswap/v4-core', 'Uniswap/v3-core'],
+      commitCount: 0,
+      lastUpdated: null,
+    });
   });
 });
 

@@ -10,7 +10,11 @@ afterAll(async () => t.close());
 describe('rate limit on public routes', () => {
   it('answers 429 with the error shape once a client exceeds the limit, per client address', async () => {
     const hit = (ip: string) =>
-      t.app.inject({ method: 'GET', url: '/api/projects/metadata', headers: { 'x-forwarded-for': ip } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/projects/metadata',
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 3; i += 1) expect((await hit('203.0.113.7')).statusCode).toBe(200);
     const limited = await hit('203.0.113.7');
     expect(limited.statusCode).toBe(429);

@@ -13,7 +13,8 @@ const TEMPLATE_DB = 'gitsignals_test_template';
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder).sort()) {
-    if (file.endsWith('.sql')) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+    if (file.endsWith('.sql'))
+      hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -29,7 +29,10 @@ export function createProgress(options: ProgressOptions): Progress {
       lastLine = Date.now();
       if (options.interactive) {
         bar = new cliProgress.SingleBar(
-          { format: `${label.padEnd(18)} [{bar}] {percentage}% {value}/{total} {detail}`, hideCursor: true },
+          {
+            format: `${label.padEnd(18)} [{bar}] {percentage}% {value}/{total} {detail}`,
+            hideCursor: true,
+          },
           cliProgress.Presets.shades_classic,
         );
         bar.start(total, 0, { detail: '' });

@@ -1,7 +1,11 @@
 // The HTTP application as a function of its dependencies, so tests build it on a fresh database
 // and call it with inject().
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { pingDatabase, type Database } from '@gitsignals/db';
 import { createCountCache, type CountCache } from './feed-count-cache';
 import { registerDocs } from './plugins/docs';

@@ -6,7 +6,11 @@ export interface CountCache {
   clear(): void;
 }
 
-export function createCountCache(ttlMs: number, maxEntries = 1000, now: () => number = Date.now): CountCache {
+export function createCountCache(
+  ttlMs: number,
+  maxEntries = 1000,
+  now: () => number = Date.now,
+): CountCache {
   const entries = new Map<string, { value: Promise<number>; expires: number }>();
   return {
     async get(key, compute) {

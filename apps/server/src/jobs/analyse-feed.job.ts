@@ -1,7 +1,12 @@
 // Builds the daily feed items of projects from their stored commits: one item per project and
 // UTC day with meaningful activity. Idempotent: items are upserted by (project, day) and left
 // untouched when nothing changed.
-import { buildFeedItem, PRIORITY_RANK, type CommitInput, type TagInput } from '@gitsignals/analysis';
+import {
+  buildFeedItem,
+  PRIORITY_RANK,
+  type CommitInput,
+  type TagInput,
+} from '@gitsignals/analysis';
 import {
   commitsOfProject,
   listProjectRegistry,
@@ -18,7 +23,10 @@ import { utcDay } from '../time';
 export const analyseFeedPayloadSchema = z.object({
   projectSlugs: z.array(z.string()).optional(),
   /** Only rebuild items from this day on (YYYY-MM-DD). */
-  since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  since: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type AnalyseFeedPayload = z.infer<typeof analyseFeedPayloadSchema>;
 
@@ -58,11 +66,16 @@ function baselineBefore(day: string, byDay: Map<string, StoredCommit[]>) {
   };
 }
 
-export async function analyseFeed(db: Database, payload: AnalyseFeedPayload, progress: Progress): Promise<AnalyseFeedResult> {
+export async function analyseFeed(
+  db: Database,
+  payload: AnalyseFeedPayload,
+  progress: Progress,
+): Promise<AnalyseFeedResult> {
   const registry = await listProjectRegistry(db);
   const withCommits = new Set((await projectsWithCommits(db)).map((r) => r.projectId));
   const selected = registry.filter(
-    (p) => withCommits.has(p.id) && (!payload.projectSlugs || payload.projectSlugs.includes(p.slug)),
+    (p) =>
+      withCommits.has(p.id) && (!payload.projectSlugs || payload.projectSlugs.includes(p.slug)),
   );
   let items = 0;
   let changed = 0;
@@ -77,7 +90,10 @@ export async function analyseFeed(db: Database, payload: AnalyseFeedPayload, pro
     }
     work.push({ project, byDay });
   }
-  progress.start('Analysing days', work.reduce((n, w) => n + w.byDay.size, 0));
+  progress.start(
+    'Analysing days',
+    work.reduce((n, w) => n + w.byDay.size, 0),
+  );
   for (const { project, byDay } of work) {
     const projectTags = await tagsOfProject(db, project.id);
     for (const [day, dayCommits] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b))) {
@@ -85,18 +101,28 @@ export async function analyseFeed(db: Database, payload: AnalyseFeedPayload, pro
       if (payload.since && day < payload.since) continue;
       const dayTags = projectTags.filter((t) => t.taggedAt && utcDay(t.taggedAt) === day);
       const draft = buildFeedItem({
-        project: { slug: project.slug, name: project.name, category: project.category, networks: project.networks },
+        project: {
+          slug: project.slug,
+          name: project.name,
+          category: project.category,
+          networks: project.networks,
+        },
         commits: dayCommits.map(toCommitInput),
-        tags: dayTags.map(
-          (t): TagInput => ({ name: t.name, repository: t.repository, sha: t.sha, taggedAt: t.taggedAt!.toISOString() }),
-        ),
+        tags: dayTags.map((t): TagInput => ({
+          name: t.name,
+          repository: t.repository,
+          sha: t.sha,
+          taggedAt: t.taggedAt!.toISOString(),
+        })),
         analysisDate: day,
         daysAnalyzed: 1,
         baseline: baselineBefore(day, byDay),
       });
       if (!draft) continue;
       const idBySha = new Map(dayCommits.map((c) => [c.sha, c]));
-      const described = draft.commitShas.map((sha) => idBySha.get(sha)).filter((c) => c !== undefined);
+      const described = draft.commitShas
+        .map((sha) => idBySha.get(sha))
+        .filter((c) => c !== undefined);
       const replayed = described.filter((c) => c.replayOffsetDays !== null);
       const newestRecorded = replayed.reduce<Date | null>(
         (max, c) => (max === null || c.recordedCommittedAt > max ? c.recordedCommittedAt : max),

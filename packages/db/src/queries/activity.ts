@@ -2,7 +2,14 @@
 // the analysis step needs.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { commitFiles, commits, repositories, repositoryDependencies, repositoryPaths, tags } from '../schema/index';
+import {
+  commitFiles,
+  commits,
+  repositories,
+  repositoryDependencies,
+  repositoryPaths,
+  tags,
+} from '../schema/index';
 import { chunk } from './chunk';
 
 export interface NewCommitFile {
@@ -28,7 +35,11 @@ export interface NewCommit {
 }
 
 /** Inserts commits not yet stored (by repository + sha) with their files; returns how many were new. */
-export async function insertCommits(db: Database, repositoryId: number, list: NewCommit[]): Promise<number> {
+export async function insertCommits(
+  db: Database,
+  repositoryId: number,
+  list: NewCommit[],
+): Promise<number> {
   let inserted = 0;
   for (const batch of chunk(list, 400)) {
     const rows = await db
@@ -85,7 +96,11 @@ export interface NewTag {
   isRelease: boolean;
 }
 
-export async function upsertTags(db: Database, repositoryId: number, list: NewTag[]): Promise<void> {
+export async function upsertTags(
+  db: Database,
+  repositoryId: number,
+  list: NewTag[],
+): Promise<void> {
   for (const batch of chunk(list, 500)) {
     await db
       .insert(tags)
@@ -144,11 +159,22 @@ export interface StoredCommit {
   committedAt: Date;
   recordedCommittedAt: Date;
   message: string;
-  files: { path: string; status: string; additions: number | null; deletions: number | null; oldPath: string | null }[];
+  files: {
+    path: string;
+    status: string;
+    additions: number | null;
+    deletions: number | null;
+    oldPath: string | null;
+  }[];
 }
 
 /** All commits of one project in [from, to), with their files, oldest first. */
-export async function commitsOfProject(db: Database, projectId: number, from?: Date, to?: Date): Promise<StoredCommit[]> {
+export async function commitsOfProject(
+  db: Database,
+  projectId: number,
+  from?: Date,
+  to?: Date,
+): Promise<StoredCommit[]> {
   const conditions = [eq(repositories.projectId, projectId)];
   if (from) conditions.push(gte(commits.committedAt, from));
   if (to) conditions.push(lt(commits.committedAt, to));
@@ -169,11 +195,23 @@ export async function commitsOfProject(db: Database, projectId: number, from?: D
     .where(and(...conditions))
     .orderBy(asc(commits.committedAt));
   const files = new Map<number, StoredCommit['files']>();
-  for (const batch of chunk(rows.map((r) => r.id), 5000)) {
-    const fileRows = await db.select().from(commitFiles).where(inArray(commitFiles.commitId, batch));
+  for (const batch of chunk(
+    rows.map((r) => r.id),
+    5000,
+  )) {
+    const fileRows = await db
+      .select()
+      .from(commitFiles)
+      .where(inArray(commitFiles.commitId, batch));
     for (const f of fileRows) {
       const list = files.get(f.commitId) ?? [];
-      list.push({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions, oldPath: f.oldPath });
+      list.push({
+        path: f.path,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        oldPath: f.oldPath,
+      });
       files.set(f.commitId, list);
     }
   }
@@ -182,14 +220,24 @@ export async function commitsOfProject(db: Database, projectId: number, from?: D
 
 export async function tagsOfProject(db: Database, projectId: number) {
   return db
-    .select({ id: tags.id, name: tags.name, sha: tags.sha, taggedAt: tags.taggedAt, repository: repositories.fullName })
+    .select({
+      id: tags.id,
+      name: tags.name,
+      sha: tags.sha,
+      taggedAt: tags.taggedAt,
+      repository: repositories.fullName,
+    })
     .from(tags)
     .innerJoin(repositories, eq(repositories.id, tags.repositoryId))
     .where(eq(repositories.projectId, projectId));
 }
 
 /** Stored ids of the given commits of one repository, by sha. */
-export async function commitIdsBySha(db: Database, repositoryId: number, shas: string[]): Promise<Map<string, number>> {
+export async function commitIdsBySha(
+  db: Database,
+  repositoryId: number,
+  shas: string[],
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const batch of chunk(shas, 1000)) {
     const rows = await db

@@ -1,7 +1,15 @@
 // Feed items: idempotent writes from the analysis step and the reads behind the feed API.
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { commits, feedItemCommits, feedItems, projects, repositories, tags, feedItemTags } from '../schema/index';
+import {
+  commits,
+  feedItemCommits,
+  feedItems,
+  projects,
+  repositories,
+  tags,
+  feedItemTags,
+} from '../schema/index';
 import type { FeedTagGroups, NoiseLedger } from '../schema/feed';
 import { chunk } from './chunk';
 
@@ -35,7 +43,10 @@ function searchTextOf(item: FeedItemWrite): string {
 }
 
 /** Inserts or refreshes one item by (project, type, date, window); unchanged items are left alone. */
-export async function upsertFeedItem(db: Database, item: FeedItemWrite): Promise<{ id: string; changed: boolean }> {
+export async function upsertFeedItem(
+  db: Database,
+  item: FeedItemWrite,
+): Promise<{ id: string; changed: boolean }> {
   const values = {
     projectId: item.projectId,
     owner: item.owner,
@@ -105,11 +116,17 @@ export async function upsertFeedItem(db: Database, item: FeedItemWrite): Promise
   if (changed) {
     await db.delete(feedItemCommits).where(eq(feedItemCommits.feedItemId, id));
     for (const batch of chunk(item.commitIds, 2000)) {
-      await db.insert(feedItemCommits).values(batch.map((commitId) => ({ feedItemId: id, commitId }))).onConflictDoNothing();
+      await db
+        .insert(feedItemCommits)
+        .values(batch.map((commitId) => ({ feedItemId: id, commitId })))
+        .onConflictDoNothing();
     }
     await db.delete(feedItemTags).where(eq(feedItemTags.feedItemId, id));
     if (item.tagIds.length > 0) {
-      await db.insert(feedItemTags).values(item.tagIds.map((tagId) => ({ feedItemId: id, tagId }))).onConflictDoNothing();
+      await db
+        .insert(feedItemTags)
+        .values(item.tagIds.map((tagId) => ({ feedItemId: id, tagId })))
+        .onConflictDoNothing();
     }
   }
   return { id, changed };
@@ -128,7 +145,8 @@ function filterConditions(f: FeedFilters): SQL | undefined {
   if (f.since) parts.push(gte(feedItems.analysisDate, f.since));
   if (f.categories?.length) parts.push(inArray(feedItems.category, f.categories));
   if (f.networks?.length) parts.push(arrayOverlaps(feedItems.networks, f.networks));
-  if (f.projectIds) parts.push(f.projectIds.length ? inArray(feedItems.projectId, f.projectIds) : sql`false`);
+  if (f.projectIds)
+    parts.push(f.projectIds.length ? inArray(feedItems.projectId, f.projectIds) : sql`false`);
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -162,7 +180,12 @@ export type FeedItemRow = Awaited<ReturnType<typeof listFeedItems>>[number];
 /** The feed order of spec section 4: priority (high first), newest analysis date, then a stable id. */
 const feedOrder = [desc(feedItems.priorityRank), desc(feedItems.analysisDate), asc(feedItems.id)];
 
-export async function listFeedItems(db: Database, filters: FeedFilters, limit: number, offset: number) {
+export async function listFeedItems(
+  db: Database,
+  filters: FeedFilters,
+  limit: number,
+  offset: number,
+) {
   return db
     .select(listColumns)
     .from(feedItems)
@@ -174,7 +197,10 @@ export async function listFeedItems(db: Database, filters: FeedFilters, limit: n
 }
 
 export async function countFeedItems(db: Database, filters: FeedFilters): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(feedItems).where(filterConditions(filters));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feedItems)
+    .where(filterConditions(filters));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -223,7 +249,9 @@ function escapeLike(term: string): string {
 
 /** Case-insensitive substring search: an item matches when any keyword occurs in its text. */
 export async function searchFeedItems(db: Database, keywords: string[], limit: number) {
-  const matches = keywords.map((k) => sql`${feedItems.searchText} like ${`%${escapeLike(k.toLowerCase())}%`}`);
+  const matches = keywords.map(
+    (k) => sql`${feedItems.searchText} like ${`%${escapeLike(k.toLowerCase())}%`}`,
+  );
   return db
     .select(listColumns)
     .from(feedItems)
@@ -239,7 +267,12 @@ export async function latestFeedItems(db: Database, limit: number) {
     .select(listColumns)
     .from(feedItems)
     .innerJoin(projects, eq(projects.id, feedItems.projectId))
-    .orderBy(desc(feedItems.analysisDate), desc(feedItems.priorityRank), desc(feedItems.score), asc(feedItems.id))
+    .orderBy(
+      desc(feedItems.analysisDate),
+      desc(feedItems.priorityRank),
+      desc(feedItems.score),
+      asc(feedItems.id),
+    )
     .limit(limit);
 }
 

@@ -16,7 +16,10 @@ export interface RegistryProject {
 }
 
 /** Inserts or updates projects by slug and adds missing repositories; returns slug → id. */
-export async function upsertRegistry(db: Database, entries: RegistryProject[]): Promise<Map<string, number>> {
+export async function upsertRegistry(
+  db: Database,
+  entries: RegistryProject[],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const batch of chunk(entries, 200)) {
     const rows = await db
@@ -51,7 +54,10 @@ export async function upsertRegistry(db: Database, entries: RegistryProject[]): 
   // Unchanged rows are not returned by the upsert: read their ids.
   const missing = entries.filter((e) => !ids.has(e.slug)).map((e) => e.slug);
   for (const batch of chunk(missing, 1000)) {
-    const rows = await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(inArray(projects.slug, batch));
+    const rows = await db
+      .select({ id: projects.id, slug: projects.slug })
+      .from(projects)
+      .where(inArray(projects.slug, batch));
     for (const r of rows) ids.set(r.slug, r.id);
   }
   const repoRows = entries.flatMap((p) =>
@@ -80,7 +86,12 @@ export async function findRepository(db: Database, projectId: number, fullName: 
 export async function setRepositoryReplay(
   db: Database,
   repositoryId: number,
-  values: { replayOffsetDays: number; defaultBranch: string | null; headSha: string | null; headAt: Date | null },
+  values: {
+    replayOffsetDays: number;
+    defaultBranch: string | null;
+    headSha: string | null;
+    headAt: Date | null;
+  },
 ): Promise<void> {
   await db.update(repositories).set(values).where(eq(repositories.id, repositoryId));
 }
@@ -101,7 +112,9 @@ export async function listProjectsWithStats(db: Database) {
     db
       .select({
         projectId: repositories.projectId,
-        names: sql<string[]>`array_agg(${repositories.fullName} order by ${repositories.position})`.as('names'),
+        names: sql<
+          string[]
+        >`array_agg(${repositories.fullName} order by ${repositories.position})`.as('names'),
       })
       .from(repositories)
       .groupBy(repositories.projectId),
@@ -112,7 +125,9 @@ export async function listProjectsWithStats(db: Database) {
         projectId: feedItems.projectId,
         feedCount: sql<number>`count(*)::int`.as('feed_count'),
         lastUpdated: sql<Date | null>`max(${feedItems.updatedAt})`.as('last_updated'),
-        latestSummary: sql<string | null>`(array_agg(${feedItems.summary} order by ${feedItems.analysisDate} desc))[1]`.as(
+        latestSummary: sql<
+          string | null
+        >`(array_agg(${feedItems.summary} order by ${feedItems.analysisDate} desc))[1]`.as(
           'latest_summary',
         ),
       })

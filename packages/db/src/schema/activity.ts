@@ -23,7 +23,10 @@ export const commits = pgTable(
       .notNull()
       .references(() => repositories.id, { onDelete: 'cascade' }),
     sha: text('sha').notNull(),
-    parents: text('parents').array().notNull().default(sql`'{}'::text[]`),
+    parents: text('parents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorName: text('author_name').notNull(),
     authorLogin: text('author_login'),
     /** Effective dates: for replayed demo history, the recorded date plus the repository's offset. */
@@ -37,7 +40,10 @@ export const commits = pgTable(
     filesChanged: integer('files_changed').notNull().default(0),
     isMerge: boolean('is_merge').notNull().default(false),
     /** Signal ids the classifier gave this commit; empty for noise. */
-    signals: text('signals').array().notNull().default(sql`'{}'::text[]`),
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Why the commit was filtered as noise, or null when it counts. */
     noiseReason: text('noise_reason'),
   },

@@ -1,7 +1,16 @@
 // Tables owned by better-auth (users, sessions, accounts, verification tokens, TOTP, rate limits).
 // Property names follow better-auth's field names so its Drizzle adapter can use them as they are;
 // product settings live on the same user row so one record answers GET /user/{id}.
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -14,7 +23,10 @@ export const users = pgTable('users', {
   emailFrequency: text('email_frequency').notNull().default('weekly'),
   defaultFeed: text('default_feed').notNull().default('daily'),
   /** Agent Hub profiles keyed by type (growth, risk, auditor, investor, ecosystem): answers per question. */
-  projectProfile: jsonb('project_profile').$type<Record<string, Record<string, string>>>().notNull().default({}),
+  projectProfile: jsonb('project_profile')
+    .$type<Record<string, Record<string, string>>>()
+    .notNull()
+    .default({}),
   /** Opaque token for RFC 8058 one-click unsubscribe links; never the user id. */
   unsubscribeToken: text('unsubscribe_token').unique(),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),

@@ -37,11 +37,16 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_status_idx').on(t.status)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_status_idx').on(t.status),
+  ],
 );
 
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

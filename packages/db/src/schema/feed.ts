@@ -45,10 +45,16 @@ export const feedItems = pgTable(
     priority: text('priority').notNull(),
     /** high 3, medium 2, low 1: the feed's first sort key. */
     priorityRank: smallint('priority_rank').notNull(),
-    signals: text('signals').array().notNull().default(sql`'{}'::text[]`),
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tags: jsonb('tags').$type<FeedTagGroups>().notNull(),
     category: text('category').notNull(),
-    networks: text('networks').array().notNull().default(sql`'{}'::text[]`),
+    networks: text('networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     analysisDate: date('analysis_date', { mode: 'string' }).notNull(),
     daysAnalyzed: integer('days_analyzed').notNull().default(1),
     score: real('score').notNull().default(0),
@@ -67,7 +73,11 @@ export const feedItems = pgTable(
     index('feed_items_order_idx').on(t.priorityRank.desc(), t.analysisDate.desc(), t.id),
     index('feed_items_date_idx').on(t.analysisDate.desc(), t.priorityRank.desc()),
     index('feed_items_project_date_idx').on(t.projectId, t.analysisDate.desc()),
-    index('feed_items_category_order_idx').on(t.category, t.priorityRank.desc(), t.analysisDate.desc()),
+    index('feed_items_category_order_idx').on(
+      t.category,
+      t.priorityRank.desc(),
+      t.analysisDate.desc(),
+    ),
     index('feed_items_networks_gin').using('gin', t.networks),
     index('feed_items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -83,7 +93,10 @@ export const feedItemCommits = pgTable(
       .notNull()
       .references(() => commits.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.feedItemId, t.commitId] }), index('feed_item_commits_commit_idx').on(t.commitId)],
+  (t) => [
+    primaryKey({ columns: [t.feedItemId, t.commitId] }),
+    index('feed_item_commits_commit_idx').on(t.commitId),
+  ],
 );
 
 export const feedItemTags = pgTable(

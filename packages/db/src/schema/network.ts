@@ -1,5 +1,15 @@
 // People and markets around projects: contacts and token listings.
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 export const contacts = pgTable(

@@ -19,8 +19,14 @@ export const projects = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     category: text('category').notNull(),
-    networks: text('networks').array().notNull().default(sql`'{}'::text[]`),
-    githubOrgs: text('github_orgs').array().notNull().default(sql`'{}'::text[]`),
+    networks: text('networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    githubOrgs: text('github_orgs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     iconUrl: text('icon_url'),
     website: text('website'),
     /** Where the registry entry came from (taxonomy ecosystem, parents), for tracing. */
@@ -81,7 +87,12 @@ export const repositoryDependencies = pgTable(
     source: text('source'),
   },
   (t) => [
-    uniqueIndex('repository_dependencies_uq').on(t.repositoryId, t.manifestPath, t.ecosystem, t.name),
+    uniqueIndex('repository_dependencies_uq').on(
+      t.repositoryId,
+      t.manifestPath,
+      t.ecosystem,
+      t.name,
+    ),
     index('repository_dependencies_name_idx').on(t.name),
   ],
 );

@@ -26,7 +26,10 @@ export const projectSubscriptions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('project_subscriptions_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index('project_subscriptions_project_idx').on(t.projectId),
+  ],
 );
 
 export const savedFeeds = pgTable(

@@ -40,7 +40,13 @@ const metaSchema = z.object({
   defaultBranch: z.string().nullable().optional(),
   headSha: z.string().nullable().optional(),
   headDate: z.string().nullable().optional(),
-  tags: z.array(z.object({ name: z.string(), date: z.string().nullable(), targetSha: z.string().nullable().optional() })),
+  tags: z.array(
+    z.object({
+      name: z.string(),
+      date: z.string().nullable(),
+      targetSha: z.string().nullable().optional(),
+    }),
+  ),
   paths: z.array(z.string()),
   dependencies: z.array(
     z.object({
@@ -91,16 +97,22 @@ export async function readActivityMeta(dataDir: string, repo: ActivityRepo): Pro
 }
 
 /** Streams one repository's commits (newest first, as stored), validating every line. */
-export async function* readActivityCommits(dataDir: string, repo: ActivityRepo): AsyncGenerator<DatasetCommit> {
+export async function* readActivityCommits(
+  dataDir: string,
+  repo: ActivityRepo,
+): AsyncGenerator<DatasetCommit> {
   const file = path.join(dataDir, 'activity', repo.commitsFile);
-  const input = file.endsWith('.gz') ? createReadStream(file).pipe(createGunzip()) : createReadStream(file);
+  const input = file.endsWith('.gz')
+    ? createReadStream(file).pipe(createGunzip())
+    : createReadStream(file);
   const lines = createInterface({ input, crlfDelay: Infinity });
   let lineNumber = 0;
   for await (const line of lines) {
     lineNumber += 1;
     if (line.trim() === '') continue;
     const parsed = datasetCommitSchema.safeParse(JSON.parse(line));
-    if (!parsed.success) throw new Error(`${repo.commitsFile} line ${lineNumber}: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw new Error(`${repo.commitsFile} line ${lineNumber}: ${parsed.error.issues[0]?.message}`);
     yield parsed.data;
   }
 }

@@ -12,7 +12,13 @@ import {
   type NewCommit,
 } from '@gitsignals/db';
 import type { Progress } from '../../cli/progress';
-import { readActivityCommits, readActivityIndex, readActivityMeta, readRegistry, type DatasetCommit } from './dataset';
+import {
+  readActivityCommits,
+  readActivityIndex,
+  readActivityMeta,
+  readRegistry,
+  type DatasetCommit,
+} from './dataset';
 import { replay, replayOffsetDays } from './replay';
 
 export interface ImportDemoResult {
@@ -21,10 +27,16 @@ export interface ImportDemoResult {
   newCommits: number;
 }
 
-const avatarUrl = (org: string) => `https://avatars.githubusercontent.com/${encodeURIComponent(org)}?size=96`;
+const avatarUrl = (org: string) =>
+  `https://avatars.githubusercontent.com/${encodeURIComponent(org)}?size=96`;
 const RELEASE_TAG = /^(?:[\w.-]*\/)?v?\d+\.\d+(?:\.\d+)?/;
 
-export async function importDemo(db: Database, dataDir: string, now: Date, progress: Progress): Promise<ImportDemoResult> {
+export async function importDemo(
+  db: Database,
+  dataDir: string,
+  now: Date,
+  progress: Progress,
+): Promise<ImportDemoResult> {
   const registry = await readRegistry(dataDir);
   const projectIds = await upsertRegistry(
     db,
@@ -41,13 +53,18 @@ export async function importDemo(db: Database, dataDir: string, now: Date, progr
   );
 
   const activity = await readActivityIndex(dataDir);
-  progress.start('Importing commits', activity.reduce((n, r) => n + r.commitCount, 0));
+  progress.start(
+    'Importing commits',
+    activity.reduce((n, r) => n + r.commitCount, 0),
+  );
   let newCommits = 0;
   for (const repo of activity) {
     const projectId = projectIds.get(repo.projectSlug);
-    if (projectId === undefined) throw new Error(`Activity for unknown project ${repo.projectSlug}`);
+    if (projectId === undefined)
+      throw new Error(`Activity for unknown project ${repo.projectSlug}`);
     const stored = await findRepository(db, projectId, repo.repo);
-    if (!stored) throw new Error(`Repository ${repo.repo} is not in the registry of ${repo.projectSlug}`);
+    if (!stored)
+      throw new Error(`Repository ${repo.repo} is not in the registry of ${repo.projectSlug}`);
 
     const records: DatasetCommit[] = [];
     for await (const commit of readActivityCommits(dataDir, repo)) records.push(commit);

@@ -21,7 +21,10 @@ export function clientIp(request: FastifyRequest, trustedHeader: string | undefi
   return request.socket.remoteAddress ?? 'unknown';
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -47,7 +47,9 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const [rows, total] = await Promise.all([
         listFeedItems(app.deps.db, filters, limit, (page - 1) * limit),
-        app.deps.feedCounts.get(JSON.stringify(filters), () => countFeedItems(app.deps.db, filters)),
+        app.deps.feedCounts.get(JSON.stringify(filters), () =>
+          countFeedItems(app.deps.db, filters),
+        ),
       ]);
       return {
         data: rows.map((r) => presentFeedItem(r)),

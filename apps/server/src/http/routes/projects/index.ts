@@ -56,7 +56,10 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         (byCategory[row.category] ??= []).push(row.name);
         for (const n of row.networks) networks.add(n);
       }
-      return { projects_by_category: byCategory, networks: [...networks].sort((a, b) => a.localeCompare(b)) };
+      return {
+        projects_by_category: byCategory,
+        networks: [...networks].sort((a, b) => a.localeCompare(b)),
+      };
     },
   );
 };
