@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import { PageFallback } from './layouts/page-fallback';
+import { AppShell } from './layouts/app-shell';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RequireAuth } from './route-guard';
+
+type PageModule = { default: ComponentType };
+
+/** Code-splits a page: its module (default export) loads only when the route is visited. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A page a later issue builds; one shared, honest placeholder that names it. */
+function soon(title: string): Pick<RouteObject, 'element'> {
+  return { element: <ComingSoon title={title} /> };
+}
+
+const landing = page(() => import('@/features/landing/routes/landing-page'));
+const homeFeed = page(() => import('@/features/feed/routes/home-feed-page'));
+const stackDetail = soon('Project Stack');
+
+/** Every route of the spec's route table (section 2). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        // Public, no sidebar.
+        element: <PublicLayout />,
+        children: [
+          { index: true, ...landing },
+          { path: 'landing', ...landing },
+          { path: 'pricing', ...soon('Pricing') },
+          { path: 'team', ...soon('Meet the Team') },
+          { path: '*', ...page(() => import('./routes/not-found-page')) },
+        ],
+      },
+      {
+        element: <AppShell />,
+        children: [
+          // Public, inside the app shell.
+          { path: 'signin', ...soon('Sign in') },
+          { path: 'reset-password', ...soon('Reset password') },
+          { path: 'unsubscribe', ...soon('Unsubscribe') },
+          { path: 'privacy', ...soon('Privacy Policy') },
+          { path: 'terms', ...soon('Terms of Service') },
+          {
+            // Login required; logged-out visitors go to /signin, which returns them here.
+            element: <RequireAuth />,
+            children: [
+              { path: 'signals', ...homeFeed },
+              { path: 'github-signals', ...homeFeed },
+              { path: 'search', ...soon('Search') },
+              {
+                path: 'feeds/:feedId',
+                ...page(() => import('@/features/feed-detail/routes/feed-detail-page')),
+              },
+              { path: 'project/:name', ...soon('Project') },
+              { path: 'quarterly-analysis', ...soon('Quarterly analysis') },
+              { path: 'quarterly-analysis/:companyName', ...soon('Quarterly analysis') },
+              {
+                path: 'projects',
+                ...page(() => import('@/features/projects/routes/projects-page')),
+              },
+              { path: 'agent', ...soon('Agent Hub') },
+              { path: 'insights-test', ...soon('Insights test') },
+              { path: 'network', ...soon('Network') },
+              { path: 'network/:projectName', ...soon('Project contacts') },
+              { path: 'token-listings', ...soon('New Token Listings') },
+              { path: 'subscribed-lists', ...soon('Project Subscriptions') },
+              { path: 'one-pager', ...soon('One-pager') },
+              { path: 'stack-example', ...soon('Project Stack') },
+              { path: 'stacks', ...soon('Stacks') },
+              { path: 'stacks/:projectName', ...stackDetail },
+              { path: 'profile/:projectName/technologies', ...stackDetail },
+            ],
+          },
+          {
+            // Spec: logged-out users of these go to the home page instead of /signin.
+            element: <RequireAuth redirectTo="/" />,
+            children: [
+              { path: 'analysis/:projectName', ...soon('Project analysis') },
+              { path: 'settings', ...soon('Settings') },
+            ],
+          },
+          {
+            element: <RequireAuth redirectTo="/signals" />,
+            children: [{ path: 'saved-feeds', ...soon('Bookmarks') }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A grey pulsing block; hidden from assistive tech (the surrounding region announces loading). */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { FeedItem, PublicFeedsResponse } from '@gitsignals/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Spec section 7: public feeds are cached 5 minutes and not refetched on focus. */
+const PUBLIC_FEEDS_STALE_MS = 5 * 60 * 1000;
+
+export async function getPublicFeeds(signal?: AbortSignal): Promise<FeedItem[]> {
+  const response = await api.get<PublicFeedsResponse>('/feeds/dailyPublicFeeds', signal);
+  return response.feeds;
+}
+
+export const publicFeedsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['feeds', 'public'] as const,
+    queryFn: ({ signal }) => getPublicFeeds(signal),
+    staleTime: PUBLIC_FEEDS_STALE_MS,
+  });
+
+export function usePublicFeeds() {
+  return useQuery(publicFeedsQueryOptions());
+}
