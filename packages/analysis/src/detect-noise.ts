@@ -1,0 +1,94 @@
+// Noise per signals.md: merges without own changes, bots, formatting/lint/typo/lockfile/CI/
+// docs-only commits, and commits that only touch generated or vendored files. Noise carries
+// no signal; bot commits that are themselves a signal are rescued by classifyCommit.
+import type { CommitContext } from './commit-context';
+import { NOISE_KINDS, type FileKind } from './file-kind';
+import { isReleaseText } from './release-text';
+import type { NoiseReason } from './types';
+
+const BOT_AUTHOR =
+  /\[bot\]$|[-_ ]bot$|^bot[-_ ]|^(dependabot|renovate|github-actions|mergify|snyk-bot|greenkeeper|imgbot|allcontributors|semantic-release-bot)\b/i;
+
+export function isBotAuthor(name: string): boolean {
+  return BOT_AUTHOR.test(name.trim());
+}
+
+const FORMAT_WORD = '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt)';
+const FORMAT_RE = new RegExp(
+  `^(?:(?:fix|fixed|fixes|run|ran|apply|applied)\\s+)?(?:(?:forge|cargo|go|yarn|npm|pnpm|nix|code)\\s+)?${FORMAT_WORD}` +
+    '(?:\\s+(?:fix(?:es)?|code|files?|repo|repository|all|changes|issues|errors|contracts|solidity|everything|codebase|the codebase|(?:with|using) [\\w-]+))*$',
+);
+const LINT_RE =
+  /^(?:(?:fix|fixes|fixed|fixing|resolve|resolved|address|appease|satisfy|new|more)\s+)?(?:(?:the|all|new|some|remaining|minor)\s+)?(?:lint|linting|linter|lints|clippy|solhint|eslint|golangci-lint|golangci|cargo clippy)(?:\s+(?:errors?|warnings?|issues?|fix(?:es)?|complaints?|findings?|suggestions?|nits?|failures?))*$/;
+const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
+const DOCS_RE =
+  /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b/;
+
+// When a commit only touches non-product files, the most common kind names the reason.
+const KIND_REASON: Partial<Record<FileKind, NoiseReason>> = {
+  test: 'tests_only',
+  docs: 'docs',
+  changelog: 'docs',
+  ci: 'ci',
+  lint_config: 'lint',
+  lockfile: 'lockfile',
+  generated: 'generated',
+  vendored: 'vendored',
+};
+const REASON_ORDER: readonly NoiseReason[] = [
+  'tests_only',
+  'docs',
+  'ci',
+  'lint',
+  'lockfile',
+  'generated',
+  'vendored',
+];
+
+export function detectNoise(ctx: CommitContext): NoiseReason | null {
+  const { commit, msg, text, kinds } = ctx;
+  if (commit.files.length === 0) return commit.parents.length > 1 ? 'merge' : 'empty';
+  if (isBotAuthor(commit.authorName)) return 'bot';
+
+  // Audit reports and deployment records are evidence, even in a "docs:" commit.
+  const evidence = kinds.has('audit') || kinds.has('deployment_record');
+  const heading = `${ctx.verb} ${text.split(/\s+/).slice(1).join(' ')}`.trim();
+  if (msg.type !== 'feat' && msg.type !== 'feature') {
+    if (msg.type === 'style' || FORMAT_RE.test(text)) return 'formatting';
+    if (msg.type === 'lint' || msg.type === 'fmt' || LINT_RE.test(text)) {
+      return msg.type === 'fmt' ? 'formatting' : 'lint';
+    }
+    if (TYPO_RE.test(text)) return 'typo';
+    if (!evidence) {
+      if (msg.type === 'docs' || msg.type === 'doc' || /^(natspec|docs?)$/i.test(msg.scope ?? '')) {
+        return 'docs';
+      }
+      if (DOCS_RE.test(heading)) return 'docs';
+      if (msg.type === 'ci') return 'ci';
+      if (msg.type === 'test' || msg.type === 'tests') return 'tests_only';
+    }
+  }
+  return pathOnlyNoise(ctx);
+}
+
+function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
+  const { files, msg, text } = ctx;
+  if (!files.every((f) => NOISE_KINDS.has(f.kind))) return null;
+  // A changelog-only commit that cuts a version is a release.
+  if (isReleaseText(text, msg.type, msg.scope)) return null;
+  const counts = new Map<NoiseReason, number>();
+  for (const f of files) {
+    const reason = KIND_REASON[f.kind];
+    if (reason) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  let best: NoiseReason = 'docs';
+  let bestCount = -1;
+  for (const reason of REASON_ORDER) {
+    const n = counts.get(reason) ?? 0;
+    if (n > bestCount) {
+      best = reason;
+      bestCount = n;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,161 @@
+// What a changed path is, judged from the path alone. Noise detection asks "does this commit
+// touch anything but non-product files?", and the signal rules ask for evidence such as
+// manifests, deployment records or audit reports.
+import type { CommitFileInput } from './types';
+
+export type FileKind =
+  | 'lockfile'
+  | 'generated'
+  | 'vendored'
+  | 'docs'
+  | 'changelog'
+  | 'ci'
+  | 'lint_config'
+  | 'test'
+  | 'audit'
+  | 'deployment_record'
+  | 'manifest'
+  | 'toolchain'
+  | 'submodule'
+  | 'code';
+
+/** Kinds that, alone, make a commit noise. */
+export const NOISE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>([
+  'lockfile',
+  'generated',
+  'vendored',
+  'docs',
+  'changelog',
+  'ci',
+  'lint_config',
+  'test',
+]);
+
+const LOCKFILES =
+  /^(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|cargo\.lock|go\.sum|go\.work\.sum|poetry\.lock|uv\.lock|pipfile\.lock|gemfile\.lock|flake\.lock|composer\.lock|soldeer\.lock)$/;
+const MANIFESTS =
+  /^(package\.json|cargo\.toml|go\.mod|go\.work|foundry\.toml|remappings\.txt|\.gitmodules|pyproject\.toml|requirements[\w.-]*\.txt|setup\.py|setup\.cfg|pipfile|gemfile|build\.gradle(\.kts)?|pom\.xml|soldeer\.toml|hardhat\.config\.[cm]?[jt]s|truffle-config\.js|scarb\.toml|move\.toml|anchor\.toml|deno\.json|\.yarnrc\.yml|\.npmrc|pnpm-workspace\.yaml|lerna\.json|nx\.json|turbo\.json)$/;
+const TOOLCHAIN =
+  /^(rust-toolchain(\.toml)?|\.nvmrc|\.node-version|\.tool-versions|\.go-version|\.python-version|\.ruby-version|\.solc-version|dockerfile(\.[\w-]+)?|[\w-]+\.dockerfile|\.foundry-version)$/;
+const LINT_CONFIG =
+  /^(\.prettierrc(\.\w+)?|\.prettierignore|prettier\.config\.[cm]?js|\.eslintrc(\.\w+)?|\.eslintignore|eslint\.config\.[cm]?[jt]s|\.golangci\.ya?ml|clippy\.toml|\.?rustfmt\.toml|\.editorconfig|\.solhint(\.json|ignore|rc)?|\.solhintignore|\.markdownlint[\w.-]*|\.lintstagedrc[\w.]*|\.husky|\.gitattributes|\.gitignore|\.dockerignore|\.forgeignore|\.semgrepignore|\.codespellrc|typos\.toml|_typos\.toml|\.cspell\.json|cspell\.json|\.yamllint[\w.]*|taplo\.toml|\.taplo\.toml|deny\.toml|\.mailmap|codecov\.ya?ml|\.codecov\.ya?ml)$/;
+const CI_FILES =
+  /^(\.gitlab-ci\.ya?ml|\.travis\.ya?ml|azure-pipelines\.ya?ml|\.mergify\.ya?ml|appveyor\.ya?ml|jenkinsfile|codeowners|\.pre-commit-config\.yaml|renovate\.json5?|\.renovaterc(\.json)?|dependabot\.ya?ml)$/;
+const CI_DIRS = new Set(['.github', '.circleci', '.buildkite', '.gitlab', '.ci', '.devcontainer']);
+const DOC_EXT = /\.(md|mdx|adoc|rst|txt|pdf|png|jpe?g|gif|svg|webp|drawio|excalidraw)$/;
+const DOC_FILES = /^(license|licence|notice|authors|contributors|codeowners|security|copying)(\.\w+)?$/;
+const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'specs-docs', 'book', 'website', 'site']);
+const GENERATED_DIRS = new Set([
+  'dist',
+  'build',
+  'out',
+  'gen',
+  'generated',
+  'artifacts',
+  'typechain',
+  'typechain-types',
+  'bindings',
+  'op-bindings',
+  'gethwrappers',
+  'snapshots',
+  '.forge-snapshots',
+  'coverage',
+  'mocks',
+  'abis',
+  'abi',
+]);
+const GENERATED_FILE =
+  /(\.pb\.go|\.pb\.gw\.go|_pb2\.py|_generated\.\w+|\.gen\.\w+|_gen\.go|\.snap|\.gas-snapshot|\.min\.js|\.map|\.abi|\.bin|\.wasm|\.tree)$|^gen_[\w]+\.go$|^mock_[\w]+\.go$|^mocks?\.go$|do-not-edit|^zz_generated/;
+const VENDORED_DIRS = new Set(['node_modules', 'vendor', 'vendored', 'third_party', 'third-party']);
+const TEST_DIRS = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  'testdata',
+  'testing',
+  'testutil',
+  'testutils',
+  'test-utils',
+  'e2e',
+  'op-e2e',
+  'integration-tests',
+  'integration_tests',
+  'system_tests',
+  'system-tests',
+  'ccip-tests',
+  'fixtures',
+  'scenario',
+  'scenarios',
+  'benches',
+  'testhelpers',
+  'testcases',
+]);
+const TEST_FILE =
+  /(_test\.go|\.t\.sol|\.test\.[cm]?[jt]sx?|\.spec\.[cm]?[jt]sx?|_test\.rs|_test\.py|^test_[\w]+\.py|\.txtar|\.stderr|\.stdout|Test\.sol|\.golden)$/;
+const AUDIT_DIRS = new Set([
+  'audits',
+  'audit',
+  'certora',
+  'halmos',
+  'echidna',
+  'medusa',
+  'kontrol',
+  'formal-verification',
+  'verification',
+]);
+const RECORD_DIRS = new Set(['deployments', 'broadcast', 'deployed', 'deployed-addresses']);
+const RECORD_EXT = /\.(json|toml|ya?ml|csv|txt)$/;
+const CODE_ROOTS = new Set(['src', 'contracts', 'lib', 'test', 'tests', 'script', 'scripts']);
+
+/** Path segments and lowercased basename. */
+function split(path: string): { dirs: string[]; base: string } {
+  const parts = path.split('/');
+  const base = (parts.pop() ?? '').toLowerCase();
+  return { dirs: parts.map((p) => p.toLowerCase()), base };
+}
+
+/** Classifies one path; status/counts only matter for submodule pointers. */
+export function fileKind(file: CommitFileInput): FileKind {
+  const { dirs, base } = split(file.path);
+  const inDir = (set: ReadonlySet<string>): boolean => dirs.some((d) => set.has(d));
+
+  if (inDir(VENDORED_DIRS)) return 'vendored';
+  if (LOCKFILES.test(base)) return 'lockfile';
+  if (inDir(AUDIT_DIRS) || /\baudit/.test(base) || /\.(spec|cvl)$/.test(base)) return 'audit';
+  if (dirs.some((d) => RECORD_DIRS.has(d)) && RECORD_EXT.test(base) && !inDir(TEST_DIRS)) {
+    // aave keeps deployment *code* under src/deployments; only data files are records.
+    if (!(dirs[0] !== undefined && CODE_ROOTS.has(dirs[0]) && dirs[1] === 'deployments')) {
+      return 'deployment_record';
+    }
+  }
+  if (/(^|[-_.])addresses?([-_.]|$)|address-?book/.test(base) && /\.(json|toml|ya?ml)$/.test(base)) {
+    return 'deployment_record';
+  }
+  if (CI_DIRS.has(dirs[0] ?? '') || CI_FILES.test(base)) return 'ci';
+  if (MANIFESTS.test(base)) return 'manifest';
+  if (TOOLCHAIN.test(base)) return 'toolchain';
+  if (LINT_CONFIG.test(base)) return 'lint_config';
+  if (/^changelog|^release[-_]?notes|^history\.md$/.test(base) || dirs.includes('.changeset')) {
+    return 'changelog';
+  }
+  if (isSubmodulePointer(file, base)) return 'submodule';
+  if (inDir(GENERATED_DIRS) || GENERATED_FILE.test(base)) return 'generated';
+  if (inDir(TEST_DIRS) || TEST_FILE.test(base) || /(^|[-_])mock[s]?([-_.]|$)/.test(base)) {
+    return 'test';
+  }
+  if (DOC_FILES.test(base) || inDir(DOC_DIRS) || DOC_EXT.test(base)) return 'docs';
+  return 'code';
+}
+
+// A gitlink (submodule pointer) shows up as an extension-less path changed by exactly one
+// line (the commit id). Makefile/Dockerfile-like names are excluded by the caller order.
+function isSubmodulePointer(file: CommitFileInput, base: string): boolean {
+  if (base.includes('.') || /^(makefile|gnumakefile|justfile|procfile|version|tag)$/.test(base)) {
+    return false;
+  }
+  const { additions, deletions } = file;
+  if (file.status === 'M') return additions === 1 && deletions === 1;
+  if (file.status === 'A') return additions === 1 && deletions === 0;
+  if (file.status === 'D') return additions === 0 && deletions === 1;
+  return false;
+}

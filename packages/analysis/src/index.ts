@@ -1,0 +1,2 @@
+export { classifyCommit, analyseCommit } from './classify-commit';
+export { commitFromDatasetRecord } from './dataset-record';

@@ -1,0 +1,141 @@
+// Where the project runs: chain_expansion, deployment, bridge_integration. Chain evidence
+// comes from deployment records named by chain (deployments/linea/…, deployments/8453-core.json,
+// broadcast/…/42161/…) and from subjects that add a chain ("add Base", "deploy to Linea").
+import { chainsInPath, chainsInText, type Chain } from './chain-catalog';
+import type { CommitContext } from './commit-context';
+import { wordsRe } from './words';
+
+const NETWORK_CONFIG = /(^|\/)(deploy-config|network-configs?|networks|chain-configs?)\/[^/]+\.(json|toml|ya?ml)$/i;
+const EXPANSION_VERB = '(?:add|adds|added|adding|support|supports|supported|enable|enables|enabled|launch|launches|launched|onboard|onboards|onboarded|introduce|introduces|introduced|expand|expands|expanded)';
+
+function escapeAlias(alias: string): string {
+  return alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[-\s]/g, '[\\s_-]');
+}
+
+/** Does the subject add this chain itself (not merely something on it)? */
+function subjectAddsChain(text: string, chain: Chain): boolean {
+  const names = chain.aliases.map(escapeAlias).join('|');
+  const c = `(?:${names})`;
+  const patterns = [
+    // "add Base", "add support for Linea", "support Monad", "expand to Sonic"
+    `${EXPANSION_VERB}\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])`,
+    // "Linea support", "Base deployment", "Monad network/chain/mainnet/integration/launch"
+    `(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch)\\b`,
+    // "deploy to Base", "deployed on Unichain", "launch on Ink"
+    `\\b(?:deploy|deploys|deployed|deploying|deployment|launch|launched|expand|expanded|expansion)\\s+(?:\\S+\\s+){0,4}?(?:to|on|onto)\\s+(?:the\\s+)?${c}(?![\\w-])`,
+    // "add basic deployment addresses for ink, monad and katana chain": a chain list after a
+    // deployment noun counts for each chain listed.
+    `\\bdeployments?\\b.*\\b(?:for|on|to)\\s+(?:[\\w-]+(?:,\\s*|\\s+and\\s+))*${c}(?![\\w-])`,
+  ];
+  return patterns.some((p) => new RegExp(p, 'i').test(text));
+}
+
+export interface ChainEvidence {
+  /** Chains the commit newly adds (mainnets only). */
+  expansion: Chain[];
+  /** Chains named by the commit's deployment records or deployment subject. */
+  deployed: Chain[];
+}
+
+export function chainEvidence(ctx: CommitContext): ChainEvidence {
+  const { files, msg, text } = ctx;
+  const records = files.filter((f) => f.kind === 'deployment_record');
+  const configs = files.filter((f) => NETWORK_CONFIG.test(f.path));
+  const existing = new Set<Chain>();
+  const added = new Set<Chain>();
+  for (const f of [...records, ...configs]) {
+    const chains = chainsInPath(f.path);
+    for (const c of chains) (f.status === 'A' ? added : existing).add(c);
+  }
+  const deployed = new Set<Chain>();
+  for (const f of records) for (const c of chainsInPath(f.path)) deployed.add(c);
+
+  const expansion = new Set<Chain>();
+  const blocked =
+    msg.isRevert ||
+    ['fix', 'test', 'tests', 'docs', 'ci', 'refactor', 'style'].includes(msg.type ?? '') ||
+    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|fix|revert|migrate)\b/.test(ctx.verb);
+  if (!blocked) {
+    for (const c of added) if (!existing.has(c)) expansion.add(c);
+    const named = chainsInText(msg.text);
+    const scopeChains = msg.type === 'feat' && msg.scope ? chainsInText(msg.scope, false) : [];
+    for (const c of named) {
+      if (existing.has(c)) continue;
+      if (subjectAddsChain(text, c)) expansion.add(c);
+    }
+    for (const c of scopeChains) if (!existing.has(c) && records.length === 0) expansion.add(c);
+  }
+  if (isDeploymentText(ctx)) for (const c of chainsInText(msg.text)) deployed.add(c);
+  return {
+    expansion: [...expansion].filter((c) => c.testnet !== true),
+    deployed: [...deployed],
+  };
+}
+
+const DEPLOY_RE =
+  /(?<![\w-])(?:deployed|redeploy(?:ed|s|ment)?|deployments?\s+(?:of|on|to|for)|deploy(?:s|ing)?\s+(?:\S+\s+){0,4}?(?:to|on|at)\s+\S+|deployment addresses|new addresses)(?![\w-])/;
+const DEPLOY_TOOLING = /\bdeploy(?:ment)?\s*(?:scripts?|tooling|pipeline|workflow|config|manager|tests?|docs|guide|process|flow)\b|\bdeployer\b/;
+
+function isDeploymentText(ctx: CommitContext): boolean {
+  const { msg, text } = ctx;
+  if (msg.brackets.some((b) => /^deploy(ment)?s?$/.test(b))) return true;
+  if (msg.type === 'deploy' || msg.type === 'deployment') return true;
+  return DEPLOY_RE.test(text) && !DEPLOY_TOOLING.test(text);
+}
+
+export function isDeployment(ctx: CommitContext): boolean {
+  const { msg, files } = ctx;
+  if (msg.isRevert) return false;
+  if (files.some((f) => f.kind === 'deployment_record' && f.status !== 'D')) return true;
+  return isDeploymentText(ctx) && (ctx.codeFiles.length > 0 || files.length > 0);
+}
+
+const BRIDGE_RE = wordsRe(
+  [
+    'bridges?',
+    'bridged',
+    'bridging',
+    'cross-?chain',
+    'cross chain',
+    'interop',
+    'interoperability',
+    'layerzero',
+    'layer zero',
+    'ofts?',
+    'onfts?',
+    'oapps?',
+    'ccip',
+    'wormhole',
+    'axelar',
+    'hyperlane',
+    'stargate',
+    'debridge',
+    'connext',
+    'across protocol',
+    'native bridge',
+    'canonical bridge',
+    'shared bridge',
+    'l1 ?(?:->|→|to) ?l2',
+    'l2 ?(?:->|→|to) ?l1',
+    'cross-?domain',
+    'message passing',
+    'xerc20',
+    'ibc',
+    'ics-?20',
+    'lockbox',
+    'cctp',
+  ],
+  true,
+);
+// CamelCase identifiers: "OFTAdapter", "PendleBridgePTFactory", "CrosschainLinked".
+const BRIDGE_IDENT = /(?:Bridge|CrossChain|Crosschain|OFT|LayerZero|Wormhole|Hyperlane|CCIP|Messenger)(?=[A-Z_]|\b)/;
+const BRIDGE_PATH = /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane|interop)/i;
+
+export function isBridgeIntegration(ctx: CommitContext): boolean {
+  const { msg, topic } = ctx;
+  if (msg.isRevert || msg.type === 'test') return false;
+  if (BRIDGE_RE.test(topic) || BRIDGE_IDENT.test(msg.text)) return true;
+  // Changes inside an existing bridge codebase are covered by the subject; a *new* bridge
+  // contract or module is evidence on its own.
+  return ctx.codeFiles.some((f) => f.status === 'A' && BRIDGE_PATH.test(f.path));
+}

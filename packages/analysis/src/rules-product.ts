@@ -1,0 +1,335 @@
+// Product-facing signals: new_feature, breaking_change, deprecation, release, performance.
+import type { CommitContext } from './commit-context';
+import { isReleaseText } from './release-text';
+import { wordsRe } from './words';
+
+const FEATURE_VERBS = new Set([
+  'add',
+  'introduce',
+  'implement',
+  'support',
+  'enable',
+  'allow',
+  'create',
+  'expose',
+  'launch',
+  'ship',
+  'provide',
+  'extend',
+  'new',
+]);
+
+// Verbs that describe maintenance, never a new capability on their own.
+const MAINTENANCE_VERBS = new Set([
+  'fix',
+  'remove',
+  'delete',
+  'drop',
+  'update',
+  'bump',
+  'upgrade',
+  'refactor',
+  'rename',
+  'move',
+  'revert',
+  'merge',
+  'clean',
+  'cleanup',
+  'tidy',
+  'improve',
+  'simplify',
+  'use',
+  'replace',
+  'deprecate',
+  'migrate',
+  'sync',
+  'reorganize',
+  'reorganise',
+  'restructure',
+  'polish',
+  'chore',
+  'bump',
+  'pin',
+  'set',
+  'change',
+  'tweak',
+  'adjust',
+  'correct',
+  'handle',
+  'ensure',
+  'prevent',
+  'avoid',
+  'skip',
+  'disable',
+  'make',
+  'test',
+  'document',
+  'release',
+  'prepare',
+  'deploy',
+  'redeploy',
+  'reformat',
+  'format',
+  'lint',
+]);
+
+// A `feat:` that only removes, renames or deploys things is mislabelled; trust the type otherwise.
+const FEAT_BLOCKING_VERBS = new Set([
+  'remove',
+  'delete',
+  'drop',
+  'rename',
+  'refactor',
+  'move',
+  'revert',
+  'bump',
+  'clean',
+  'cleanup',
+  'deprecate',
+  'deploy',
+  'redeploy',
+  'document',
+  'test',
+  'lint',
+  'format',
+  'reformat',
+  'release',
+  'prepare',
+]);
+
+// "add tests", "add comment", "add missing natspec": work on the repo, not the product.
+const NON_FEATURE_OBJECT = wordsRe([
+  'test',
+  'tests',
+  'testing',
+  'unit test',
+  'unit tests',
+  'fuzz test',
+  'fuzz tests',
+  'test case',
+  'test cases',
+  'coverage',
+  'comment',
+  'comments',
+  'doc',
+  'docs',
+  'documentation',
+  'natspec',
+  'readme',
+  'changelog',
+  'changeset',
+  'example',
+  'examples',
+  'todo',
+  'lint',
+  'linter',
+  'ci',
+  'workflow',
+  'gitignore',
+  'debug',
+  'debug log',
+  'log line',
+  'logs',
+  'typo',
+  'license',
+  'codeowners',
+  'snapshot',
+  'snapshots',
+  'benchmark',
+  'benchmarks',
+]);
+
+const TYPES_NEVER_FEATURE = new Set([
+  'fix',
+  'bugfix',
+  'hotfix',
+  'chore',
+  'refactor',
+  'perf',
+  'test',
+  'tests',
+  'docs',
+  'doc',
+  'ci',
+  'build',
+  'style',
+  'release',
+  'deps',
+  'revert',
+  'lint',
+  'fmt',
+  'cleanup',
+  'deploy',
+  'deployment',
+  'audit',
+  'security',
+]);
+
+const NON_FEATURE_SCOPES = /^(tests?|ci|docs?|audit|deps|release|lint|fmt|e2e|bench|benchmarks?)$/i;
+
+function objectOf(text: string): string {
+  return text.split(/\s+/).slice(1, 5).join(' ');
+}
+
+export function isNewFeature(ctx: CommitContext): boolean {
+  const { msg, verb, text, files } = ctx;
+  if (msg.isRevert || files.length === 0) return false;
+  if (files.every((f) => f.kind === 'deployment_record')) return false;
+  if (msg.type === 'feat' || msg.type === 'feature') {
+    if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return false;
+    if (FEAT_BLOCKING_VERBS.has(verb)) return false;
+    return !(FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text)));
+  }
+  if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return false;
+  const productChange = ctx.codeFiles.length > 0;
+  if (FEATURE_VERBS.has(verb)) {
+    return productChange && !NON_FEATURE_OBJECT.test(objectOf(text)) && !/\bdeploy/.test(text);
+  }
+  if (MAINTENANCE_VERBS.has(verb) || /^(bump|merge|revert)\b/.test(text)) return false;
+  // Noun-phrase subjects ("Permissioned Pools", "Cross-chain Swap Hub") that add new product
+  // code files are how many teams title feature PRs.
+  return ctx.codeFiles.some((f) => f.status === 'A');
+}
+
+const PUBLIC_SURFACE = wordsRe([
+  'function',
+  'functions',
+  'event',
+  'events',
+  'endpoint',
+  'endpoints',
+  'entry point',
+  'entry points',
+  'entrypoint',
+  'entrypoints',
+  'method',
+  'methods',
+  'api',
+  'apis',
+  'rpc',
+  'flag',
+  'flags',
+  'cli flag',
+  'command',
+  'interface',
+  'interfaces',
+  'abi',
+  'selector',
+  'public',
+  'external',
+  'getter',
+  'getters',
+]);
+const CLEANUP_OBJECT = wordsRe([
+  'unused',
+  'dead',
+  'redundant',
+  'unnecessary',
+  'duplicate',
+  'duplicated',
+  'stale',
+  'leftover',
+  'obsolete',
+  'outdated',
+  'old',
+  'debug',
+  'todo',
+  'comment',
+  'comments',
+  'test',
+  'tests',
+  'log',
+  'logs',
+  'print',
+  'import',
+  'imports',
+  'variable',
+  'variables',
+  'vars',
+  'workaround',
+  'hack',
+]);
+const REMOVE_VERBS = new Set(['remove', 'delete', 'drop', 'rename']);
+const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
+
+export function isBreakingChange(ctx: CommitContext): boolean {
+  const { msg, text, verb, codeFiles } = ctx;
+  if (msg.breaking) return true;
+  if (/(?<![\w-])breaking(?![\w-])/.test(text) && !/\bnon[- ]breaking\b/.test(text)) return true;
+  if (msg.isRevert) return false;
+  const interfaceRemoved = codeFiles.some(
+    (f) => (f.status === 'D' || f.status === 'R') && INTERFACE_FILE.test(f.oldPath ?? f.path),
+  );
+  if (interfaceRemoved) return true;
+  if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
+  const interfaceTouched = codeFiles.some((f) => INTERFACE_FILE.test(f.path));
+  return PUBLIC_SURFACE.test(text) || interfaceTouched;
+}
+
+const DEPRECATION_RE = wordsRe(
+  [
+    'deprecat(?:e|es|ed|ing|ion|ions)',
+    'sunset(?:s|ting)?',
+    'end of life',
+    'eol',
+    '(?:remove|removes|removed|removing|drop|drops|dropped|dropping) (?:the )?support',
+    'no longer supported',
+    'no longer support',
+    'phase out',
+    'phased out',
+  ],
+  true,
+);
+
+export function isDeprecation(ctx: CommitContext): boolean {
+  const { msg, text, verb, codeFiles } = ctx;
+  if (msg.isRevert) return false;
+  if (DEPRECATION_RE.test(text)) {
+    // "add a detector for deprecated functions" is a feature, not a deprecation.
+    const featureFraming = msg.type === 'feat' || FEATURE_VERBS.has(verb) || verb === 'fix';
+    return verb === 'deprecate' || /support/.test(text) || !featureFraming;
+  }
+  if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return false;
+  const removedCode = codeFiles.some((f) => f.status === 'D');
+  return removedCode || PUBLIC_SURFACE.test(text);
+}
+
+export function isRelease(ctx: CommitContext): boolean {
+  const { msg, text } = ctx;
+  if (msg.isRevert) return false;
+  return msg.brackets.includes('release') || isReleaseText(text, msg.type, msg.scope);
+}
+
+const PERF_RE = wordsRe(
+  [
+    'optimi[sz](?:e|es|ed|ing|ation|ations)',
+    'perf',
+    'performance',
+    'faster',
+    'speed up',
+    'speeds up',
+    'speedup',
+    'gas savings?',
+    'gas optimi[sz]ations?',
+    'gas golf(?:ing)?',
+    'saves? gas',
+    'cheaper',
+    '(?:reduce|reduces|reduced|lower|lowers|less) (?:the )?(?:gas|memory|allocations?|latency|cpu|overhead|bytecode|code size)',
+    'fewer allocations',
+    'in parallel',
+    'paralleli[sz](?:e|es|ed|ation)',
+    'throughput',
+    'zero-copy',
+    'hot path',
+    'cache(?:d)? (?:the )?\\w+ (?:lookup|result)s?',
+  ],
+  true,
+);
+
+export function isPerformance(ctx: CommitContext): boolean {
+  const { msg, text, verb } = ctx;
+  if (msg.isRevert) return false;
+  if (msg.type === 'perf') return true;
+  if (['remove', 'revert', 'disable', 'drop'].includes(verb)) return false;
+  return PERF_RE.test(text) && !/\boptimizer\b/.test(text);
+}

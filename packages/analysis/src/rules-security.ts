@@ -1,0 +1,214 @@
+// security_fix and audit. Precision matters here: security_fix makes an item high priority,
+// so a typo fix or a test-only change must never carry it (those are noise before we get here).
+import type { CommitContext } from './commit-context';
+import { wordsRe } from './words';
+
+const SECURITY_RE = wordsRe(
+  [
+    'security',
+    'vulnerab(?:le|ility|ilities)',
+    'exploit(?:s|able|ed)?',
+    're-?entr(?:ancy|ant)',
+    'overflows?',
+    'underflows?',
+    'cve-\\d{4}-\\d+',
+    'ghsa(?:-[\\w]{4}){3}',
+    'dos',
+    'denial[ -]of[ -]service',
+    'grief(?:ing)?',
+    'front-?run(?:ning|s)?',
+    'sandwich(?:ing)? attacks?',
+    'access control',
+    'unauthori[sz]ed',
+    'privilege escalation',
+    'malleab(?:le|ility)',
+    'replay (?:attacks?|protection)',
+    'double[ -]spend(?:ing)?',
+    'audit fix(?:es)?',
+    'unsafe',
+    'saniti[sz](?:e|es|ed|ation)',
+    'injection',
+    'bypass(?:es|ed)?',
+    'attacker',
+    'malicious',
+    'spoof(?:ed|ing)?',
+    'forged',
+    'drain(?:ed|ing)?',
+    'frozen funds',
+    'stuck funds',
+    'loss of funds',
+    'harden(?:s|ed|ing)?',
+    'insecure',
+    'memory leak',
+  ],
+  true,
+);
+
+// Contract-level guards named in the subject, e.g. "noDelegateCall on locked functions".
+const GUARD_IDENTIFIER = /(?<![\w])(only[A-Z]\w*|nonReentrant|noDelegateCall|whenNotPaused|onlySelf)(?![\w])/;
+
+const VALIDATION_RE = wordsRe(
+  [
+    'validat(?:e|es|ed|ion|ions|ing)',
+    'checks?',
+    'require(?:s|d)?',
+    'zero address',
+    'bounds?',
+    'authori[sz](?:e|ed|ation)',
+    'permissions?',
+    'allowlist',
+    'whitelist',
+    'modifier',
+    'slippage',
+    'deadline',
+    'signatures?',
+    'nonces?',
+    'sanity',
+    'guard',
+    'restrict(?:ion|ed)?',
+  ],
+  true,
+);
+const HARDENING_VERBS = new Set([
+  'fix',
+  'prevent',
+  'enforce',
+  'validate',
+  'check',
+  'require',
+  'restrict',
+  'guard',
+  'disallow',
+  'reject',
+  'verify',
+  'ensure',
+]);
+const CONTRACT_FILE = /\.(sol|vy|cairo|move|huff)$/;
+
+// Audit finding ids: "M-01", "H02", "C-1", "I-03", "G-02", "L-4", optionally after an auditor
+// name ("OZ M02:", "Ackee[I1]:"), or a project-prefixed id in parentheses "(LIDO4-04)".
+const FINDING_RE = /(?<![\w-])([CHMLIGNQ])-?0?(\d{1,2})(?![\w-])/;
+const AUDITORS = wordsRe(
+  [
+    'audit',
+    'audits',
+    'audited',
+    'auditor',
+    'auditors',
+    'oz',
+    'openzeppelin',
+    'certora',
+    'ackee',
+    'spearbit',
+    'cantina',
+    'sherlock',
+    'code4rena',
+    'c4',
+    'trail of bits',
+    'tob',
+    'chainsecurity',
+    'sigma prime',
+    'consensys diligence',
+    'zellic',
+    'cyfrin',
+    'halborn',
+    'peckshield',
+    'quantstamp',
+    'hacken',
+    'watchpug',
+    'mixbytes',
+    'statemind',
+    'pashov',
+    'runtime verification',
+    'ottersec',
+    'veridise',
+    'chainlight',
+    'electisec',
+    'three sigma',
+    'decurity',
+    'nethermind',
+    'macro',
+    'guardian audits',
+    'immunefi',
+    'bug bounty',
+    'review',
+    'finding',
+    'findings',
+  ],
+  true,
+);
+// Without an auditor named, the id must lead the subject and end in ':', ']', '.' or ')'.
+const FINDING_PREFIX = /^(?:\[[^\]]*\]\s*)?(?:[A-Za-z]+\s*\[?)?[CHMLIGNQ]-?\d{1,2}[\]:.)]/;
+const PROJECT_FINDING = /\((?:[A-Z][A-Z0-9]{1,10})-\d{2}\)/;
+
+export interface Finding {
+  severity: 'C' | 'H' | 'M' | 'L' | 'I' | 'G' | 'N' | 'Q';
+}
+
+/** An audit finding referenced by the subject, when the subject reads like an audit fix. */
+export function findingOf(ctx: CommitContext): Finding | null {
+  const subject = ctx.msg.subject;
+  const m = FINDING_RE.exec(subject);
+  if (!m) return null;
+  const auditContext = AUDITORS.test(subject) || ctx.msg.brackets.some((b) => /audit/.test(b));
+  if (!auditContext && !FINDING_PREFIX.test(subject)) return null;
+  return { severity: (m[1] ?? 'I') as Finding['severity'] };
+}
+
+export function isSecurityFix(ctx: CommitContext): boolean {
+  const { msg, text, verb } = ctx;
+  if (msg.isRevert) return false;
+  if (msg.type === 'security' || msg.brackets.includes('security')) return true;
+  const finding = findingOf(ctx);
+  if (finding && ['C', 'H', 'M'].includes(finding.severity)) return true;
+  if (SECURITY_RE.test(text) || /\b(CVE-\d{4}-\d+|GHSA-)/i.test(msg.body)) {
+    // "add security policy" / "update SECURITY.md" style chores are not fixes.
+    return !/\bsecurity (?:policy|contact|md|\.md|readme)\b/.test(text);
+  }
+  if (GUARD_IDENTIFIER.test(msg.text)) return true;
+  // Hardened validation in contracts: "fix: require non-empty names in ProtocolRegistry.ship()".
+  const hardening =
+    HARDENING_VERBS.has(verb) ||
+    msg.type === 'fix' ||
+    /^add (?:missing |more |extra |an? )?(?:checks?|validations?|guards?|requires?)\b/.test(text);
+  if (!hardening || !VALIDATION_RE.test(text)) return false;
+  return ctx.codeFiles.some((f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path));
+}
+
+const AUDIT_RE = wordsRe(
+  [
+    'audit',
+    'audits',
+    'audited',
+    'auditors?',
+    'audit reports?',
+    'security review',
+    'security assessment',
+    'formal verification',
+    'formally verif(?:y|ied)',
+    'certora',
+    'halmos',
+    'kontrol',
+    'echidna',
+    'medusa',
+    'bug bounty',
+    'immunefi',
+    'code4rena',
+    'sherlock',
+    'cantina',
+    'spearbit',
+    'trail of bits',
+    'chainsecurity',
+    'sigma prime',
+  ],
+  true,
+);
+
+export function isAudit(ctx: CommitContext): boolean {
+  const { msg, topic, files } = ctx;
+  if (msg.isRevert) return false;
+  if (files.some((f) => f.kind === 'audit' && f.status !== 'D')) return true;
+  if (msg.brackets.some((b) => /audit/.test(b)) || /^audits?$/i.test(msg.scope ?? '')) return true;
+  if (findingOf(ctx) !== null || PROJECT_FINDING.test(msg.subject)) return true;
+  return AUDIT_RE.test(topic);
+}

@@ -1,0 +1,158 @@
+// tech_stack_change and partnership_integration: what the project is built with and who it
+// plugs into.
+import type { CommitContext } from './commit-context';
+import { isReleaseText } from './release-text';
+import { TAG_CATALOG } from './tag-catalog';
+import { wordsRe } from './words';
+
+const STACK_VERBS = new Set([
+  'bump',
+  'upgrade',
+  'update',
+  'pin',
+  'unpin',
+  'add',
+  'remove',
+  'drop',
+  'replace',
+  'switch',
+  'migrate',
+  'move',
+  'use',
+  'adopt',
+  'introduce',
+  'downgrade',
+  'vendor',
+  'sync',
+]);
+const DEP_NOUN = wordsRe(
+  [
+    'deps?',
+    'dependenc(?:y|ies)',
+    'packages?',
+    'crates?',
+    'modules?',
+    'librar(?:y|ies)',
+    'libs?',
+    'toolchain',
+    'compiler',
+    'solc',
+    'pragma',
+    'solidity version',
+    'evm[ _]version',
+    'via-?ir',
+    'msrv',
+    'go version',
+    'rust version',
+    'node version',
+    'submodules?',
+    'sdk',
+    'framework',
+    'pins?',
+  ],
+  true,
+);
+// "bump revm", "update geth", "bump cosmos-sdk to v0.52.8", "bump X from 1.2 to 1.3"
+const NAMED_BUMP = /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+v?\d[\w.-]*|\s+(?:pin|version|dep|dependency))?$/;
+const KNOWN_STACK = wordsRe(
+  [
+    'go',
+    'golang',
+    'rust',
+    'node',
+    'nodejs',
+    'solidity',
+    'foundry',
+    'forge',
+    'hardhat',
+    'hardhat3',
+    'typescript',
+    'yarn',
+    'pnpm',
+    'npm',
+    'geth',
+    'go-ethereum',
+    'revm',
+    'alloy',
+    'reth',
+    'cosmos-sdk',
+    'cometbft',
+    'celestia-core',
+    'ibc-go',
+    'openzeppelin',
+    'forge-std',
+    'solady',
+    'solmate',
+    'ethers',
+    'viem',
+    'tokio',
+    'libp2p',
+    'docker',
+    'python',
+    'bazel',
+    'nix',
+  ],
+  true,
+);
+const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
+
+export function isTechStackChange(ctx: CommitContext): boolean {
+  const { msg, text, verb, files } = ctx;
+  if (msg.isRevert) return false;
+  const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
+  if (evidence.length === 0) return false;
+  // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency.
+  if (evidence.some((f) => (f.kind === 'submodule' || /\.gitmodules$/.test(f.path)) && f.status !== 'M')) {
+    return true;
+  }
+  const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
+  if (depScope) return true;
+  const release = isReleaseText(text, msg.type, msg.scope);
+  if (DEP_NOUN.test(text)) return true;
+  if (release) return false;
+  if (!STACK_VERBS.has(verb)) return false;
+  if (NAMED_BUMP.test(text) || KNOWN_STACK.test(text)) return true;
+  // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change.
+  return files.every((f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated');
+}
+
+const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
+  name: e.name,
+  re: wordsRe(e.patterns, true),
+}));
+const INTEGRATE_RE = wordsRe(['integrat(?:e|es|ed|ing|ion|ions)', 'adapters?', 'connectors?', 'plugins?'], true);
+const INTEGRATION_WITH = /\bintegrations?\s+(?:with|for)\s+[A-Za-z]/;
+const PARTNER_VERBS = new Set(['add', 'integrate', 'support', 'enable', 'introduce', 'implement', 'launch']);
+
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+// GitHub owners whose brand differs from the org name: their own brand is not a partner.
+const OWNER_BRANDS: Record<string, string> = {
+  smartcontractkit: 'chainlink',
+  offchainlabs: 'arbitrum',
+  'layr-labs': 'eigenlayer',
+  'matter-labs': 'zksync',
+  'ethereum-optimism': 'optimism',
+  'safe-global': 'safe',
+};
+
+/** External protocols/companies the subject integrates (the repo's own names excluded). */
+export function partnersOf(ctx: CommitContext): string[] {
+  const owner = (ctx.commit.repository.split('/')[0] ?? '').toLowerCase();
+  const own = norm(ctx.commit.repository) + norm(OWNER_BRANDS[owner] ?? '');
+  return partners
+    .filter((p) => p.re.test(ctx.msg.text))
+    .filter((p) => !own.includes(norm(p.name)))
+    .map((p) => p.name);
+}
+
+export function isPartnershipIntegration(ctx: CommitContext): boolean {
+  const { msg, text, verb } = ctx;
+  if (msg.isRevert || ['fix', 'test', 'tests', 'docs', 'chore', 'refactor', 'ci'].includes(msg.type ?? '')) {
+    return false;
+  }
+  if (ctx.codeFiles.length === 0) return false;
+  if (INTEGRATION_WITH.test(msg.text)) return true;
+  const integrating = PARTNER_VERBS.has(verb) || msg.type === 'feat' || INTEGRATE_RE.test(text);
+  return integrating && partnersOf(ctx).length > 0;
+}
