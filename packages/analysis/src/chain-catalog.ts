@@ -111,11 +111,17 @@ export function chainsInText(text: string, strict = true): Chain[] {
     const key = (m[1] ?? '').toLowerCase().replace(/[\s_-]+/g, ' ');
     const chain = aliasMap.get(key);
     if (!chain || found.includes(chain)) continue;
+    // "zkSync Sepolia", "Metis testnet": the testnet of a chain, not the chain.
+    const rest = text.slice((m.index ?? 0) + (m[0] ?? '').length);
+    if (!chain.testnet && TESTNET_SUFFIX.test(rest)) continue;
     if (strict && AMBIGUOUS.has(key) && !hasChainCue(text, m.index ?? 0, key.length)) continue;
     found.push(chain);
   }
   return found;
 }
+
+const TESTNET_SUFFIX =
+  /^[\s_-]*(sepolia|goerli|holesky|hoodi|testnet|devnet|fuji|amoy|mumbai|chiado|alfajores|minato|bartio|bepolia|cardona|curtis)\b/i;
 
 const AMBIGUOUS = new Set([
   'base',

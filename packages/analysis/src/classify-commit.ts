@@ -66,11 +66,16 @@ export function analyseCommit(commit: CommitInput): CommitAnalysis {
   let deployedChains: string[] = [];
 
   if (noise === null || noise === 'bot') {
-    for (const [id, rule] of RULES) if (rule(context)) signals.push(id);
-    const chains = chainEvidence(context);
-    expansionChains = chains.expansion.map((c) => c.name);
-    deployedChains = chains.deployed.map((c) => c.name);
-    if (expansionChains.length > 0) signals.push('chain_expansion');
+    if (context.testSubject) {
+      // "add tests for the new oracle" is about tests: only audit evidence (FV specs) counts.
+      if (isAudit(context)) signals.push('audit');
+    } else {
+      for (const [id, rule] of RULES) if (rule(context)) signals.push(id);
+      const chains = chainEvidence(context);
+      expansionChains = chains.expansion.map((c) => c.name);
+      deployedChains = chains.deployed.map((c) => c.name);
+      if (expansionChains.length > 0) signals.push('chain_expansion');
+    }
   }
   if (noise === 'bot') {
     // signals.md: bots are noise "unless they change a tracked dependency in a way that is

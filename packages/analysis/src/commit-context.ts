@@ -22,7 +22,12 @@ export interface CommitContext {
   /** Files that are product code (not docs, tests, CI, generated…). */
   codeFiles: KindedFile[];
   linesChanged: number;
+  /** The subject is about tests ("add tests for X", "test: …"), whatever files it touches. */
+  testSubject: boolean;
 }
+
+const TEST_SUBJECT =
+  /^(?:(?:add|update|fix|improve|extend|write|refactor|enable|re-?enable|skip|disable|unskip|cover|expand|clean ?up|more|new)\s+)?(?:(?:a|an|the|some|more|missing|new|extra|additional|failing|flaky|basic|better)\s+)*(?:(?:unit|e2e|integration|fuzz|invariant|regression|system|smoke|load|soak|property|differential|fork|upgrade|scenario)\s+)?(?:tests?|test cases?|testing|test coverage|test suite)\b|^test\b|^tests?:/;
 
 const VERB_FORMS: Record<string, string> = {
   adds: 'add',
@@ -121,5 +126,7 @@ export function buildContext(commit: CommitInput): CommitContext {
     kinds: new Set(files.map((f) => f.kind)),
     codeFiles,
     linesChanged: lines,
+    testSubject:
+      msg.type === 'test' || msg.type === 'tests' || TEST_SUBJECT.test(text) || /^tests?$/i.test(msg.scope ?? ''),
   };
 }

@@ -20,9 +20,15 @@ const FORMAT_RE = new RegExp(
 );
 const LINT_RE =
   /^(?:(?:fix|fixes|fixed|fixing|resolve|resolved|address|appease|satisfy|new|more)\s+)?(?:(?:the|all|new|some|remaining|minor)\s+)?(?:lint|linting|linter|lints|clippy|solhint|eslint|golangci-lint|golangci|cargo clippy)(?:\s+(?:errors?|warnings?|issues?|fix(?:es)?|complaints?|findings?|suggestions?|nits?|failures?))*$/;
+// "Address a bunch of new lint errors", "Linters cleanup", "Fix koanf lint errors in config".
+const LINT_WORD = /(?<![\w-])(lint|lints|linter|linters|linting|clippy|solhint|golangci(?:-lint)?|eslint|staticcheck|shellcheck)(?![\w-])/;
+const LINT_VERBS = new Set(['fix', 'address', 'resolve', 'appease', 'satisfy', 'silence', 'cleanup', 'clean', 'new', 'more', 'make', 'linters', 'lint', 'clippy']);
+const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|solhint|golangci)$/i;
 const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
 const DOCS_RE =
-  /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b/;
+  /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b|^(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|correct|rewrite|write)\s+(?:[\w-]+\s+){0,4}(?:comments?|natspec|docstrings?)$/;
+// Security advisories fixed by a dependency bump are never noise, even lockfile-only.
+const ADVISORY = /\b(CVE-\d{4}-\d+|GHSA-[\w-]+|RUSTSEC-\d{4}-\d+|GO-\d{4}-\d+)\b/i;
 
 // When a commit only touches non-product files, the most common kind names the reason.
 const KIND_REASON: Partial<Record<FileKind, NoiseReason>> = {
@@ -50,6 +56,7 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
   if (commit.files.length === 0) return commit.parents.length > 1 ? 'merge' : 'empty';
   if (isBotAuthor(commit.authorName)) return 'bot';
 
+  if (ADVISORY.test(commit.message)) return null;
   // Audit reports and deployment records are evidence, even in a "docs:" commit.
   const evidence = kinds.has('audit') || kinds.has('deployment_record');
   const heading = `${ctx.verb} ${text.split(/\s+/).slice(1).join(' ')}`.trim();
@@ -57,6 +64,12 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
     if (msg.type === 'style' || FORMAT_RE.test(text)) return 'formatting';
     if (msg.type === 'lint' || msg.type === 'fmt' || LINT_RE.test(text)) {
       return msg.type === 'fmt' ? 'formatting' : 'lint';
+    }
+    // foundry's "fix(lint): …" fixes its linter product, so a lint scope with a type is work.
+    if (msg.type === null && LINT_SCOPES.test(msg.scope ?? '')) return 'lint';
+    const lintScoped = msg.type !== null && /lint/i.test(msg.scope ?? '');
+    if (!lintScoped && LINT_WORD.test(text) && (LINT_VERBS.has(ctx.verb) || text.split(/\s+/).length <= 3)) {
+      return 'lint';
     }
     if (TYPO_RE.test(text)) return 'typo';
     if (!evidence) {

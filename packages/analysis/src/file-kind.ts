@@ -42,13 +42,11 @@ const LINT_CONFIG =
 const CI_FILES =
   /^(\.gitlab-ci\.ya?ml|\.travis\.ya?ml|azure-pipelines\.ya?ml|\.mergify\.ya?ml|appveyor\.ya?ml|jenkinsfile|codeowners|\.pre-commit-config\.yaml|renovate\.json5?|\.renovaterc(\.json)?|dependabot\.ya?ml)$/;
 const CI_DIRS = new Set(['.github', '.circleci', '.buildkite', '.gitlab', '.ci', '.devcontainer']);
-const DOC_EXT = /\.(md|mdx|adoc|rst|txt|pdf|png|jpe?g|gif|svg|webp|drawio|excalidraw)$/;
+const DOC_EXT = /\.(md|mdx|adoc|rst|pdf|png|jpe?g|gif|svg|webp|drawio|excalidraw)$|^(readme|notes|authors)[\w.-]*\.txt$/;
 const DOC_FILES = /^(license|licence|notice|authors|contributors|codeowners|security|copying)(\.\w+)?$/;
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'specs-docs', 'book', 'website', 'site']);
 const GENERATED_DIRS = new Set([
   'dist',
-  'build',
-  'out',
   'gen',
   'generated',
   'artifacts',
@@ -61,9 +59,11 @@ const GENERATED_DIRS = new Set([
   '.forge-snapshots',
   'coverage',
   'mocks',
-  'abis',
-  'abi',
 ]);
+// build/, out/ and abi/ hold sources in some repos (go-ethereum's build/ is its CI tooling,
+// accounts/abi is a Go package); there they are generated only when they hold artifacts.
+const ARTIFACT_DIRS = new Set(['build', 'out', 'abi', 'abis']);
+const ARTIFACT_EXT = /\.(js|cjs|mjs|json|map|css|html|wasm|bin|abi|d\.ts)$/;
 const GENERATED_FILE =
   /(\.pb\.go|\.pb\.gw\.go|_pb2\.py|_generated\.\w+|\.gen\.\w+|_gen\.go|\.snap|\.gas-snapshot|\.min\.js|\.map|\.abi|\.bin|\.wasm|\.tree)$|^gen_[\w]+\.go$|^mock_[\w]+\.go$|^mocks?\.go$|do-not-edit|^zz_generated/;
 const VENDORED_DIRS = new Set(['node_modules', 'vendor', 'vendored', 'third_party', 'third-party']);
@@ -121,7 +121,10 @@ export function fileKind(file: CommitFileInput): FileKind {
 
   if (inDir(VENDORED_DIRS)) return 'vendored';
   if (LOCKFILES.test(base)) return 'lockfile';
-  if (inDir(AUDIT_DIRS) || /\baudit/.test(base) || /\.(spec|cvl)$/.test(base)) return 'audit';
+  // Formal-verification suites (certora/, kontrol/…) are audit evidence, but generated helpers
+  // inside a test tree (test/kontrol/proofs/utils) are tests.
+  if (/\baudit/.test(base) || /\.(spec|cvl)$/.test(base)) return 'audit';
+  if (inDir(AUDIT_DIRS) && !inDir(TEST_DIRS)) return 'audit';
   if (dirs.some((d) => RECORD_DIRS.has(d)) && RECORD_EXT.test(base) && !inDir(TEST_DIRS)) {
     // aave keeps deployment *code* under src/deployments; only data files are records.
     if (!(dirs[0] !== undefined && CODE_ROOTS.has(dirs[0]) && dirs[1] === 'deployments')) {
@@ -140,6 +143,7 @@ export function fileKind(file: CommitFileInput): FileKind {
   }
   if (isSubmodulePointer(file, base)) return 'submodule';
   if (inDir(GENERATED_DIRS) || GENERATED_FILE.test(base)) return 'generated';
+  if (inDir(ARTIFACT_DIRS) && ARTIFACT_EXT.test(base)) return 'generated';
   if (inDir(TEST_DIRS) || TEST_FILE.test(base) || /(^|[-_])mock[s]?([-_.]|$)/.test(base)) {
     return 'test';
   }

@@ -5,6 +5,7 @@ import { chainsInPath, chainsInText, type Chain } from './chain-catalog';
 import type { CommitContext } from './commit-context';
 import { wordsRe } from './words';
 
+const DEPLOY_DIR = /(^|\/)(deployments|broadcast|deployed|deploy-config)\//i;
 const NETWORK_CONFIG = /(^|\/)(deploy-config|network-configs?|networks|chain-configs?)\/[^/]+\.(json|toml|ya?ml)$/i;
 const EXPANSION_VERB = '(?:add|adds|added|adding|support|supports|supported|enable|enables|enabled|launch|launches|launched|onboard|onboards|onboarded|introduce|introduces|introduced|expand|expands|expanded)';
 
@@ -19,8 +20,9 @@ function subjectAddsChain(text: string, chain: Chain): boolean {
   const patterns = [
     // "add Base", "add support for Linea", "support Monad", "expand to Sonic"
     `${EXPANSION_VERB}\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])`,
-    // "Linea support", "Base deployment", "Monad network/chain/mainnet/integration/launch"
-    `(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch)\\b`,
+    // "add Linea support", "Base deployment", "new Monad network/chain/mainnet/integration"
+    `(?:${EXPANSION_VERB}|new|initial|basic|full|feat)\\b.*(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch|configs?|configuration)\\b`,
+    `^(?<![\\w-])${c}\\s+(?:support|deployments?|mainnet|integration|launch)\\b`,
     // "deploy to Base", "deployed on Unichain", "launch on Ink"
     `\\b(?:deploy|deploys|deployed|deploying|deployment|launch|launched|expand|expanded|expansion)\\s+(?:\\S+\\s+){0,4}?(?:to|on|onto)\\s+(?:the\\s+)?${c}(?![\\w-])`,
     // "add basic deployment addresses for ink, monad and katana chain": a chain list after a
@@ -41,11 +43,17 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
   const { files, msg, text } = ctx;
   const records = files.filter((f) => f.kind === 'deployment_record');
   const configs = files.filter((f) => NETWORK_CONFIG.test(f.path));
-  const existing = new Set<Chain>();
   const added = new Set<Chain>();
   for (const f of [...records, ...configs]) {
-    const chains = chainsInPath(f.path);
-    for (const c of chains) (f.status === 'A' ? added : existing).add(c);
+    if (f.status === 'A') for (const c of chainsInPath(f.path)) added.add(c);
+  }
+  // Any modified file under a deployments folder for a chain (records, Comet's migration
+  // scripts…) shows that chain was already there.
+  const existing = new Set<Chain>();
+  for (const f of files) {
+    if (f.status !== 'A' && (DEPLOY_DIR.test(f.path) || NETWORK_CONFIG.test(f.path))) {
+      for (const c of chainsInPath(f.path)) existing.add(c);
+    }
   }
   const deployed = new Set<Chain>();
   for (const f of records) for (const c of chainsInPath(f.path)) deployed.add(c);
@@ -54,16 +62,15 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
   const blocked =
     msg.isRevert ||
     ['fix', 'test', 'tests', 'docs', 'ci', 'refactor', 'style'].includes(msg.type ?? '') ||
-    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|fix|revert|migrate)\b/.test(ctx.verb);
+    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|fix|revert|migrate)\b/.test(ctx.verb) ||
+    /\b(?:soak|load|e2e|smoke|integration) tests?\b|\bsoak\b/.test(text);
   if (!blocked) {
     for (const c of added) if (!existing.has(c)) expansion.add(c);
-    const named = chainsInText(msg.text);
-    const scopeChains = msg.type === 'feat' && msg.scope ? chainsInText(msg.scope, false) : [];
-    for (const c of named) {
-      if (existing.has(c)) continue;
-      if (subjectAddsChain(text, c)) expansion.add(c);
+    // A feature scope such as "feat(tempo): …" names the area being worked on, not a new
+    // chain, so only the subject text counts.
+    for (const c of chainsInText(msg.text)) {
+      if (!existing.has(c) && subjectAddsChain(text, c)) expansion.add(c);
     }
-    for (const c of scopeChains) if (!existing.has(c) && records.length === 0) expansion.add(c);
   }
   if (isDeploymentText(ctx)) for (const c of chainsInText(msg.text)) deployed.add(c);
   return {
@@ -87,7 +94,7 @@ export function isDeployment(ctx: CommitContext): boolean {
   const { msg, files } = ctx;
   if (msg.isRevert) return false;
   if (files.some((f) => f.kind === 'deployment_record' && f.status !== 'D')) return true;
-  return isDeploymentText(ctx) && (ctx.codeFiles.length > 0 || files.length > 0);
+  return isDeploymentText(ctx);
 }
 
 const BRIDGE_RE = wordsRe(

@@ -1,6 +1,7 @@
 // Protocol-economics and control signals: parameter_update, tokenomics_change,
 // governance_change, oracle_change, upgrade_migration.
 import type { CommitContext } from './commit-context';
+import { isReleaseText } from './release-text';
 import { wordsRe } from './words';
 
 const CHANGE_VERBS = new Set([
@@ -72,7 +73,8 @@ const PARAM_NOUN = wordsRe(
     'params?',
     'config values?',
     'default values?',
-    'defaults?',
+    'default settings?',
+    'settings?',
     'splits?',
     'heartbeats?',
     'deviation',
@@ -94,6 +96,8 @@ const PARAM_NOUN = wordsRe(
 const LOGIC_NOUN = wordsRe(
   [
     'calculation',
+    'formula',
+    'formulas',
     'calculations',
     'computation',
     'logic',
@@ -125,10 +129,13 @@ const PARAM_FILE =
 
 export function isParameterUpdate(ctx: CommitContext): boolean {
   const { msg, text, verb, files } = ctx;
-  if (msg.isRevert || msg.type === 'refactor') return false;
-  if (LOGIC_NOUN.test(text)) return false;
+  if (msg.isRevert || msg.type === 'refactor' || msg.type === 'build' || msg.type === 'deps') return false;
+  if (LOGIC_NOUN.test(text) || /\bdeps?\b/.test(msg.scope ?? '')) return false;
+  // "bump version to 1.5", "update schema version to 2": versions, not parameters.
+  if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return false;
   const hasChangeVerb = CHANGE_VERBS.has(verb);
-  if (hasChangeVerb && PARAM_NOUN.test(text.split(/\s+/).slice(1, 7).join(' '))) return true;
+  const object = text.split(/\s+/).slice(1, 7).join(' ');
+  if (hasChangeVerb && msg.type !== 'fix' && PARAM_NOUN.test(object)) return true;
   // "operatoravssplit to 0", "set max deposit to 32 ETH" (not a version: "to v1.2.3")
   if (TO_NUMBER.test(text) && (hasChangeVerb || msg.type === 'chore' || msg.type === null)) {
     return !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile');
@@ -142,8 +149,10 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
 const TOKENOMICS_STRONG = wordsRe(
   [
     'tokenomics',
-    'emissions?',
-    'emission (?:rate|schedule)s?',
+    'emissions',
+    'token emissions?',
+    'reward emissions?',
+    'emissions? (?:rate|schedule|cap|controller)s?',
     'inflation',
     'inflation rate',
     'vesting',
@@ -170,25 +179,29 @@ const TOKENOMICS_STRONG = wordsRe(
     'share rate',
     'voting escrow',
     've-?tokens?',
-    'gauges?',
-    'gauge controller',
+    'gauge controllers?',
+    'gauge weights?',
+    'gauge[ -]weighted',
+    'gauge voting',
     'seigniorage',
-    'rebas(?:e|es|ing)',
+    'rebasing (?:tokens?|mint|supply)',
   ],
   true,
 );
 const TOKENOMICS_WEAK = wordsRe(['rewards', 'incentives', 'staker fees', 'protocol fee split'], true);
+// Contracts only: "gauge" in a Go metrics package is a Prometheus gauge, not a token gauge.
 const TOKENOMICS_FILE =
-  /(vesting|emission|inflation|minter|tokenomics|buyback|stakingrewards?|rewardsdistributor|gauge|votingescrow|x\/mint\/)/i;
+  /(vesting|emission|inflation|minter|tokenomics|buyback|stakingrewards?|rewardsdistributor|gaugecontroller|votingescrow)\w*\.(sol|vy|cairo|move)$/i;
 
 export function isTokenomicsChange(ctx: CommitContext): boolean {
   const { msg, topic, text, verb, codeFiles } = ctx;
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return false;
   if (TOKENOMICS_STRONG.test(topic)) return true;
   const shaping = CHANGE_VERBS.has(verb) || ['add', 'introduce', 'implement', 'enable'].includes(verb);
-  if (TOKENOMICS_WEAK.test(text) && shaping && msg.type !== 'fix') return true;
-  const tokenFile = codeFiles.some((f) => TOKENOMICS_FILE.test(f.path.replace(/[-_]/g, '')));
-  return tokenFile && shaping && msg.type !== 'fix' && msg.type !== 'chore';
+  const docsLike = msg.type === 'fix' || msg.type === 'docs' || ctx.codeFiles.length === 0;
+  if (TOKENOMICS_WEAK.test(text) && shaping && !docsLike) return true;
+  // A new emissions/vesting/rewards contract is evidence on its own.
+  return codeFiles.some((f) => f.status === 'A' && TOKENOMICS_FILE.test(f.path.replace(/[-_]/g, '')));
 }
 
 const GOVERNANCE_RE = wordsRe(
@@ -204,7 +217,9 @@ const GOVERNANCE_RE = wordsRe(
     'votes?',
     'vote scripts?',
     'voting power',
-    'proposals?',
+    'governance proposals?',
+    'proposal payloads?',
+    'vote proposals?',
     'quorum',
     'dao',
     'veto(?:es|ed)?',
@@ -215,7 +230,11 @@ const GOVERNANCE_RE = wordsRe(
     'proxy ?admin',
     'access ?manager',
     'admin role',
-    'ownership',
+    'transfer(?:s|red)? ownership',
+    'ownership transfers?',
+    'renounc(?:e|es|ed|ing) ownership',
+    'ownership renouncements?',
+    'two-step ownership',
     'omnibus',
     'aip-\\d+',
     'snapshot vote',
@@ -224,13 +243,15 @@ const GOVERNANCE_RE = wordsRe(
   ],
   true,
 );
+// CamelCase names: "GovernorTimelockAccess", "ScrollCrossDomainGovernor".
+const GOVERNANCE_IDENT = /(?:Governor|Timelock|Governance|Multisig|SecurityCouncil)(?=[A-Z_]|\b)/;
 const GOVERNANCE_PATH = /(governor|governance|timelock|voting|vote|proposal|council|multisig|accessmanager)/i;
 
 export function isGovernanceChange(ctx: CommitContext): boolean {
   const { msg, text, codeFiles } = ctx;
   if (msg.isRevert || msg.type === 'test') return false;
   const subject = [...msg.brackets, text].join(' ');
-  if (GOVERNANCE_RE.test(subject) && !/\bsnapshots?\b/.test(text)) {
+  if ((GOVERNANCE_RE.test(subject) || GOVERNANCE_IDENT.test(msg.text)) && !/\bsnapshots?\b/.test(text)) {
     // "add gas snapshot", "update voting docs" are noise or docs, filtered earlier.
     return codeFiles.length > 0 || ctx.kinds.has('deployment_record') || ctx.kinds.has('submodule');
   }
@@ -316,6 +337,8 @@ const UPGRADE_RE = wordsRe(
     'isthmus',
     'jovian',
     'arbos ?\\d+',
+    'canyon',
+    'regolith',
     'app ?version',
   ],
   true,
@@ -331,7 +354,9 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   const depOnly = files.every((f) =>
     ['manifest', 'toolchain', 'submodule', 'lockfile', 'ci', 'docs', 'changelog', 'generated'].includes(f.kind),
   );
-  if (depOnly || DEPENDENCY_UPGRADE.test(text)) return false;
+  const depCommit = msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
+  if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
   if (UPGRADE_RE.test(topic)) return true;
-  return codeFiles.some((f) => UPGRADE_PATH.test(f.path) && f.status !== 'D');
+  // A new migration or upgrade script is evidence; edits to old ones are maintenance.
+  return codeFiles.some((f) => UPGRADE_PATH.test(f.path) && f.status === 'A');
 }

@@ -3,46 +3,58 @@
 import type { CommitContext } from './commit-context';
 import { wordsRe } from './words';
 
-const SECURITY_RE = wordsRe(
+// Words that mean a security problem whatever the commit type.
+const SECURITY_STRONG = wordsRe(
   [
-    'security',
     'vulnerab(?:le|ility|ilities)',
     'exploit(?:s|able|ed)?',
     're-?entr(?:ancy|ant)',
-    'overflows?',
-    'underflows?',
     'cve-\\d{4}-\\d+',
     'ghsa(?:-[\\w]{4}){3}',
+    'rustsec-\\d{4}-\\d+',
+    'go-\\d{4}-\\d{4}',
+    'security (?:fix|fixes|issue|issues|bug|bugs|vulnerability|vulnerabilities|patch|advisory|hardening)',
+    'audit fix(?:es)?',
     'dos',
     'denial[ -]of[ -]service',
+    'dos vectors?',
     'grief(?:ing)?',
     'front-?run(?:ning|s)?',
     'sandwich(?:ing)? attacks?',
-    'access control',
-    'unauthori[sz]ed',
     'privilege escalation',
+    'signature malleability',
     'malleab(?:le|ility)',
     'replay (?:attacks?|protection)',
     'double[ -]spend(?:ing)?',
-    'audit fix(?:es)?',
-    'unsafe',
-    'saniti[sz](?:e|es|ed|ation)',
-    'injection',
-    'bypass(?:es|ed)?',
-    'attacker',
     'malicious',
-    'spoof(?:ed|ing)?',
-    'forged',
-    'drain(?:ed|ing)?',
-    'frozen funds',
-    'stuck funds',
+    'attacker',
     'loss of funds',
-    'harden(?:s|ed|ing)?',
-    'insecure',
-    'memory leak',
+    'stuck funds',
+    'frozen funds',
+    'drain(?:ed|ing)? (?:funds|the pool|the vault|assets)',
+    'unauthori[sz]ed (?:access|calls?|callers?|withdrawals?|transfers?|mint(?:ing)?)',
+    'missing access control',
+    'access control (?:bug|issue|fix|check)',
   ],
   true,
 );
+// Words that are security-relevant only in a fix ("fix overflow in X", not "detect unsafe Y").
+const SECURITY_WEAK = wordsRe(
+  [
+    'security',
+    'unsafe',
+    'insecure',
+    'saniti[sz](?:e|es|ed|ation)',
+    'injection',
+    'spoof(?:ed|ing)?',
+    'forged',
+    'access control',
+    'unauthori[sz]ed',
+  ],
+  true,
+);
+const OVERFLOW = wordsRe(['overflows?', 'underflows?', 'overflowed'], true);
+const FIX_VERBS = new Set(['fix', 'prevent', 'avoid', 'guard', 'catch', 'reject', 'disallow', 'patch', 'mitigate', 'handle', 'check']);
 
 // Contract-level guards named in the subject, e.g. "noDelegateCall on locked functions".
 const GUARD_IDENTIFIER = /(?<![\w])(only[A-Z]\w*|nonReentrant|noDelegateCall|whenNotPaused|onlySelf)(?![\w])/;
@@ -139,7 +151,8 @@ const AUDITORS = wordsRe(
 );
 // Without an auditor named, the id must lead the subject and end in ':', ']', '.' or ')'.
 const FINDING_PREFIX = /^(?:\[[^\]]*\]\s*)?(?:[A-Za-z]+\s*\[?)?[CHMLIGNQ]-?\d{1,2}[\]:.)]/;
-const PROJECT_FINDING = /\((?:[A-Z][A-Z0-9]{1,10})-\d{2}\)/;
+// "(LIDO4-04)": zero-padded, which keeps proposal ids such as "(CIP-45)" out.
+const PROJECT_FINDING = /\((?:[A-Z][A-Z0-9]{1,10})-0\d\)/;
 
 export interface Finding {
   severity: 'C' | 'H' | 'M' | 'L' | 'I' | 'G' | 'N' | 'Q';
@@ -148,6 +161,8 @@ export interface Finding {
 /** An audit finding referenced by the subject, when the subject reads like an audit fix. */
 export function findingOf(ctx: CommitContext): Finding | null {
   const subject = ctx.msg.subject;
+  const scoped = /^([chmlignq])-?\d{1,2}$/i.exec(ctx.msg.scope ?? '');
+  if (scoped) return { severity: (scoped[1] ?? 'I').toUpperCase() as Finding['severity'] };
   const m = FINDING_RE.exec(subject);
   if (!m) return null;
   const auditContext = AUDITORS.test(subject) || ctx.msg.brackets.some((b) => /audit/.test(b));
@@ -158,21 +173,29 @@ export function findingOf(ctx: CommitContext): Finding | null {
 export function isSecurityFix(ctx: CommitContext): boolean {
   const { msg, text, verb } = ctx;
   if (msg.isRevert) return false;
-  if (msg.type === 'security' || msg.brackets.includes('security')) return true;
+  if (msg.type === 'security' || msg.type === 'sec' || msg.brackets.includes('security')) return true;
   const finding = findingOf(ctx);
   if (finding && ['C', 'H', 'M'].includes(finding.severity)) return true;
-  if (SECURITY_RE.test(text) || /\b(CVE-\d{4}-\d+|GHSA-)/i.test(msg.body)) {
-    // "add security policy" / "update SECURITY.md" style chores are not fixes.
-    return !/\bsecurity (?:policy|contact|md|\.md|readme)\b/.test(text);
+  if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return false;
+  if (SECURITY_STRONG.test(text) || /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return true;
+  const contractCode = ctx.codeFiles.some(
+    (f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path),
+  );
+  if (GUARD_IDENTIFIER.test(msg.text) && contractCode) return true;
+  if (msg.type === 'feat') return false;
+  const fixing = msg.type === 'fix' || msg.type === 'hotfix' || FIX_VERBS.has(verb);
+  if (fixing && SECURITY_WEAK.test(text)) return true;
+  // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
+  if (fixing && OVERFLOW.test(text) && !/\bstack overflow/.test(text)) {
+    if (contractCode || /\b(?:u?int\d*|integer|arithmetic|math)\b/.test(text)) return true;
   }
-  if (GUARD_IDENTIFIER.test(msg.text)) return true;
-  // Hardened validation in contracts: "fix: require non-empty names in ProtocolRegistry.ship()".
+  // Hardened validation in contracts: "fix: require non-empty names in ProtocolRegistry.ship()",
+  // "Add checks for eligible markets in Gauge controller".
   const hardening =
+    fixing ||
     HARDENING_VERBS.has(verb) ||
-    msg.type === 'fix' ||
     /^add (?:missing |more |extra |an? )?(?:checks?|validations?|guards?|requires?)\b/.test(text);
-  if (!hardening || !VALIDATION_RE.test(text)) return false;
-  return ctx.codeFiles.some((f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path));
+  return hardening && VALIDATION_RE.test(text) && contractCode;
 }
 
 const AUDIT_RE = wordsRe(

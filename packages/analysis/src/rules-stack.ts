@@ -31,9 +31,6 @@ const DEP_NOUN = wordsRe(
     'dependenc(?:y|ies)',
     'packages?',
     'crates?',
-    'modules?',
-    'librar(?:y|ies)',
-    'libs?',
     'toolchain',
     'compiler',
     'solc',
@@ -46,8 +43,6 @@ const DEP_NOUN = wordsRe(
     'rust version',
     'node version',
     'submodules?',
-    'sdk',
-    'framework',
     'pins?',
   ],
   true,
@@ -94,13 +89,16 @@ const KNOWN_STACK = wordsRe(
   ],
   true,
 );
+// "build: upgrade -dlgo version to Go 1.25.9" touches no manifest but moves the toolchain.
+const LANGUAGE_UPGRADE =
+  /^(?:upgrade|bump|update|move|switch|migrate)s?\b.*\b(?:go|golang|rust|rustc|node|nodejs|solc|solidity|python|msrv)\b.*\bto\s+v?\d/;
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
 
 export function isTechStackChange(ctx: CommitContext): boolean {
   const { msg, text, verb, files } = ctx;
   if (msg.isRevert) return false;
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
-  if (evidence.length === 0) return false;
+  if (evidence.length === 0) return LANGUAGE_UPGRADE.test(text);
   // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency.
   if (evidence.some((f) => (f.kind === 'submodule' || /\.gitmodules$/.test(f.path)) && f.status !== 'M')) {
     return true;
@@ -111,7 +109,10 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   if (DEP_NOUN.test(text)) return true;
   if (release) return false;
   if (!STACK_VERBS.has(verb)) return false;
-  if (NAMED_BUMP.test(text) || KNOWN_STACK.test(text)) return true;
+  if (NAMED_BUMP.test(text)) return true;
+  // The stack item must be the object of the verb: "bump revm", "migrate to hardhat 3" — not
+  // "adopt NDJSON streaming for forge test".
+  if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return true;
   // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change.
   return files.every((f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated');
 }
