@@ -29,7 +29,8 @@ export function useCachedImage(url: string | null | undefined): CachedImage {
         cache.release(target);
         return;
       }
-      setState({ url: target, src, status: 'loading' });
+      // null: the host is unreachable (offline), so the placeholder shows without a request.
+      setState({ url: target, src, status: src === null ? 'error' : 'loading' });
     });
     return () => {
       active = false;

@@ -35,7 +35,7 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-title"
-      className={cn('col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight', className)}
+      className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)}
       {...props}
     />
   );

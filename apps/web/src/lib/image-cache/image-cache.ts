@@ -19,10 +19,11 @@ export type ImageCacheOptions = {
 export type ImageCache = {
   /**
    * Resolves to a URL an <img> can show: an object URL of the cached blob, or the original URL
-   * when caching is impossible (no IndexedDB, failed fetch, not an image, too large). Pair every
+   * when caching is impossible (no IndexedDB, HTTP error, not an image, too large). Resolves to
+   * null when the image's host cannot be reached (offline): show the placeholder. Pair every
    * call with `release`.
    */
-  acquire(url: string): Promise<string>;
+  acquire(url: string): Promise<string | null>;
   /** Drops one use of `url`; the object URL is revoked when nobody shows it any more. */
   release(url: string): void;
   /** Whether `url` failed before in this session (it is then used raw). */
@@ -31,6 +32,20 @@ export type ImageCache = {
 };
 
 class ImageFetchError extends Error {}
+/** No answer at all (offline, DNS failure, time-out): retrying other URLs of the host is futile. */
+class HostUnreachableError extends Error {}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).host;
+  } catch {
+    return '';
+  }
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -44,12 +59,33 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const failed = new Set<string>();
   const live = new Map<string, { objectUrl: string; uses: number }>();
   const pending = new Map<string, Promise<Blob | null>>();
+  // Every failed request writes an error to the browser console, so when a host does not answer
+  // (offline, no DNS) we learn it from one request and show placeholders for the rest instead
+  // of sending them all: the first request to a host runs alone, the others wait for it.
+  const unreachableHosts = new Set<string>();
+  const reachableHosts = new Set<string>();
+  const hostProbes = new Map<string, Promise<unknown>>();
+
+  async function ensureReachable(host: string): Promise<void> {
+    if (isOffline()) throw new HostUnreachableError('offline');
+    while (!reachableHosts.has(host)) {
+      if (unreachableHosts.has(host)) throw new HostUnreachableError(host);
+      const probe = hostProbes.get(host);
+      if (!probe) return;
+      await probe.catch(() => {});
+    }
+  }
 
   async function download(url: string): Promise<Blob> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
     try {
-      const response = await doFetch(url, { signal: controller.signal, mode: 'cors' });
+      let response: Response;
+      try {
+        response = await doFetch(url, { signal: controller.signal, mode: 'cors' });
+      } catch {
+        throw new HostUnreachableError(url);
+      }
       if (!response.ok) throw new ImageFetchError(`HTTP ${response.status}`);
       const mimeType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
       if (!mimeType.startsWith('image/')) throw new ImageFetchError('not an image');
@@ -77,7 +113,21 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
     const cached = await store.get(url);
     if (cached && now() - cached.timestamp < MAX_IMAGE_AGE_MS) return cached.blob;
     if (cached) await store.delete(url);
-    const blob = await download(url);
+    const host = hostOf(url);
+    await ensureReachable(host);
+    const probe = reachableHosts.has(host) ? null : download(url);
+    if (probe) hostProbes.set(host, probe);
+    let blob: Blob;
+    try {
+      blob = await (probe ?? download(url));
+      reachableHosts.add(host);
+    } catch (error) {
+      if (error instanceof HostUnreachableError) unreachableHosts.add(host);
+      else reachableHosts.add(host);
+      throw error;
+    } finally {
+      if (probe && hostProbes.get(host) === probe) hostProbes.delete(host);
+    }
     await makeRoom(store);
     await store.put({
       id: url,
@@ -106,7 +156,8 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
       let blob: Blob | null;
       try {
         blob = await request;
-      } catch {
+      } catch (error) {
+        if (error instanceof HostUnreachableError) return null;
         failed.add(url);
         return url;
       }
@@ -137,6 +188,8 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
       for (const entry of live.values()) revokeObjectUrl(entry.objectUrl);
       live.clear();
       failed.clear();
+      unreachableHosts.clear();
+      reachableHosts.clear();
       await store?.clear();
     },
   };

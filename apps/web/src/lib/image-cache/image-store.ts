@@ -25,7 +25,7 @@ export type ImageStore = {
   put(record: CachedImageRecord): Promise<void>;
   delete(id: string): Promise<void>;
   count(): Promise<number>;
-  /** Deletes records stored before `cutoff`; returns how many went. */
+  /** Deletes records stored at or before `cutoff`; returns how many went. */
   deleteOlderThan(cutoff: number): Promise<number>;
   /** Deletes the `n` oldest records. */
   deleteOldest(n: number): Promise<void>;
@@ -60,9 +60,7 @@ export function openImageStore(dbName: string): ImageStore {
     async deleteOlderThan(cutoff) {
       const tx = (await db()).transaction(IMAGE_STORE, 'readwrite');
       let removed = 0;
-      let cursor = await tx.store
-        .index('by-timestamp')
-        .openCursor(IDBKeyRange.upperBound(cutoff, true));
+      let cursor = await tx.store.index('by-timestamp').openCursor(IDBKeyRange.upperBound(cutoff));
       while (cursor) {
         await cursor.delete();
         removed += 1;

@@ -72,7 +72,10 @@ export function AppSidebar() {
             </TooltipContent>
           </Tooltip>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
+        <nav
+          aria-label="Main"
+          className={cn('flex-1 overflow-y-auto py-2', collapsed ? 'px-1.5' : 'px-2')}
+        >
           <ul className="flex flex-col gap-1">
             {DESKTOP_NAV.map((item) => (
               <li key={item.to}>
@@ -84,7 +87,7 @@ export function AppSidebar() {
         <div
           className={cn(
             'flex flex-col gap-2 border-t border-sidebar-border p-2',
-            collapsed && 'items-center',
+            collapsed && 'items-center px-1.5',
           )}
         >
           <ThemeToggle />
