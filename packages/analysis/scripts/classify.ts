@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     try {
       result = classifyCommit(commitFromDatasetRecord(JSON.parse(line)));
     } catch (err) {
-      fail(`${path}:${lineNo}: malformed line: ${err instanceof Error ? err.message : String(err)}`);
+      fail(
+        `${path}:${lineNo}: malformed line: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     // Key order is part of the output contract: sha, signals, noise.
     const out = { sha: result.sha, signals: result.signals, noise: result.noise };

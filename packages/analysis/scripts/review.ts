@@ -16,7 +16,9 @@ async function review(path: string): Promise<void> {
     const label = c.noise !== null ? `~${c.noise}` : c.signals.join(',') || '-';
     const subject = commit.message.split('\n')[0] ?? '';
     const files = commit.files.length;
-    process.stdout.write(`${commit.repository}\t${c.sha.slice(0, 7)}\t${label}\t${files}f\t${subject}\n`);
+    process.stdout.write(
+      `${commit.repository}\t${c.sha.slice(0, 7)}\t${label}\t${files}f\t${subject}\n`,
+    );
   }
 }
 

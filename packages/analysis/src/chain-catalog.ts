@@ -14,7 +14,11 @@ export const CHAINS: readonly Chain[] = [
   { name: 'Ethereum', aliases: ['ethereum', 'ethereum mainnet', 'eth mainnet'], ids: [1] },
   { name: 'Arbitrum', aliases: ['arbitrum', 'arbitrum one', 'arb1'], ids: [42161] },
   { name: 'Arbitrum Nova', aliases: ['arbitrum nova', 'nova'], ids: [42170] },
-  { name: 'Optimism', aliases: ['optimism', 'op mainnet', 'op-mainnet', 'optimism-mainnet'], ids: [10] },
+  {
+    name: 'Optimism',
+    aliases: ['optimism', 'op mainnet', 'op-mainnet', 'optimism-mainnet'],
+    ids: [10],
+  },
   { name: 'Base', aliases: ['base mainnet', 'base chain', 'base'], ids: [8453] },
   { name: 'Polygon', aliases: ['polygon', 'matic', 'polygon pos'], ids: [137] },
   { name: 'Polygon zkEVM', aliases: ['polygon zkevm'], ids: [1101] },
@@ -79,8 +83,18 @@ export const CHAINS: readonly Chain[] = [
   { name: 'Hoodi', aliases: ['hoodi'], ids: [560048], testnet: true },
   { name: 'Goerli', aliases: ['goerli'], ids: [5], testnet: true },
   { name: 'Base Sepolia', aliases: ['base sepolia', 'base-sepolia'], ids: [84532], testnet: true },
-  { name: 'Arbitrum Sepolia', aliases: ['arbitrum sepolia', 'arb sepolia'], ids: [421614], testnet: true },
-  { name: 'OP Sepolia', aliases: ['op sepolia', 'optimism sepolia', 'optimism-sepolia'], ids: [11155420], testnet: true },
+  {
+    name: 'Arbitrum Sepolia',
+    aliases: ['arbitrum sepolia', 'arb sepolia'],
+    ids: [421614],
+    testnet: true,
+  },
+  {
+    name: 'OP Sepolia',
+    aliases: ['op sepolia', 'optimism sepolia', 'optimism-sepolia'],
+    ids: [11155420],
+    testnet: true,
+  },
 ];
 
 const byId = new Map<number, Chain>();

@@ -127,6 +127,9 @@ export function buildContext(commit: CommitInput): CommitContext {
     codeFiles,
     linesChanged: lines,
     testSubject:
-      msg.type === 'test' || msg.type === 'tests' || TEST_SUBJECT.test(text) || /^tests?$/i.test(msg.scope ?? ''),
+      msg.type === 'test' ||
+      msg.type === 'tests' ||
+      TEST_SUBJECT.test(text) ||
+      /^tests?$/i.test(msg.scope ?? ''),
   };
 }

@@ -5,7 +5,8 @@ import type { CommitFileInput, CommitInput } from './types';
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function str(o: Json, key: string): string {
   const v = o[key];
@@ -18,7 +19,8 @@ function count(v: unknown): number | null {
 }
 
 function file(v: unknown, i: number): CommitFileInput {
-  if (!isObject(v) || typeof v.path !== 'string') throw new Error(`files[${i}].path must be a string`);
+  if (!isObject(v) || typeof v.path !== 'string')
+    throw new Error(`files[${i}].path must be a string`);
   return {
     path: v.path,
     status: typeof v.status === 'string' ? v.status : 'M',

@@ -13,7 +13,8 @@ export function isBotAuthor(name: string): boolean {
   return BOT_AUTHOR.test(name.trim());
 }
 
-const FORMAT_WORD = '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt)';
+const FORMAT_WORD =
+  '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt)';
 const FORMAT_RE = new RegExp(
   `^(?:(?:fix|fixed|fixes|run|ran|apply|applied)\\s+)?(?:(?:forge|cargo|go|yarn|npm|pnpm|nix|code)\\s+)?${FORMAT_WORD}` +
     '(?:\\s+(?:fix(?:es)?|code|files?|repo|repository|all|changes|issues|errors|contracts|solidity|everything|codebase|the codebase|(?:with|using) [\\w-]+))*$',
@@ -21,8 +22,24 @@ const FORMAT_RE = new RegExp(
 const LINT_RE =
   /^(?:(?:fix|fixes|fixed|fixing|resolve|resolved|address|appease|satisfy|new|more)\s+)?(?:(?:the|all|new|some|remaining|minor)\s+)?(?:lint|linting|linter|lints|clippy|solhint|eslint|golangci-lint|golangci|cargo clippy)(?:\s+(?:errors?|warnings?|issues?|fix(?:es)?|complaints?|findings?|suggestions?|nits?|failures?))*$/;
 // "Address a bunch of new lint errors", "Linters cleanup", "Fix koanf lint errors in config".
-const LINT_WORD = /(?<![\w-])(lint|lints|linter|linters|linting|clippy|solhint|golangci(?:-lint)?|eslint|staticcheck|shellcheck)(?![\w-])/;
-const LINT_VERBS = new Set(['fix', 'address', 'resolve', 'appease', 'satisfy', 'silence', 'cleanup', 'clean', 'new', 'more', 'make', 'linters', 'lint', 'clippy']);
+const LINT_WORD =
+  /(?<![\w-])(lint|lints|linter|linters|linting|clippy|solhint|golangci(?:-lint)?|eslint|staticcheck|shellcheck)(?![\w-])/;
+const LINT_VERBS = new Set([
+  'fix',
+  'address',
+  'resolve',
+  'appease',
+  'satisfy',
+  'silence',
+  'cleanup',
+  'clean',
+  'new',
+  'more',
+  'make',
+  'linters',
+  'lint',
+  'clippy',
+]);
 const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|solhint|golangci)$/i;
 const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
 const DOCS_RE =
@@ -68,7 +85,11 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
     // foundry's "fix(lint): …" fixes its linter product, so a lint scope with a type is work.
     if (msg.type === null && LINT_SCOPES.test(msg.scope ?? '')) return 'lint';
     const lintScoped = msg.type !== null && /lint/i.test(msg.scope ?? '');
-    if (!lintScoped && LINT_WORD.test(text) && (LINT_VERBS.has(ctx.verb) || text.split(/\s+/).length <= 3)) {
+    if (
+      !lintScoped &&
+      LINT_WORD.test(text) &&
+      (LINT_VERBS.has(ctx.verb) || text.split(/\s+/).length <= 3)
+    ) {
       return 'lint';
     }
     if (TYPO_RE.test(text)) return 'typo';

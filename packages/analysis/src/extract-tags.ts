@@ -26,9 +26,17 @@ const LANGUAGE_BY_EXT: Record<string, string> = {
   huff: 'Huff',
 };
 const PATH_TOOLS: readonly [RegExp, string, TagGroup][] = [
-  [/(^|\/)foundry\.toml$|\.t\.sol$|\.s\.sol$|(^|\/)lib\/forge-std/, 'Foundry', 'tools_and_platforms'],
+  [
+    /(^|\/)foundry\.toml$|\.t\.sol$|\.s\.sol$|(^|\/)lib\/forge-std/,
+    'Foundry',
+    'tools_and_platforms',
+  ],
   [/(^|\/)hardhat\.config\./, 'Hardhat', 'tools_and_platforms'],
-  [/(^|\/)(dockerfile[^/]*|[^/]+\.dockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml)$/i, 'Docker', 'tools_and_platforms'],
+  [
+    /(^|\/)(dockerfile[^/]*|[^/]+\.dockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml)$/i,
+    'Docker',
+    'tools_and_platforms',
+  ],
   [/^\.github\/workflows\//, 'GitHub Actions', 'tools_and_platforms'],
   [/(^|\/)lib\/openzeppelin-contracts|@openzeppelin\//, 'OpenZeppelin', 'standards_and_frameworks'],
   [/(^|\/)certora\//, 'Certora', 'tools_and_platforms'],
@@ -47,10 +55,14 @@ export function tagsOfCommit(ctx: CommitContext): Map<string, TagGroup> {
 
   const haystacks = [subject, ...ctx.files.map((f) => f.path.split('/').pop() ?? '')];
   for (const text of haystacks) {
-    for (const m of text.matchAll(ERC_RE)) out.set(`ERC-${Number(m[1])}`, 'standards_and_frameworks');
+    for (const m of text.matchAll(ERC_RE))
+      out.set(`ERC-${Number(m[1])}`, 'standards_and_frameworks');
     for (const m of text.matchAll(EIP_RE)) {
       const n = Number(m[1]);
-      out.set(`EIP-${n}`, CORE_EIPS.has(n) ? 'blockchain_technologies' : 'standards_and_frameworks');
+      out.set(
+        `EIP-${n}`,
+        CORE_EIPS.has(n) ? 'blockchain_technologies' : 'standards_and_frameworks',
+      );
     }
   }
   for (const f of ctx.files) {
@@ -89,7 +101,9 @@ export function extractTags(contexts: readonly CommitContext[]): FeedTagGroups {
     }
   }
   const groups = emptyGroups();
-  const sorted = [...counts.entries()].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sorted = [...counts.entries()].sort(
+    (a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0),
+  );
   for (const [name, { group }] of sorted) {
     if (groups[group].length < MAX_TAGS_PER_GROUP) groups[group].push(name);
   }

@@ -38,12 +38,16 @@ const MANIFESTS =
 const TOOLCHAIN =
   /^(rust-toolchain(\.toml)?|\.nvmrc|\.node-version|\.tool-versions|\.go-version|\.python-version|\.ruby-version|\.solc-version|dockerfile(\.[\w-]+)?|[\w-]+\.dockerfile|\.foundry-version)$/;
 const LINT_CONFIG =
-  /^(\.prettierrc(\.\w+)?|\.prettierignore|prettier\.config\.[cm]?js|\.eslintrc(\.\w+)?|\.eslintignore|eslint\.config\.[cm]?[jt]s|\.golangci\.ya?ml|clippy\.toml|\.?rustfmt\.toml|\.editorconfig|\.solhint(\.json|ignore|rc)?|\.solhintignore|\.markdownlint[\w.-]*|\.lintstagedrc[\w.]*|\.husky|\.gitattributes|\.gitignore|\.dockerignore|\.forgeignore|\.semgrepignore|\.codespellrc|typos\.toml|_typos\.toml|\.cspell\.json|cspell\.json|\.yamllint[\w.]*|taplo\.toml|\.taplo\.toml|deny\.toml|\.mailmap|codecov\.ya?ml|\.codecov\.ya?ml)$/;
+  /^(\.prettierrc(\.\w+)?|\.prettierignore|prettier\.config\.[cm]?js|\.eslintrc(\.\w+)?|\.eslintignore|eslint\.config\.[cm]?[jt]s|\.golangci\.ya?ml|clippy\.toml|\.?rustfmt\.toml|\.editorconfig|\.solhint(\.json|ignore|rc)?|\.solhintignore|\.markdownlint[\w.-]*|\.lintstagedrc[\w.]*|\.husky|\.gitattributes|\.gitignore|\.dockerignore|\.forgeignore|\.semgrepignore|\.codespellrc|typos\.toml|_typos\.toml|\.cspell\.json|cspell\.json|\.yamllint[\w.]*|taplo\.toml|\.taplo\.toml|deny\.toml|\.mailmap|codecov\.ya?ml|\.codecov\.ya?ml|\.npmignore|\.cursorignore|\.cursorrules|\.vscodeignore|\.ignore)$/;
+// Editor and assistant settings: repository housekeeping, like lint configuration.
+const EDITOR_DIRS = new Set(['.vscode', '.idea', '.cursor', '.claude', '.zed', '.husky']);
 const CI_FILES =
   /^(\.gitlab-ci\.ya?ml|\.travis\.ya?ml|azure-pipelines\.ya?ml|\.mergify\.ya?ml|appveyor\.ya?ml|jenkinsfile|codeowners|\.pre-commit-config\.yaml|renovate\.json5?|\.renovaterc(\.json)?|dependabot\.ya?ml)$/;
 const CI_DIRS = new Set(['.github', '.circleci', '.buildkite', '.gitlab', '.ci', '.devcontainer']);
-const DOC_EXT = /\.(md|mdx|adoc|rst|pdf|png|jpe?g|gif|svg|webp|drawio|excalidraw)$|^(readme|notes|authors)[\w.-]*\.txt$/;
-const DOC_FILES = /^(license|licence|notice|authors|contributors|codeowners|security|copying)(\.\w+)?$/;
+const DOC_EXT =
+  /\.(md|mdx|adoc|rst|pdf|png|jpe?g|gif|svg|webp|drawio|excalidraw)$|^(readme|notes|authors)[\w.-]*\.txt$/;
+const DOC_FILES =
+  /^(license|licence|notice|authors|contributors|codeowners|security|copying)(\.\w+)?$/;
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'specs-docs', 'book', 'website', 'site']);
 const GENERATED_DIRS = new Set([
   'dist',
@@ -131,13 +135,16 @@ export function fileKind(file: CommitFileInput): FileKind {
       return 'deployment_record';
     }
   }
-  if (/(^|[-_.])addresses?([-_.]|$)|address-?book/.test(base) && /\.(json|toml|ya?ml)$/.test(base)) {
+  if (
+    /(^|[-_.])addresses?([-_.]|$)|address-?book/.test(base) &&
+    /\.(json|toml|ya?ml)$/.test(base)
+  ) {
     return 'deployment_record';
   }
   if (CI_DIRS.has(dirs[0] ?? '') || CI_FILES.test(base)) return 'ci';
   if (MANIFESTS.test(base)) return 'manifest';
   if (TOOLCHAIN.test(base)) return 'toolchain';
-  if (LINT_CONFIG.test(base)) return 'lint_config';
+  if (LINT_CONFIG.test(base) || EDITOR_DIRS.has(dirs[0] ?? '')) return 'lint_config';
   if (/^changelog|^release[-_]?notes|^history\.md$/.test(base) || dirs.includes('.changeset')) {
     return 'changelog';
   }

@@ -1,2 +1,54 @@
-export { classifyCommit, analyseCommit } from './classify-commit';
+// Public API of the analysis engine. Pure functions only: no I/O, no clock, no randomness.
+export {
+  SIGNAL_IDS,
+  SIGNAL_TITLES,
+  SIGNAL_IMPORTANCE,
+  sortSignals,
+  type SignalId,
+} from './signal-ids';
+export { PRIORITY_RANK, priorityFor, type Priority } from './priority';
+export {
+  NOISE_REASONS,
+  type NoiseReason,
+  type CommitFileInput,
+  type CommitInput,
+  type ClassifiedCommit,
+  type TagInput,
+  type ProjectInput,
+  type FeedTagGroups,
+} from './types';
+export { classifyCommit, analyseCommit, type CommitAnalysis } from './classify-commit';
+export { detectNoise, isBotAuthor } from './detect-noise';
+export { buildContext, type CommitContext } from './commit-context';
+export { parseMessage, type ParsedMessage } from './parse-message';
+export { fileKind, type FileKind } from './file-kind';
+export { extractTags, MAX_TAGS_PER_GROUP } from './extract-tags';
+export { CHAINS, chainsInText, chainsInPath, type Chain } from './chain-catalog';
+export {
+  detectSurge,
+  SURGE_RATIO,
+  SURGE_MINIMUM,
+  type SurgeBaseline,
+  type SurgeFact,
+} from './contributor-surge';
+export { scoreFor } from './score';
+export {
+  buildFeedItem,
+  analyseActivity,
+  type FeedItemInput,
+  type FeedItemDraft,
+  type ActivityAnalysis,
+} from './build-feed-item';
+export { buildFacts } from './build-facts';
+export { localWriter } from './local-writer';
+export type {
+  Writer,
+  SyncWriter,
+  WriterFacts,
+  WrittenFeedText,
+  HighlightFact,
+  SignalSection,
+  ReleaseFact,
+  ActivityCounts,
+} from './writer';
 export { commitFromDatasetRecord } from './dataset-record';

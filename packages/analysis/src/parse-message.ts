@@ -95,7 +95,7 @@ export function parseMessage(message: string): ParsedMessage {
   }
 
   let text = rest.replace(TICKET, '');
-  for (let prev = ''; prev !== text; ) {
+  for (let prev = ''; prev !== text;) {
     prev = text;
     text = text.replace(PR_REF, '');
   }

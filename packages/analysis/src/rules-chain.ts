@@ -6,8 +6,10 @@ import type { CommitContext } from './commit-context';
 import { wordsRe } from './words';
 
 const DEPLOY_DIR = /(^|\/)(deployments|broadcast|deployed|deploy-config)\//i;
-const NETWORK_CONFIG = /(^|\/)(deploy-config|network-configs?|networks|chain-configs?)\/[^/]+\.(json|toml|ya?ml)$/i;
-const EXPANSION_VERB = '(?:add|adds|added|adding|support|supports|supported|enable|enables|enabled|launch|launches|launched|onboard|onboards|onboarded|introduce|introduces|introduced|expand|expands|expanded)';
+const NETWORK_CONFIG =
+  /(^|\/)(deploy-config|network-configs?|networks|chain-configs?)\/[^/]+\.(json|toml|ya?ml)$/i;
+const EXPANSION_VERB =
+  '(?:add|adds|added|adding|support|supports|supported|enable|enables|enabled|launch|launches|launched|onboard|onboards|onboarded|introduce|introduces|introduced|expand|expands|expanded)';
 
 function escapeAlias(alias: string): string {
   return alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[-\s]/g, '[\\s_-]');
@@ -19,7 +21,8 @@ function subjectAddsChain(text: string, chain: Chain): boolean {
   const c = `(?:${names})`;
   const patterns = [
     // "add Base", "add support for Linea", "support Monad", "expand to Sonic"
-    `${EXPANSION_VERB}\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])`,
+    // …where the chain ends the phrase: "add Mantle NonceTooLow error" adds an error, not Mantle.
+    `${EXPANSION_VERB}\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])(?:\\s*$|\\s*[,&(]|\\s+(?:and|support|network|chain|mainnet|deployments?|configs?|configuration|integration)\\b)`,
     // "add Linea support", "Base deployment", "new Monad network/chain/mainnet/integration"
     `(?:${EXPANSION_VERB}|new|initial|basic|full|feat)\\b.*(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch|configs?|configuration)\\b`,
     `^(?<![\\w-])${c}\\s+(?:support|deployments?|mainnet|integration|launch)\\b`,
@@ -62,8 +65,10 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
   const blocked =
     msg.isRevert ||
     ['fix', 'test', 'tests', 'docs', 'ci', 'refactor', 'style'].includes(msg.type ?? '') ||
-    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|fix|revert|migrate)\b/.test(ctx.verb) ||
-    /\b(?:soak|load|e2e|smoke|integration) tests?\b|\bsoak\b/.test(text);
+    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|fix|revert|migrate)\b/.test(
+      ctx.verb,
+    ) ||
+    /\btests?\b|\btesting\b|\bsoak\b/.test(text);
   if (!blocked) {
     for (const c of added) if (!existing.has(c)) expansion.add(c);
     // A feature scope such as "feat(tempo): …" names the area being worked on, not a new
@@ -81,7 +86,8 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
 
 const DEPLOY_RE =
   /(?<![\w-])(?:deployed|redeploy(?:ed|s|ment)?|deployments?\s+(?:of|on|to|for)|deploy(?:s|ing)?\s+(?:\S+\s+){0,4}?(?:to|on|at)\s+\S+|deployment addresses|new addresses)(?![\w-])/;
-const DEPLOY_TOOLING = /\bdeploy(?:ment)?\s*(?:scripts?|tooling|pipeline|workflow|config|manager|tests?|docs|guide|process|flow)\b|\bdeployer\b/;
+const DEPLOY_TOOLING =
+  /\bdeploy(?:ment)?\s*(?:scripts?|tooling|pipeline|workflow|config|manager|tests?|docs|guide|process|flow)\b|\bdeployer\b|\blog(?:s|ging)?\b/;
 
 function isDeploymentText(ctx: CommitContext): boolean {
   const { msg, text } = ctx;
@@ -135,8 +141,10 @@ const BRIDGE_RE = wordsRe(
   true,
 );
 // CamelCase identifiers: "OFTAdapter", "PendleBridgePTFactory", "CrosschainLinked".
-const BRIDGE_IDENT = /(?:Bridge|CrossChain|Crosschain|OFT|LayerZero|Wormhole|Hyperlane|CCIP|Messenger)(?=[A-Z_]|\b)/;
-const BRIDGE_PATH = /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane|interop)/i;
+const BRIDGE_IDENT =
+  /(?:Bridge|CrossChain|Crosschain|OFT|LayerZero|Wormhole|Hyperlane|CCIP|Messenger)(?=[A-Z_]|\b)/;
+const BRIDGE_PATH =
+  /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane|interop)/i;
 
 export function isBridgeIntegration(ctx: CommitContext): boolean {
   const { msg, topic } = ctx;

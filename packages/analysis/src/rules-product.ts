@@ -299,10 +299,22 @@ const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 export function isBreakingChange(ctx: CommitContext): boolean {
   const { msg, text, verb, codeFiles } = ctx;
   if (msg.breaking) return true;
-  if (/(?<![\w-])breaking(?![\w-])/.test(text) && !/\bnon[- ]breaking\b/.test(text)) return true;
+  // "breaking change", "BREAKING: …" — not "git tag breaking CRIB builds".
+  if (
+    /(?<![\w-])breaking changes?(?![\w-])|^breaking\b/.test(text) ||
+    /\bBREAKING\b/.test(msg.subject)
+  ) {
+    return !/\bnon[- ]breaking\b/.test(text);
+  }
   if (msg.isRevert) return false;
+  // A deleted interface, or one renamed to a different name, breaks integrators; a move to
+  // another folder under the same name does not.
+  const baseName = (p: string): string => p.split('/').pop() ?? p;
   const interfaceRemoved = codeFiles.some(
-    (f) => (f.status === 'D' || f.status === 'R') && INTERFACE_FILE.test(f.oldPath ?? f.path),
+    (f) =>
+      INTERFACE_FILE.test(f.oldPath ?? f.path) &&
+      (f.status === 'D' ||
+        (f.status === 'R' && f.oldPath !== undefined && baseName(f.oldPath) !== baseName(f.path))),
   );
   if (interfaceRemoved) return true;
   if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;

@@ -2,7 +2,7 @@
 // governance_change, oracle_change, upgrade_migration.
 import type { CommitContext } from './commit-context';
 import { isReleaseText } from './release-text';
-import { wordsRe } from './words';
+import { CLEANUP_RE, wordsRe } from './words';
 
 const CHANGE_VERBS = new Set([
   'set',
@@ -122,14 +122,19 @@ const LOGIC_NOUN = wordsRe(
   ],
   true,
 );
-const TO_NUMBER =
-  /\bto\s+(?:\d[\d_,]*(?:\.\d+)?\s*(?:%|bps|gwei|wei|eth|seconds?|secs?|s|ms|minutes?|mins?|hours?|h|days?|d|blocks?|epochs?|x|k|m)?|zero)(?![\w.])/;
+// "to 13", "to 0", "to 3%", "to 0.5 ETH" — a bare decimal ("to 1.91") is usually a version.
+const UNIT =
+  '(?:%|bps|gwei|wei|eth|seconds?|secs?|s|ms|minutes?|mins?|hours?|h|days?|d|blocks?|epochs?|x|k|m)';
+const TO_NUMBER = new RegExp(
+  `\\bto\\s+(?:\\d[\\d_,]*\\s*${UNIT}?|\\d+\\.\\d+\\s*${UNIT}|zero)(?![\\w.])`,
+);
 const PARAM_FILE =
   /(^|\/)(params?\/[^/]+|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
 
 export function isParameterUpdate(ctx: CommitContext): boolean {
   const { msg, text, verb, files } = ctx;
-  if (msg.isRevert || msg.type === 'refactor' || msg.type === 'build' || msg.type === 'deps') return false;
+  if (msg.isRevert || msg.type === 'refactor' || msg.type === 'build' || msg.type === 'deps')
+    return false;
   if (LOGIC_NOUN.test(text) || /\bdeps?\b/.test(msg.scope ?? '')) return false;
   // "bump version to 1.5", "update schema version to 2": versions, not parameters.
   if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return false;
@@ -141,7 +146,10 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
     return !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile');
   }
   const paramFile = files.some(
-    (f) => f.status === 'M' && (f.kind === 'code' || f.kind === 'deployment_record') && PARAM_FILE.test(f.path),
+    (f) =>
+      f.status === 'M' &&
+      (f.kind === 'code' || f.kind === 'deployment_record') &&
+      PARAM_FILE.test(f.path),
   );
   return paramFile && hasChangeVerb && ctx.linesChanged <= 60;
 }
@@ -188,7 +196,10 @@ const TOKENOMICS_STRONG = wordsRe(
   ],
   true,
 );
-const TOKENOMICS_WEAK = wordsRe(['rewards', 'incentives', 'staker fees', 'protocol fee split'], true);
+const TOKENOMICS_WEAK = wordsRe(
+  ['rewards', 'incentives', 'staker fees', 'protocol fee split'],
+  true,
+);
 // Contracts only: "gauge" in a Go metrics package is a Prometheus gauge, not a token gauge.
 const TOKENOMICS_FILE =
   /(vesting|emission|inflation|minter|tokenomics|buyback|stakingrewards?|rewardsdistributor|gaugecontroller|votingescrow)\w*\.(sol|vy|cairo|move)$/i;
@@ -197,11 +208,14 @@ export function isTokenomicsChange(ctx: CommitContext): boolean {
   const { msg, topic, text, verb, codeFiles } = ctx;
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return false;
   if (TOKENOMICS_STRONG.test(topic)) return true;
-  const shaping = CHANGE_VERBS.has(verb) || ['add', 'introduce', 'implement', 'enable'].includes(verb);
+  const shaping =
+    CHANGE_VERBS.has(verb) || ['add', 'introduce', 'implement', 'enable'].includes(verb);
   const docsLike = msg.type === 'fix' || msg.type === 'docs' || ctx.codeFiles.length === 0;
   if (TOKENOMICS_WEAK.test(text) && shaping && !docsLike) return true;
   // A new emissions/vesting/rewards contract is evidence on its own.
-  return codeFiles.some((f) => f.status === 'A' && TOKENOMICS_FILE.test(f.path.replace(/[-_]/g, '')));
+  return codeFiles.some(
+    (f) => f.status === 'A' && TOKENOMICS_FILE.test(f.path.replace(/[-_]/g, '')),
+  );
 }
 
 const GOVERNANCE_RE = wordsRe(
@@ -238,20 +252,25 @@ const GOVERNANCE_RE = wordsRe(
     'omnibus',
     'aip-\\d+',
     'snapshot vote',
-    '(?:grant|revoke|assign|add|remove|change|update|set)s? (?:the )?(?:\\w+ )?roles?',
+    '(?:grant|revoke|assign|add|remove|change|update|set)s? (?:the )?(?:\\w+ )?roles?(?! (?:labels?|hash(?:es)?|names?|ids?|constants?|checks?|tests?))',
     '(?:change|changes|restrict|restricts|grant|grants|revoke|revokes|update|updates) access',
   ],
   true,
 );
 // CamelCase names: "GovernorTimelockAccess", "ScrollCrossDomainGovernor".
 const GOVERNANCE_IDENT = /(?:Governor|Timelock|Governance|Multisig|SecurityCouncil)(?=[A-Z_]|\b)/;
-const GOVERNANCE_PATH = /(governor|governance|timelock|voting|vote|proposal|council|multisig|accessmanager)/i;
+const GOVERNANCE_PATH =
+  /(governor|governance|timelock|voting|vote|proposal|council|multisig|accessmanager)/i;
 
 export function isGovernanceChange(ctx: CommitContext): boolean {
   const { msg, text, codeFiles } = ctx;
-  if (msg.isRevert || msg.type === 'test') return false;
+  if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor' || CLEANUP_RE.test(text))
+    return false;
   const subject = [...msg.brackets, text].join(' ');
-  if ((GOVERNANCE_RE.test(subject) || GOVERNANCE_IDENT.test(msg.text)) && !/\bsnapshots?\b/.test(text)) {
+  if (
+    (GOVERNANCE_RE.test(subject) || GOVERNANCE_IDENT.test(msg.text)) &&
+    !/\bsnapshots?\b/.test(text)
+  ) {
     // "add gas snapshot", "update voting docs" are noise or docs, filtered earlier.
     return codeFiles.length > 0 || ctx.kinds.has('deployment_record') || ctx.kinds.has('submodule');
   }
@@ -284,15 +303,21 @@ const ORACLE_RE = wordsRe(
   ],
   true,
 );
-const GAS_ORACLE = /\b(?:l1 )?(?:gas|fee|gas price|blob fee|data fee)\s+oracle/;
+// Gas-price oracles and the fault-proof preimage oracle are not price feeds.
+const GAS_ORACLE =
+  /\b(?:l1 )?(?:gas|fee|gas price|blob fee|data fee)\s+oracle|\bl1 oracle|preimage[ -]oracle/;
 const ORACLE_FILE = /(oracle|pricefeed|price[-_]feed|aggregator|rateprovider)\w*\.(sol|vy)$/i;
 
 export function isOracleChange(ctx: CommitContext): boolean {
   const { msg, text, topic, verb, codeFiles } = ctx;
-  if (msg.isRevert || msg.type === 'test') return false;
-  if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(text)) return true;
-  const shaping = CHANGE_VERBS.has(verb) || ['add', 'replace', 'switch', 'introduce', 'use'].includes(verb);
-  return codeFiles.some((f) => ORACLE_FILE.test(f.path) && (f.status === 'A' || shaping));
+  if (msg.isRevert || ['test', 'refactor', 'chore', 'docs'].includes(msg.type ?? '')) return false;
+  if (CLEANUP_RE.test(text)) return false;
+  if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return true;
+  // A brand-new oracle/price-feed contract is evidence on its own.
+  if (['move', 'rename', 'remove'].includes(verb)) return false;
+  return codeFiles.some(
+    (f) => f.status === 'A' && ORACLE_FILE.test(f.path) && !/preimage/i.test(f.path),
+  );
 }
 
 const UPGRADE_RE = wordsRe(
@@ -308,7 +333,6 @@ const UPGRADE_RE = wordsRe(
     'network upgrades?',
     'protocol upgrades?',
     'storage layout',
-    'storage slots?',
     'reinitiali[sz](?:e|er|ation)',
     'uups',
     'transparent proxy',
@@ -346,15 +370,26 @@ const UPGRADE_RE = wordsRe(
 // Upgrading a *dependency* is a tech stack change, not a protocol upgrade.
 const DEPENDENCY_UPGRADE =
   /\b(?:upgrade|update|bump|migrate|move)s?\s+(?:to\s+)?(?:go|golang|rust|node|nodejs|solc|solidity|foundry|forge|hardhat|typescript|yarn|pnpm|npm|eslint|prettier|vitest|jest|react|next|python|cargo|geth|go-ethereum|revm|alloy|reth|cosmos-sdk|cometbft|tendermint|ibc-go|openzeppelin|oz|forge-std|ethers|viem|wagmi|deps?|dependenc(?:y|ies)|packages?|crates?|toolchain|msrv)\b/;
-const UPGRADE_PATH = /(^|\/)(migrations?|upgrades?)\/|(upgrade|migrat)\w*\.(s\.sol|sol|ts|go|rs|sql|py)$|storage-?layout/i;
+const UPGRADE_PATH =
+  /(^|\/)(migrations?|upgrades?)\/|(upgrade|migrat)\w*\.(s\.sol|sol|ts|go|rs|sql|py)$|storage-?layout/i;
 
 export function isUpgradeMigration(ctx: CommitContext): boolean {
   const { msg, topic, text, files, codeFiles } = ctx;
   if (msg.isRevert || msg.type === 'test') return false;
   const depOnly = files.every((f) =>
-    ['manifest', 'toolchain', 'submodule', 'lockfile', 'ci', 'docs', 'changelog', 'generated'].includes(f.kind),
+    [
+      'manifest',
+      'toolchain',
+      'submodule',
+      'lockfile',
+      'ci',
+      'docs',
+      'changelog',
+      'generated',
+    ].includes(f.kind),
   );
-  const depCommit = msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
+  const depCommit =
+    msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
   if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
   if (UPGRADE_RE.test(topic)) return true;
   // A new migration or upgrade script is evidence; edits to old ones are maintenance.

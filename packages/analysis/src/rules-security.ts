@@ -1,7 +1,7 @@
 // security_fix and audit. Precision matters here: security_fix makes an item high priority,
 // so a typo fix or a test-only change must never carry it (those are noise before we get here).
 import type { CommitContext } from './commit-context';
-import { wordsRe } from './words';
+import { CLEANUP_RE, wordsRe } from './words';
 
 // Words that mean a security problem whatever the commit type.
 const SECURITY_STRONG = wordsRe(
@@ -54,10 +54,23 @@ const SECURITY_WEAK = wordsRe(
   true,
 );
 const OVERFLOW = wordsRe(['overflows?', 'underflows?', 'overflowed'], true);
-const FIX_VERBS = new Set(['fix', 'prevent', 'avoid', 'guard', 'catch', 'reject', 'disallow', 'patch', 'mitigate', 'handle', 'check']);
+const FIX_VERBS = new Set([
+  'fix',
+  'prevent',
+  'avoid',
+  'guard',
+  'catch',
+  'reject',
+  'disallow',
+  'patch',
+  'mitigate',
+  'handle',
+  'check',
+]);
 
 // Contract-level guards named in the subject, e.g. "noDelegateCall on locked functions".
-const GUARD_IDENTIFIER = /(?<![\w])(only[A-Z]\w*|nonReentrant|noDelegateCall|whenNotPaused|onlySelf)(?![\w])/;
+const GUARD_IDENTIFIER =
+  /(?<![\w])(only[A-Z]\w*|nonReentrant|noDelegateCall|whenNotPaused|onlySelf)(?![\w])/;
 
 const VALIDATION_RE = wordsRe(
   [
@@ -173,10 +186,17 @@ export function findingOf(ctx: CommitContext): Finding | null {
 export function isSecurityFix(ctx: CommitContext): boolean {
   const { msg, text, verb } = ctx;
   if (msg.isRevert) return false;
-  if (msg.type === 'security' || msg.type === 'sec' || msg.brackets.includes('security')) return true;
+  if (msg.type === 'security' || msg.type === 'sec' || msg.brackets.includes('security'))
+    return true;
   const finding = findingOf(ctx);
   if (finding && ['C', 'H', 'M'].includes(finding.severity)) return true;
   if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return false;
+  // Linters and scanners that *detect* reentrancy etc. are features of a tool, not fixes.
+  const detecting =
+    ['detect', 'warn', 'lint', 'flag', 'allow', 'ignore'].includes(verb) ||
+    /lint/.test(msg.scope ?? '') ||
+    (msg.type === 'feat' && /\bdetect/.test(text));
+  if (detecting) return false;
   if (SECURITY_STRONG.test(text) || /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return true;
   const contractCode = ctx.codeFiles.some(
     (f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path),
@@ -195,7 +215,7 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     fixing ||
     HARDENING_VERBS.has(verb) ||
     /^add (?:missing |more |extra |an? )?(?:checks?|validations?|guards?|requires?)\b/.test(text);
-  return hardening && VALIDATION_RE.test(text) && contractCode;
+  return hardening && VALIDATION_RE.test(text) && contractCode && !CLEANUP_RE.test(text);
 }
 
 const AUDIT_RE = wordsRe(

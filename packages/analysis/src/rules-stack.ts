@@ -48,7 +48,8 @@ const DEP_NOUN = wordsRe(
   true,
 );
 // "bump revm", "update geth", "bump cosmos-sdk to v0.52.8", "bump X from 1.2 to 1.3"
-const NAMED_BUMP = /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+v?\d[\w.-]*|\s+(?:pin|version|dep|dependency))?$/;
+const NAMED_BUMP =
+  /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+v?\d[\w.-]*|\s+(?:pin|version|dep|dependency))?$/;
 const KNOWN_STACK = wordsRe(
   [
     'go',
@@ -100,7 +101,11 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
   if (evidence.length === 0) return LANGUAGE_UPGRADE.test(text);
   // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency.
-  if (evidence.some((f) => (f.kind === 'submodule' || /\.gitmodules$/.test(f.path)) && f.status !== 'M')) {
+  if (
+    evidence.some(
+      (f) => (f.kind === 'submodule' || /\.gitmodules$/.test(f.path)) && f.status !== 'M',
+    )
+  ) {
     return true;
   }
   const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
@@ -114,16 +119,25 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   // "adopt NDJSON streaming for forge test".
   if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return true;
   // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change.
-  return files.every((f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated');
+  return files.every(
+    (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
+  );
 }
 
 const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
   name: e.name,
   re: wordsRe(e.patterns, true),
 }));
-const INTEGRATE_RE = wordsRe(['integrat(?:e|es|ed|ing|ion|ions)', 'adapters?', 'connectors?', 'plugins?'], true);
-const INTEGRATION_WITH = /\bintegrations?\s+(?:with|for)\s+[A-Za-z]/;
-const PARTNER_VERBS = new Set(['add', 'integrate', 'support', 'enable', 'introduce', 'implement', 'launch']);
+const INTEGRATION_WITH = /\bintegrat(?:e|es|ed|ing|ion|ions)\s+(?:with\s+|for\s+)?[A-Za-z]/;
+const PARTNER_VERBS = new Set([
+  'add',
+  'integrate',
+  'support',
+  'enable',
+  'introduce',
+  'implement',
+  'launch',
+]);
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -149,11 +163,17 @@ export function partnersOf(ctx: CommitContext): string[] {
 
 export function isPartnershipIntegration(ctx: CommitContext): boolean {
   const { msg, text, verb } = ctx;
-  if (msg.isRevert || ['fix', 'test', 'tests', 'docs', 'chore', 'refactor', 'ci'].includes(msg.type ?? '')) {
+  if (
+    msg.isRevert ||
+    ['fix', 'test', 'tests', 'docs', 'chore', 'refactor', 'ci'].includes(msg.type ?? '')
+  ) {
     return false;
   }
   if (ctx.codeFiles.length === 0) return false;
-  if (INTEGRATION_WITH.test(msg.text)) return true;
-  const integrating = PARTNER_VERBS.has(verb) || msg.type === 'feat' || INTEGRATE_RE.test(text);
-  return integrating && partnersOf(ctx).length > 0;
+  if (INTEGRATION_WITH.test(text) && !/\bintegration tests?\b/.test(text)) return true;
+  if (!PARTNER_VERBS.has(verb)) return false;
+  // The partner must be what is added: "add Sourcify support", "support Pyth feeds" — not
+  // "add context parameter to S3 client".
+  const object = text.split(/\s+/).slice(1, 4).join(' ');
+  return partnersOf({ ...ctx, msg: { ...msg, text: object } }).length > 0;
 }

@@ -24,6 +24,13 @@ export function tokenRe(phrases: readonly string[]): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`, 'i');
 }
 
+/**
+ * Housekeeping words: a subject that removes an *unused* role or renames a *redundant* check is
+ * cleanup, whatever topic word it mentions.
+ */
+export const CLEANUP_RE =
+  /(?<![\w-])(unused|redundant|unnecessary|dead code|duplicated?|stale|leftover|obsolete|naming|rename[sd]?|typos?|imports?|mocks?|comments?|labels?|lint|simplif(?:y|ies|ied)|clean ?up|cleanups?|refactor(?:ed|ing)?|readability|nits?)(?![\w-])/;
+
 /** First word of a text, lowercased, without trailing punctuation. */
 export function firstWord(text: string): string {
   const m = /^[^\s]+/.exec(text.trim());
