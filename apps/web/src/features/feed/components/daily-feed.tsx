@@ -1,0 +1,47 @@
+import { Button } from '@/components/ui/button';
+import { useDailyFeeds } from '../api/get-daily-feeds';
+import { useErrorToastOnce } from '../hooks/use-error-toast';
+import type { FeedFilters } from '../lib/feed-filters';
+import { FeedError } from './feed-error';
+import { DAILY_SKELETON_COUNT } from './feed-grid-skeleton';
+import { FeedList } from './feed-list';
+
+export const DAILY_EMPTY_TEXT = 'No daily feeds available at the moment.';
+export const DAILY_ERROR_TOAST = 'Error loading daily feeds';
+
+type DailyFeedProps = {
+  filters: FeedFilters;
+  /** Offered in the empty state when filters are narrowing the list. */
+  onClearFilters?: () => void;
+};
+
+export function DailyFeed({ filters, onClearFilters }: DailyFeedProps) {
+  const query = useDailyFeeds(filters);
+  useErrorToastOnce(query.isError, DAILY_ERROR_TOAST);
+
+  return (
+    <FeedList
+      query={query}
+      label="Daily feeds"
+      skeletonCount={DAILY_SKELETON_COUNT}
+      error={
+        <FeedError
+          title={DAILY_ERROR_TOAST}
+          error={query.error ?? new Error(DAILY_ERROR_TOAST)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      }
+      empty={
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-muted-foreground">{DAILY_EMPTY_TEXT}</p>
+          {onClearFilters ? (
+            <Button variant="outline" size="sm" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      }
+    />
+  );
+}
