@@ -1,3 +1,4 @@
+import { list } from './words';
 // Chains and networks the engine recognises, with the EVM chain ids that show up in
 // deployment paths (deployments/8453-core.json, broadcast/Deploy.s.sol/42161/run-latest.json).
 // Names follow the project registry (data/projects.json) so they compare with project networks.
@@ -137,31 +138,12 @@ export function chainsInText(text: string, strict = true): Chain[] {
 const TESTNET_SUFFIX =
   /^[\s_-]*(sepolia|goerli|holesky|hoodi|testnet|devnet|fuji|amoy|mumbai|chiado|alfajores|minato|bartio|bepolia|cardona|curtis)\b/i;
 
-const AMBIGUOUS = new Set([
-  'base',
-  'mode',
-  'core',
-  'scroll',
-  'ink',
-  'nova',
-  'flare',
-  'plasma',
-  'tempo',
-  'sonic',
-  'corn',
-  'morph',
-  'bera',
-  'near',
-  'celo',
-  'katana',
-  'abstract',
-  'sui',
-  'boba',
-  'manta',
-  'kava',
-  'blast',
-  'plume',
-]);
+const AMBIGUOUS = new Set(
+  list(`
+    base mode core scroll ink nova flare plasma tempo sonic corn morph bera near celo katana
+    abstract sui boba manta kava blast plume
+  `),
+);
 
 // "on/to/for Base", "Base chain/network/deployment", chains listed with commas/and.
 function hasChainCue(text: string, index: number, length: number): boolean {

@@ -11,13 +11,11 @@ import {
   isPerformance,
   isRelease,
 } from './rules-product';
-import {
-  isGovernanceChange,
-  isOracleChange,
-  isParameterUpdate,
-  isTokenomicsChange,
-  isUpgradeMigration,
-} from './rules-protocol';
+import { isGovernanceChange } from './rules-governance';
+import { isOracleChange } from './rules-oracle';
+import { isParameterUpdate } from './rules-parameter';
+import { isTokenomicsChange } from './rules-tokenomics';
+import { isUpgradeMigration } from './rules-upgrade';
 import { isAudit, isSecurityFix } from './rules-security';
 import { isPartnershipIntegration, isTechStackChange } from './rules-stack';
 import { sortSignals, type SignalId } from './signal-ids';

@@ -1,3 +1,4 @@
+import { list } from './words';
 // Noise per signals.md: merges without own changes, bots, formatting/lint/typo/lockfile/CI/
 // docs-only commits, and commits that only touch generated or vendored files. Noise carries
 // no signal; bot commits that are themselves a signal are rescued by classifyCommit.
@@ -24,22 +25,11 @@ const LINT_RE =
 // "Address a bunch of new lint errors", "Linters cleanup", "Fix koanf lint errors in config".
 const LINT_WORD =
   /(?<![\w-])(lint|lints|linter|linters|linting|clippy|solhint|golangci(?:-lint)?|eslint|staticcheck|shellcheck)(?![\w-])/;
-const LINT_VERBS = new Set([
-  'fix',
-  'address',
-  'resolve',
-  'appease',
-  'satisfy',
-  'silence',
-  'cleanup',
-  'clean',
-  'new',
-  'more',
-  'make',
-  'linters',
-  'lint',
-  'clippy',
-]);
+const LINT_VERBS = new Set(
+  list(`
+    fix address resolve appease satisfy silence cleanup clean new more make linters lint clippy
+  `),
+);
 const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|solhint|golangci)$/i;
 const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
 const DOCS_RE =

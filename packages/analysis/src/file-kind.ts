@@ -1,3 +1,4 @@
+import { list } from './words';
 // What a changed path is, judged from the path alone. Noise detection asks "does this commit
 // touch anything but non-product files?", and the signal rules ask for evidence such as
 // manifests, deployment records or audit reports.
@@ -20,16 +21,11 @@ export type FileKind =
   | 'code';
 
 /** Kinds that, alone, make a commit noise. */
-export const NOISE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>([
-  'lockfile',
-  'generated',
-  'vendored',
-  'docs',
-  'changelog',
-  'ci',
-  'lint_config',
-  'test',
-]);
+export const NOISE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(
+  list(`
+    lockfile generated vendored docs changelog ci lint_config test
+  `) as FileKind[],
+);
 
 const LOCKFILES =
   /^(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|cargo\.lock|go\.sum|go\.work\.sum|poetry\.lock|uv\.lock|pipfile\.lock|gemfile\.lock|flake\.lock|composer\.lock|soldeer\.lock)$/;
@@ -49,21 +45,12 @@ const DOC_EXT =
 const DOC_FILES =
   /^(license|licence|notice|authors|contributors|codeowners|security|copying)(\.\w+)?$/;
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'specs-docs', 'book', 'website', 'site']);
-const GENERATED_DIRS = new Set([
-  'dist',
-  'gen',
-  'generated',
-  'artifacts',
-  'typechain',
-  'typechain-types',
-  'bindings',
-  'op-bindings',
-  'gethwrappers',
-  'snapshots',
-  '.forge-snapshots',
-  'coverage',
-  'mocks',
-]);
+const GENERATED_DIRS = new Set(
+  list(`
+    dist gen generated artifacts typechain typechain-types bindings op-bindings gethwrappers
+    snapshots .forge-snapshots coverage mocks
+  `),
+);
 // build/, out/ and abi/ hold sources in some repos (go-ethereum's build/ is its CI tooling,
 // accounts/abi is a Go package); there they are generated only when they hold artifacts.
 const ARTIFACT_DIRS = new Set(['build', 'out', 'abi', 'abis']);
@@ -71,42 +58,20 @@ const ARTIFACT_EXT = /\.(js|cjs|mjs|json|map|css|html|wasm|bin|abi|d\.ts)$/;
 const GENERATED_FILE =
   /(\.pb\.go|\.pb\.gw\.go|_pb2\.py|_generated\.\w+|\.gen\.\w+|_gen\.go|\.snap|\.gas-snapshot|\.min\.js|\.map|\.abi|\.bin|\.wasm|\.tree)$|^gen_[\w]+\.go$|^mock_[\w]+\.go$|^mocks?\.go$|do-not-edit|^zz_generated/;
 const VENDORED_DIRS = new Set(['node_modules', 'vendor', 'vendored', 'third_party', 'third-party']);
-const TEST_DIRS = new Set([
-  'test',
-  'tests',
-  '__tests__',
-  'testdata',
-  'testing',
-  'testutil',
-  'testutils',
-  'test-utils',
-  'e2e',
-  'op-e2e',
-  'integration-tests',
-  'integration_tests',
-  'system_tests',
-  'system-tests',
-  'ccip-tests',
-  'fixtures',
-  'scenario',
-  'scenarios',
-  'benches',
-  'testhelpers',
-  'testcases',
-]);
+const TEST_DIRS = new Set(
+  list(`
+    test tests __tests__ testdata testing testutil testutils test-utils e2e op-e2e
+    integration-tests integration_tests system_tests system-tests ccip-tests fixtures scenario
+    scenarios benches testhelpers testcases
+  `),
+);
 const TEST_FILE =
   /(_test\.go|\.t\.sol|\.test\.[cm]?[jt]sx?|\.spec\.[cm]?[jt]sx?|_test\.rs|_test\.py|^test_[\w]+\.py|\.txtar|\.stderr|\.stdout|Test\.sol|\.golden)$/;
-const AUDIT_DIRS = new Set([
-  'audits',
-  'audit',
-  'certora',
-  'halmos',
-  'echidna',
-  'medusa',
-  'kontrol',
-  'formal-verification',
-  'verification',
-]);
+const AUDIT_DIRS = new Set(
+  list(`
+    audits audit certora halmos echidna medusa kontrol formal-verification verification
+  `),
+);
 const RECORD_DIRS = new Set(['deployments', 'broadcast', 'deployed', 'deployed-addresses']);
 const RECORD_EXT = /\.(json|toml|ya?ml|csv|txt)$/;
 const CODE_ROOTS = new Set(['src', 'contracts', 'lib', 'test', 'tests', 'script', 'scripts']);

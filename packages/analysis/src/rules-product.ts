@@ -1,213 +1,53 @@
 // Product-facing signals: new_feature, breaking_change, deprecation, release, performance.
 import type { CommitContext } from './commit-context';
 import { isReleaseText } from './release-text';
-import { wordsRe } from './words';
+import { list, phrases, wordsRe } from './words';
 
-const FEATURE_VERBS = new Set([
-  'add',
-  'introduce',
-  'implement',
-  'support',
-  'enable',
-  'allow',
-  'create',
-  'expose',
-  'launch',
-  'ship',
-  'provide',
-  'extend',
-  'new',
-]);
+const FEATURE_VERBS = new Set(
+  list(`
+    add introduce implement support enable allow create expose launch ship provide extend new
+  `),
+);
 
 // Verbs that describe maintenance, never a new capability on their own.
-const MAINTENANCE_VERBS = new Set([
-  'fix',
-  'remove',
-  'delete',
-  'drop',
-  'update',
-  'bump',
-  'upgrade',
-  'refactor',
-  'rename',
-  'move',
-  'revert',
-  'merge',
-  'clean',
-  'cleanup',
-  'tidy',
-  'improve',
-  'simplify',
-  'use',
-  'replace',
-  'deprecate',
-  'migrate',
-  'sync',
-  'reorganize',
-  'reorganise',
-  'restructure',
-  'polish',
-  'chore',
-  'bump',
-  'pin',
-  'set',
-  'change',
-  'tweak',
-  'adjust',
-  'correct',
-  'handle',
-  'ensure',
-  'prevent',
-  'avoid',
-  'skip',
-  'disable',
-  'make',
-  'test',
-  'document',
-  'release',
-  'prepare',
-  'deploy',
-  'redeploy',
-  'reformat',
-  'format',
-  'lint',
-  'extract',
-  'split',
-  'unify',
-  'consolidate',
-  'decouple',
-  'inline',
-  'rework',
-  'rewrite',
-  'address',
-  'resolve',
-  'guard',
-  'rm',
-  'wrap',
-  'return',
-  'log',
-  'check',
-  'catch',
-  'retry',
-  'restore',
-  'reuse',
-  'reduce',
-  'limit',
-  'bound',
-  'tighten',
-  'relax',
-  'harden',
-  'clarify',
-  'standardize',
-  'normalize',
-  'align',
-  'apply',
-  'ignore',
-  'pass',
-  'propagate',
-  'post',
-  'cherry-pick',
-  'backport',
-  'regenerate',
-  'generate',
-  'init',
-  'undo',
-  'bring',
-  'reenable',
-  're-enable',
-]);
+const MAINTENANCE_VERBS = new Set(
+  list(`
+    fix remove delete drop update bump upgrade refactor rename move revert merge clean cleanup
+    tidy improve simplify use replace deprecate migrate sync reorganize reorganise restructure
+    polish chore bump pin set change tweak adjust correct handle ensure prevent avoid skip
+    disable make test document release prepare deploy redeploy reformat format lint extract
+    split unify consolidate decouple inline rework rewrite address resolve guard rm wrap return
+    log check catch retry restore reuse reduce limit bound tighten relax harden clarify
+    standardize normalize align apply ignore pass propagate post cherry-pick backport regenerate
+    generate init undo bring reenable re-enable
+  `),
+);
 
 // A `feat:` that only removes, renames or deploys things is mislabelled; trust the type otherwise.
-const FEAT_BLOCKING_VERBS = new Set([
-  'remove',
-  'delete',
-  'drop',
-  'rename',
-  'refactor',
-  'move',
-  'revert',
-  'bump',
-  'clean',
-  'cleanup',
-  'deprecate',
-  'deploy',
-  'redeploy',
-  'document',
-  'test',
-  'lint',
-  'format',
-  'reformat',
-  'release',
-  'prepare',
-]);
+const FEAT_BLOCKING_VERBS = new Set(
+  list(`
+    remove delete drop rename refactor move revert bump clean cleanup deprecate deploy redeploy
+    document test lint format reformat release prepare
+  `),
+);
 
 // "add tests", "add comment", "add missing natspec": work on the repo, not the product.
-const NON_FEATURE_OBJECT = wordsRe([
-  'test',
-  'tests',
-  'testing',
-  'unit test',
-  'unit tests',
-  'fuzz test',
-  'fuzz tests',
-  'test case',
-  'test cases',
-  'coverage',
-  'comment',
-  'comments',
-  'doc',
-  'docs',
-  'documentation',
-  'natspec',
-  'readme',
-  'changelog',
-  'changeset',
-  'example',
-  'examples',
-  'todo',
-  'lint',
-  'linter',
-  'ci',
-  'workflow',
-  'gitignore',
-  'debug',
-  'debug log',
-  'log line',
-  'logs',
-  'typo',
-  'license',
-  'codeowners',
-  'snapshot',
-  'snapshots',
-  'benchmark',
-  'benchmarks',
-]);
+const NON_FEATURE_OBJECT = wordsRe(
+  phrases(`
+    test | tests | testing | unit test | unit tests | fuzz test | fuzz tests | test case |
+    test cases | coverage | comment | comments | doc | docs | documentation | natspec | readme |
+    changelog | changeset | example | examples | todo | lint | linter | ci | workflow |
+    gitignore | debug | debug log | log line | logs | typo | license | codeowners | snapshot |
+    snapshots | benchmark | benchmarks
+  `),
+);
 
-const TYPES_NEVER_FEATURE = new Set([
-  'fix',
-  'bugfix',
-  'hotfix',
-  'chore',
-  'refactor',
-  'perf',
-  'test',
-  'tests',
-  'docs',
-  'doc',
-  'ci',
-  'build',
-  'style',
-  'release',
-  'deps',
-  'revert',
-  'lint',
-  'fmt',
-  'cleanup',
-  'deploy',
-  'deployment',
-  'audit',
-  'security',
-]);
+const TYPES_NEVER_FEATURE = new Set(
+  list(`
+    fix bugfix hotfix chore refactor perf test tests docs doc ci build style release deps revert
+    lint fmt cleanup deploy deployment audit security
+  `),
+);
 
 const NON_FEATURE_SCOPES = /^(tests?|ci|docs?|audit|deps|release|lint|fmt|e2e|bench|benchmarks?)$/i;
 
@@ -235,64 +75,20 @@ export function isNewFeature(ctx: CommitContext): boolean {
   return ctx.codeFiles.some((f) => f.status === 'A');
 }
 
-const PUBLIC_SURFACE = wordsRe([
-  'function',
-  'functions',
-  'event',
-  'events',
-  'endpoint',
-  'endpoints',
-  'entry point',
-  'entry points',
-  'entrypoint',
-  'entrypoints',
-  'method',
-  'methods',
-  'api',
-  'apis',
-  'rpc',
-  'flag',
-  'flags',
-  'cli flag',
-  'command',
-  'interface',
-  'interfaces',
-  'abi',
-  'selector',
-  'public',
-  'external',
-  'getter',
-  'getters',
-]);
-const CLEANUP_OBJECT = wordsRe([
-  'unused',
-  'dead',
-  'redundant',
-  'unnecessary',
-  'duplicate',
-  'duplicated',
-  'stale',
-  'leftover',
-  'obsolete',
-  'outdated',
-  'old',
-  'debug',
-  'todo',
-  'comment',
-  'comments',
-  'test',
-  'tests',
-  'log',
-  'logs',
-  'print',
-  'import',
-  'imports',
-  'variable',
-  'variables',
-  'vars',
-  'workaround',
-  'hack',
-]);
+const PUBLIC_SURFACE = wordsRe(
+  phrases(`
+    function | functions | event | events | endpoint | endpoints | entry point | entry points |
+    entrypoint | entrypoints | method | methods | api | apis | rpc | flag | flags | cli flag |
+    command | interface | interfaces | abi | selector | public | external | getter | getters
+  `),
+);
+const CLEANUP_OBJECT = wordsRe(
+  list(`
+    unused dead redundant unnecessary duplicate duplicated stale leftover obsolete outdated old
+    debug todo comment comments test tests log logs print import imports variable variables vars
+    workaround hack
+  `),
+);
 const REMOVE_VERBS = new Set(['remove', 'delete', 'drop', 'rename']);
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 

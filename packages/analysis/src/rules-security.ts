@@ -1,7 +1,7 @@
 // security_fix and audit. Precision matters here: security_fix makes an item high priority,
 // so a typo fix or a test-only change must never carry it (those are noise before we get here).
 import type { CommitContext } from './commit-context';
-import { CLEANUP_RE, wordsRe } from './words';
+import { CLEANUP_RE, list, phrases, wordsRe } from './words';
 
 // Words that mean a security problem whatever the commit type.
 const SECURITY_STRONG = wordsRe(
@@ -54,19 +54,11 @@ const SECURITY_WEAK = wordsRe(
   true,
 );
 const OVERFLOW = wordsRe(['overflows?', 'underflows?', 'overflowed'], true);
-const FIX_VERBS = new Set([
-  'fix',
-  'prevent',
-  'avoid',
-  'guard',
-  'catch',
-  'reject',
-  'disallow',
-  'patch',
-  'mitigate',
-  'handle',
-  'check',
-]);
+const FIX_VERBS = new Set(
+  list(`
+    fix prevent avoid guard catch reject disallow patch mitigate handle check
+  `),
+);
 
 // Contract-level guards named in the subject, e.g. "noDelegateCall on locked functions".
 const GUARD_IDENTIFIER =
@@ -94,72 +86,25 @@ const VALIDATION_RE = wordsRe(
   ],
   true,
 );
-const HARDENING_VERBS = new Set([
-  'fix',
-  'prevent',
-  'enforce',
-  'validate',
-  'check',
-  'require',
-  'restrict',
-  'guard',
-  'disallow',
-  'reject',
-  'verify',
-  'ensure',
-]);
+const HARDENING_VERBS = new Set(
+  list(`
+    fix prevent enforce validate check require restrict guard disallow reject verify ensure
+  `),
+);
 const CONTRACT_FILE = /\.(sol|vy|cairo|move|huff)$/;
 
 // Audit finding ids: "M-01", "H02", "C-1", "I-03", "G-02", "L-4", optionally after an auditor
 // name ("OZ M02:", "Ackee[I1]:"), or a project-prefixed id in parentheses "(LIDO4-04)".
 const FINDING_RE = /(?<![\w-])([CHMLIGNQ])-?0?(\d{1,2})(?![\w-])/;
 const AUDITORS = wordsRe(
-  [
-    'audit',
-    'audits',
-    'audited',
-    'auditor',
-    'auditors',
-    'oz',
-    'openzeppelin',
-    'certora',
-    'ackee',
-    'spearbit',
-    'cantina',
-    'sherlock',
-    'code4rena',
-    'c4',
-    'trail of bits',
-    'tob',
-    'chainsecurity',
-    'sigma prime',
-    'consensys diligence',
-    'zellic',
-    'cyfrin',
-    'halborn',
-    'peckshield',
-    'quantstamp',
-    'hacken',
-    'watchpug',
-    'mixbytes',
-    'statemind',
-    'pashov',
-    'runtime verification',
-    'ottersec',
-    'veridise',
-    'chainlight',
-    'electisec',
-    'three sigma',
-    'decurity',
-    'nethermind',
-    'macro',
-    'guardian audits',
-    'immunefi',
-    'bug bounty',
-    'review',
-    'finding',
-    'findings',
-  ],
+  phrases(`
+    audit | audits | audited | auditor | auditors | oz | openzeppelin | certora | ackee |
+    spearbit | cantina | sherlock | code4rena | c4 | trail of bits | tob | chainsecurity |
+    sigma prime | consensys diligence | zellic | cyfrin | halborn | peckshield | quantstamp |
+    hacken | watchpug | mixbytes | statemind | pashov | runtime verification | ottersec |
+    veridise | chainlight | electisec | three sigma | decurity | nethermind | macro |
+    guardian audits | immunefi | bug bounty | review | finding | findings
+  `),
   true,
 );
 // Without an auditor named, the id must lead the subject and end in ':', ']', '.' or ')'.

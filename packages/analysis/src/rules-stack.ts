@@ -3,28 +3,14 @@
 import type { CommitContext } from './commit-context';
 import { isReleaseText } from './release-text';
 import { TAG_CATALOG } from './tag-catalog';
-import { wordsRe } from './words';
+import { list, wordsRe } from './words';
 
-const STACK_VERBS = new Set([
-  'bump',
-  'upgrade',
-  'update',
-  'pin',
-  'unpin',
-  'add',
-  'remove',
-  'drop',
-  'replace',
-  'switch',
-  'migrate',
-  'move',
-  'use',
-  'adopt',
-  'introduce',
-  'downgrade',
-  'vendor',
-  'sync',
-]);
+const STACK_VERBS = new Set(
+  list(`
+    bump upgrade update pin unpin add remove drop replace switch migrate move use adopt
+    introduce downgrade vendor sync
+  `),
+);
 const DEP_NOUN = wordsRe(
   [
     'deps?',
@@ -51,43 +37,11 @@ const DEP_NOUN = wordsRe(
 const NAMED_BUMP =
   /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+v?\d[\w.-]*|\s+(?:pin|version|dep|dependency))?$/;
 const KNOWN_STACK = wordsRe(
-  [
-    'go',
-    'golang',
-    'rust',
-    'node',
-    'nodejs',
-    'solidity',
-    'foundry',
-    'forge',
-    'hardhat',
-    'hardhat3',
-    'typescript',
-    'yarn',
-    'pnpm',
-    'npm',
-    'geth',
-    'go-ethereum',
-    'revm',
-    'alloy',
-    'reth',
-    'cosmos-sdk',
-    'cometbft',
-    'celestia-core',
-    'ibc-go',
-    'openzeppelin',
-    'forge-std',
-    'solady',
-    'solmate',
-    'ethers',
-    'viem',
-    'tokio',
-    'libp2p',
-    'docker',
-    'python',
-    'bazel',
-    'nix',
-  ],
+  list(`
+    go golang rust node nodejs solidity foundry forge hardhat hardhat3 typescript yarn pnpm npm
+    geth go-ethereum revm alloy reth cosmos-sdk cometbft celestia-core ibc-go openzeppelin
+    forge-std solady solmate ethers viem tokio libp2p docker python bazel nix
+  `),
   true,
 );
 // "build: upgrade -dlgo version to Go 1.25.9" touches no manifest but moves the toolchain.
@@ -129,15 +83,11 @@ const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
   re: wordsRe(e.patterns, true),
 }));
 const INTEGRATION_WITH = /\bintegrat(?:e|es|ed|ing|ion|ions)\s+(?:with\s+|for\s+)?[A-Za-z]/;
-const PARTNER_VERBS = new Set([
-  'add',
-  'integrate',
-  'support',
-  'enable',
-  'introduce',
-  'implement',
-  'launch',
-]);
+const PARTNER_VERBS = new Set(
+  list(`
+    add integrate support enable introduce implement launch
+  `),
+);
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -36,3 +36,16 @@ export function firstWord(text: string): string {
   const m = /^[^\s]+/.exec(text.trim());
   return m ? m[0].toLowerCase().replace(/[^a-z0-9-]+$/g, '') : '';
 }
+
+/** A word list written as one whitespace-separated string (keeps long lists compact). */
+export function list(words: string): string[] {
+  return words.trim().split(/\s+/);
+}
+
+/** A phrase list written as one "|"-separated string; phrases may contain spaces. */
+export function phrases(text: string): string[] {
+  return text
+    .split('|')
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter((p) => p !== '');
+}

@@ -1,0 +1,42 @@
+// oracle_change: a price feed or oracle is added, replaced or reconfigured.
+import type { CommitContext } from './commit-context';
+import { CHANGE_VERBS } from './vocabulary';
+import { CLEANUP_RE, wordsRe } from './words';
+const ORACLE_RE = wordsRe(
+  [
+    'oracles?',
+    'price ?feeds?',
+    'price-feeds?',
+    'data feeds?',
+    'aggregatorv3(?:interface)?',
+    'chainlink (?:feeds?|oracles?|prices?)',
+    'pyth',
+    'redstone',
+    'chronicle',
+    'api3',
+    'twap',
+    'capo',
+    'oev',
+    'rate providers?',
+    'price adapters?',
+    'price sources?',
+    'price providers?',
+  ],
+  true,
+);
+// Gas-price oracles and the fault-proof preimage oracle are not price feeds.
+const GAS_ORACLE =
+  /\b(?:l1 )?(?:gas|fee|gas price|blob fee|data fee)\s+oracle|\bl1 oracle|preimage[ -]oracle/;
+const ORACLE_FILE = /(oracle|pricefeed|price[-_]feed|aggregator|rateprovider)\w*\.(sol|vy)$/i;
+
+export function isOracleChange(ctx: CommitContext): boolean {
+  const { msg, text, topic, verb, codeFiles } = ctx;
+  if (msg.isRevert || ['test', 'refactor', 'chore', 'docs'].includes(msg.type ?? '')) return false;
+  if (CLEANUP_RE.test(text)) return false;
+  if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return true;
+  // A brand-new oracle/price-feed contract is evidence on its own.
+  if (['move', 'rename', 'remove'].includes(verb)) return false;
+  return codeFiles.some(
+    (f) => f.status === 'A' && ORACLE_FILE.test(f.path) && !/preimage/i.test(f.path),
+  );
+}

@@ -1,0 +1,110 @@
+// parameter_update: a numeric or configured risk/economic/operational value changes.
+import type { CommitContext } from './commit-context';
+import { isReleaseText } from './release-text';
+import { CHANGE_VERBS } from './vocabulary';
+import { list, phrases, wordsRe } from './words';
+const PARAM_NOUN = wordsRe(
+  [
+    'caps?',
+    'supply caps?',
+    'borrow caps?',
+    'debt ceilings?',
+    'ceilings?',
+    'ltvs?',
+    'loan[ -]to[ -]value',
+    'liquidation (?:threshold|bonus|penalty|incentive)s?',
+    'reserve factors?',
+    'interest rates?',
+    'rate models?',
+    'irm',
+    'fees?',
+    'fee tiers?',
+    'fee rates?',
+    'bps',
+    'basis points',
+    'thresholds?',
+    'intervals?',
+    'gas limits?',
+    'gas prices?',
+    'base fee',
+    'blob (?:base )?fee',
+    'blob schedule',
+    'max blobs',
+    'limits?',
+    'delays?',
+    'timeouts?',
+    'periods?',
+    'durations?',
+    'windows?',
+    'ratios?',
+    'factors?',
+    'multipliers?',
+    'buffers?',
+    'weights?',
+    'penalt(?:y|ies)',
+    'slippage',
+    'cooldowns?',
+    'quorum',
+    'parameters?',
+    'params?',
+    'config values?',
+    'default values?',
+    'default settings?',
+    'settings?',
+    'splits?',
+    'heartbeats?',
+    'deviation',
+    'staleness',
+    'epoch (?:length|duration)',
+    'block time',
+    'confirmations?',
+    'max(?:imum)? \\w+',
+    'min(?:imum)? \\w+',
+    'rates?',
+    'targets?',
+    'spreads?',
+    'premiums?',
+    'haircuts?',
+  ],
+  true,
+);
+// "update fee calculation" changes logic, not a parameter value.
+const LOGIC_NOUN = wordsRe(
+  list(`
+    calculation formula formulas calculations computation logic accounting handling estimation
+    estimator docs comment comments natspec readme test tests event events error errors type
+    types interface
+  `),
+  true,
+);
+// "to 13", "to 0", "to 3%", "to 0.5 ETH" — a bare decimal ("to 1.91") is usually a version.
+const UNIT =
+  '(?:%|bps|gwei|wei|eth|seconds?|secs?|s|ms|minutes?|mins?|hours?|h|days?|d|blocks?|epochs?|x|k|m)';
+const TO_NUMBER = new RegExp(
+  `\\bto\\s+(?:\\d[\\d_,]*\\s*${UNIT}?|\\d+\\.\\d+\\s*${UNIT}|zero)(?![\\w.])`,
+);
+const PARAM_FILE =
+  /(^|\/)(params?\/[^/]+|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
+
+export function isParameterUpdate(ctx: CommitContext): boolean {
+  const { msg, text, verb, files } = ctx;
+  if (msg.isRevert || msg.type === 'refactor' || msg.type === 'build' || msg.type === 'deps')
+    return false;
+  if (LOGIC_NOUN.test(text) || /\bdeps?\b/.test(msg.scope ?? '')) return false;
+  // "bump version to 1.5", "update schema version to 2": versions, not parameters.
+  if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return false;
+  const hasChangeVerb = CHANGE_VERBS.has(verb);
+  const object = text.split(/\s+/).slice(1, 7).join(' ');
+  if (hasChangeVerb && msg.type !== 'fix' && PARAM_NOUN.test(object)) return true;
+  // "operatoravssplit to 0", "set max deposit to 32 ETH" (not a version: "to v1.2.3")
+  if (TO_NUMBER.test(text) && (hasChangeVerb || msg.type === 'chore' || msg.type === null)) {
+    return !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile');
+  }
+  const paramFile = files.some(
+    (f) =>
+      f.status === 'M' &&
+      (f.kind === 'code' || f.kind === 'deployment_record') &&
+      PARAM_FILE.test(f.path),
+  );
+  return paramFile && hasChangeVerb && ctx.linesChanged <= 60;
+}

@@ -1,0 +1,71 @@
+// upgrade_migration: contract/protocol version upgrades, hard forks, state or schema migrations.
+import type { CommitContext } from './commit-context';
+import { list, wordsRe } from './words';
+const UPGRADE_RE = wordsRe(
+  [
+    'upgrades?',
+    'upgraded',
+    'upgrading',
+    'upgradeable',
+    'upgradability',
+    'migrat(?:e|es|ed|ing|ion|ions)',
+    'hard ?forks?',
+    'hardforks?',
+    'network upgrades?',
+    'protocol upgrades?',
+    'storage layout',
+    'reinitiali[sz](?:e|er|ation)',
+    'uups',
+    'transparent proxy',
+    'beacon proxy',
+    'proxy upgrades?',
+    'v\\d+ ?(?:->|→|to) ?v\\d+',
+    'cancun',
+    'dencun',
+    'prague',
+    'pectra',
+    'osaka',
+    'fusaka',
+    'glamsterdam',
+    'amsterdam',
+    'shanghai',
+    'capella',
+    'deneb',
+    'electra',
+    'fulu',
+    'gloas',
+    'bpo\\d',
+    'ecotone',
+    'fjord',
+    'granite',
+    'holocene',
+    'isthmus',
+    'jovian',
+    'arbos ?\\d+',
+    'canyon',
+    'regolith',
+    'app ?version',
+  ],
+  true,
+);
+// Upgrading a *dependency* is a tech stack change, not a protocol upgrade.
+const DEPENDENCY_UPGRADE =
+  /\b(?:upgrade|update|bump|migrate|move)s?\s+(?:to\s+)?(?:go|golang|rust|node|nodejs|solc|solidity|foundry|forge|hardhat|typescript|yarn|pnpm|npm|eslint|prettier|vitest|jest|react|next|python|cargo|geth|go-ethereum|revm|alloy|reth|cosmos-sdk|cometbft|tendermint|ibc-go|openzeppelin|oz|forge-std|ethers|viem|wagmi|deps?|dependenc(?:y|ies)|packages?|crates?|toolchain|msrv)\b/;
+const UPGRADE_PATH =
+  /(^|\/)(migrations?|upgrades?)\/|(upgrade|migrat)\w*\.(s\.sol|sol|ts|go|rs|sql|py)$|storage-?layout/i;
+
+export function isUpgradeMigration(ctx: CommitContext): boolean {
+  const { msg, topic, text, files, codeFiles } = ctx;
+  if (msg.isRevert || msg.type === 'test') return false;
+  const depOnly = files.every((f) =>
+    list(`
+    manifest toolchain submodule lockfile ci docs changelog generated
+  `).includes(f.kind),
+  );
+  const depCommit =
+    msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
+  if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
+  if (UPGRADE_RE.test(topic)) return true;
+  // A new migration or upgrade script is evidence; edits to old ones are maintenance.
+  return codeFiles.some((f) => UPGRADE_PATH.test(f.path) && f.status === 'A');
+}
