@@ -7,6 +7,7 @@ import { publicNav } from '@/content/marketing';
 import { useSession } from '@/hooks/use-session';
 import { cn } from '@/lib/cn';
 import { NavigationProgress } from './navigation-progress';
+import { PublicMobileMenu } from './public-mobile-menu';
 import { SkipLink } from './skip-link';
 
 /** Landing, pricing, team and 404: a top bar instead of the sidebar (spec section 2). */
@@ -17,7 +18,8 @@ export function PublicLayout() {
       <SkipLink />
       <NavigationProgress />
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+          <PublicMobileMenu />
           <Link
             to="/"
             className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
