@@ -149,7 +149,7 @@ const AMBIGUOUS = new Set(
 function hasChainCue(text: string, index: number, length: number): boolean {
   const before = text.slice(Math.max(0, index - 12), index).toLowerCase();
   const after = text.slice(index + length, index + length + 24).toLowerCase();
-  if (/\b(on|to|for|in|with|onto|across)\s+$/.test(before)) return true;
+  if (/\b(on|to|for|onto|across)\s+$/.test(before)) return true;
   if (/^\s*(chain|network|mainnet|testnet|deployments?|support|l2|rpc)\b/.test(after)) return true;
   if (/^\s*(,|and\b)/.test(after) || /(,|\band)\s+$/.test(before)) return true;
   return false;

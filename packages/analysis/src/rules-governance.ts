@@ -1,6 +1,6 @@
 // governance_change: voting, timelocks, roles, multisigs, proposals, guardians.
 import type { CommitContext } from './commit-context';
-import { CLEANUP_RE, phrases, wordsRe } from './words';
+import { CLEANUP_RE, wordsRe } from './words';
 const GOVERNANCE_RE = wordsRe(
   [
     'governance',

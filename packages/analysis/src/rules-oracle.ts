@@ -1,6 +1,5 @@
 // oracle_change: a price feed or oracle is added, replaced or reconfigured.
 import type { CommitContext } from './commit-context';
-import { CHANGE_VERBS } from './vocabulary';
 import { CLEANUP_RE, wordsRe } from './words';
 const ORACLE_RE = wordsRe(
   [

@@ -2,7 +2,7 @@
 import type { CommitContext } from './commit-context';
 import { isReleaseText } from './release-text';
 import { CHANGE_VERBS } from './vocabulary';
-import { list, phrases, wordsRe } from './words';
+import { list, wordsRe } from './words';
 const PARAM_NOUN = wordsRe(
   [
     'caps?',

@@ -1,7 +1,7 @@
 // tokenomics_change: supply, emissions, vesting, staking rewards, buyback/burn, fee sharing.
 import type { CommitContext } from './commit-context';
 import { CHANGE_VERBS } from './vocabulary';
-import { phrases, wordsRe } from './words';
+import { wordsRe } from './words';
 const TOKENOMICS_STRONG = wordsRe(
   [
     'tokenomics',
