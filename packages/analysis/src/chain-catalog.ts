@@ -70,6 +70,8 @@ export const CHAINS: readonly Chain[] = [
   { name: 'Core', aliases: ['core dao', 'coredao'], ids: [1116] },
   { name: 'Corn', aliases: ['corn'], ids: [21000000] },
   { name: 'Swellchain', aliases: ['swellchain'], ids: [1923] },
+  { name: 'XDC Network', aliases: ['xdc network', 'xdc'], ids: [50] },
+  { name: 'SKALE', aliases: ['skale', 'skale base', 'skale europa'], ids: [2046399126] },
   { name: 'Starknet', aliases: ['starknet'], ids: [] },
   { name: 'Solana', aliases: ['solana'], ids: [] },
   { name: 'Sui', aliases: ['sui'], ids: [] },

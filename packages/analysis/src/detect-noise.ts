@@ -98,6 +98,8 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
 function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
   const { files, msg, text } = ctx;
   if (!files.every((f) => NOISE_KINDS.has(f.kind))) return null;
+  // "feat: support solc prereleases" shipped as a lockfile bump is still a feature.
+  if (msg.type === 'feat' && files.every((f) => f.kind === 'lockfile')) return null;
   // A changelog-only commit that cuts a version is a release.
   if (isReleaseText(text, msg.type, msg.scope)) return null;
   const counts = new Map<NoiseReason, number>();

@@ -35,7 +35,7 @@ const DEP_NOUN = wordsRe(
 );
 // "bump revm", "update geth", "bump cosmos-sdk to v0.52.8", "bump X from 1.2 to 1.3"
 const NAMED_BUMP =
-  /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+v?\d[\w.-]*|\s+(?:pin|version|dep|dependency))?$/;
+  /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+(?:v?\d[\w.-]*|(?:the\s+)?latest(?:\s+(?:commit|version|release))?)|\s+(?:pin|version|dep|dependency))?$/;
 const KNOWN_STACK = wordsRe(
   list(`
     go golang rust node nodejs solidity foundry forge hardhat hardhat3 typescript yarn pnpm npm
@@ -53,7 +53,14 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   const { msg, text, verb, files } = ctx;
   if (msg.isRevert) return false;
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
-  if (evidence.length === 0) return LANGUAGE_UPGRADE.test(text);
+  const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
+  if (evidence.length === 0) {
+    // "fix(deps): bump to Foundry browser wallet version 0.2.0" may only touch a lockfile.
+    return (
+      LANGUAGE_UPGRADE.test(text) ||
+      (depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb))
+    );
+  }
   // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency.
   if (
     evidence.some(
@@ -62,7 +69,6 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   ) {
     return true;
   }
-  const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
   if (depScope) return true;
   const release = isReleaseText(text, msg.type, msg.scope);
   if (DEP_NOUN.test(text)) return true;
