@@ -44,7 +44,7 @@ export function FeedCard({
       aria-labelledby={titleId}
       data-feed-id={feed.id}
       className={cn(
-        'flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs',
+        'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs',
         className,
       )}
     >

@@ -49,8 +49,8 @@ function Feeds() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {feeds.map((feed) => (
-        <li key={feed.id} className="flex">
-          <FeedCard feed={feed} className="w-full" maxTags={4} />
+        <li key={feed.id} className="flex min-w-0">
+          <FeedCard feed={feed} className="w-full min-w-0" maxTags={4} />
         </li>
       ))}
     </ul>
