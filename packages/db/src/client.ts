@@ -68,3 +68,14 @@ export async function openPostgres(databaseUrl: string, poolSize: number): Promi
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
+
+/**
+ * Runs work in one transaction. Besides atomicity this matters for bulk writes: the embedded
+ * database syncs to disk per commit, so batching a repository's rows into one commit is much faster.
+ */
+export async function inTransaction<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Database));
+}

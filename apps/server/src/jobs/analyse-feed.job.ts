@@ -13,7 +13,9 @@ import {
   projectsWithCommits,
   tagsOfProject,
   upsertFeedItem,
+  inTransaction,
   type Database,
+  type FeedItemWrite,
   type StoredCommit,
 } from '@gitsignals/db';
 import { z } from 'zod';
@@ -66,6 +68,80 @@ function baselineBefore(day: string, byDay: Map<string, StoredCommit[]>) {
   };
 }
 
+type RegistryRow = Awaited<ReturnType<typeof listProjectRegistry>>[number];
+type ProjectTag = Awaited<ReturnType<typeof tagsOfProject>>[number];
+
+/** The feed item of one project-day, ready to store, or null when the day had only noise. */
+function feedItemOfDay(
+  project: RegistryRow,
+  day: string,
+  byDay: Map<string, StoredCommit[]>,
+  projectTags: ProjectTag[],
+): FeedItemWrite | null {
+  const dayCommits = byDay.get(day) ?? [];
+  const dayTags = projectTags.filter((t) => t.taggedAt && utcDay(t.taggedAt) === day);
+  const draft = buildFeedItem({
+    project: {
+      slug: project.slug,
+      name: project.name,
+      category: project.category,
+      networks: project.networks,
+    },
+    commits: dayCommits.map(toCommitInput),
+    tags: dayTags.map((t): TagInput => ({
+      name: t.name,
+      repository: t.repository,
+      sha: t.sha,
+      taggedAt: t.taggedAt!.toISOString(),
+    })),
+    analysisDate: day,
+    daysAnalyzed: 1,
+    baseline: baselineBefore(day, byDay),
+  });
+  if (!draft) return null;
+  const bySha = new Map(dayCommits.map((c) => [c.sha, c]));
+  const described = draft.commitShas.map((sha) => bySha.get(sha)).filter((c) => c !== undefined);
+  const replayed = described.filter((c) => c.replayOffsetDays !== null);
+  const newestRecorded = replayed.reduce<Date | null>(
+    (max, c) => (max === null || c.recordedCommittedAt > max ? c.recordedCommittedAt : max),
+    null,
+  );
+  return {
+    projectId: project.id,
+    owner: draft.owner,
+    title: draft.title,
+    summary: draft.summary,
+    content: draft.content,
+    totalCommits: draft.total_commits,
+    priority: draft.priority,
+    priorityRank: PRIORITY_RANK[draft.priority],
+    signals: draft.signals,
+    tags: draft.tags,
+    category: draft.category,
+    networks: draft.networks,
+    analysisDate: draft.analysis_date,
+    daysAnalyzed: draft.days_analyzed,
+    score: draft.score,
+    imageUrl: project.iconUrl,
+    noise: draft.noise,
+    isReplay: replayed.length > 0,
+    recordedDate: newestRecorded ? utcDay(newestRecorded) : null,
+    commitIds: described.map((c) => c.id),
+    tagIds: dayTags.map((t) => t.id),
+  };
+}
+
+async function commitsByDay(db: Database, projectId: number): Promise<Map<string, StoredCommit[]>> {
+  const byDay = new Map<string, StoredCommit[]>();
+  for (const c of await commitsOfProject(db, projectId)) {
+    const day = utcDay(c.committedAt);
+    const list = byDay.get(day) ?? [];
+    list.push(c);
+    byDay.set(day, list);
+  }
+  return byDay;
+}
+
 export async function analyseFeed(
   db: Database,
   payload: AnalyseFeedPayload,
@@ -77,83 +153,28 @@ export async function analyseFeed(
     (p) =>
       withCommits.has(p.id) && (!payload.projectSlugs || payload.projectSlugs.includes(p.slug)),
   );
+  const work: { project: RegistryRow; byDay: Map<string, StoredCommit[]> }[] = [];
+  for (const project of selected) work.push({ project, byDay: await commitsByDay(db, project.id) });
+
   let items = 0;
   let changed = 0;
-  const work: { project: (typeof selected)[number]; byDay: Map<string, StoredCommit[]> }[] = [];
-  for (const project of selected) {
-    const byDay = new Map<string, StoredCommit[]>();
-    for (const c of await commitsOfProject(db, project.id)) {
-      const day = utcDay(c.committedAt);
-      const list = byDay.get(day) ?? [];
-      list.push(c);
-      byDay.set(day, list);
-    }
-    work.push({ project, byDay });
-  }
   progress.start(
     'Analysing days',
     work.reduce((n, w) => n + w.byDay.size, 0),
   );
   for (const { project, byDay } of work) {
     const projectTags = await tagsOfProject(db, project.id);
-    for (const [day, dayCommits] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      progress.tick(1, project.name);
-      if (payload.since && day < payload.since) continue;
-      const dayTags = projectTags.filter((t) => t.taggedAt && utcDay(t.taggedAt) === day);
-      const draft = buildFeedItem({
-        project: {
-          slug: project.slug,
-          name: project.name,
-          category: project.category,
-          networks: project.networks,
-        },
-        commits: dayCommits.map(toCommitInput),
-        tags: dayTags.map((t): TagInput => ({
-          name: t.name,
-          repository: t.repository,
-          sha: t.sha,
-          taggedAt: t.taggedAt!.toISOString(),
-        })),
-        analysisDate: day,
-        daysAnalyzed: 1,
-        baseline: baselineBefore(day, byDay),
-      });
-      if (!draft) continue;
-      const idBySha = new Map(dayCommits.map((c) => [c.sha, c]));
-      const described = draft.commitShas
-        .map((sha) => idBySha.get(sha))
-        .filter((c) => c !== undefined);
-      const replayed = described.filter((c) => c.replayOffsetDays !== null);
-      const newestRecorded = replayed.reduce<Date | null>(
-        (max, c) => (max === null || c.recordedCommittedAt > max ? c.recordedCommittedAt : max),
-        null,
-      );
-      const result = await upsertFeedItem(db, {
-        projectId: project.id,
-        owner: draft.owner,
-        title: draft.title,
-        summary: draft.summary,
-        content: draft.content,
-        totalCommits: draft.total_commits,
-        priority: draft.priority,
-        priorityRank: PRIORITY_RANK[draft.priority],
-        signals: draft.signals,
-        tags: draft.tags,
-        category: draft.category,
-        networks: draft.networks,
-        analysisDate: draft.analysis_date,
-        daysAnalyzed: draft.days_analyzed,
-        score: draft.score,
-        imageUrl: project.iconUrl,
-        noise: draft.noise,
-        isReplay: replayed.length > 0,
-        recordedDate: newestRecorded ? utcDay(newestRecorded) : null,
-        commitIds: described.map((c) => c.id),
-        tagIds: dayTags.map((t) => t.id),
-      });
-      items += 1;
-      if (result.changed) changed += 1;
-    }
+    const days = [...byDay.keys()].sort().filter((day) => !payload.since || day >= payload.since);
+    await inTransaction(db, async (tx) => {
+      for (const day of days) {
+        const item = feedItemOfDay(project, day, byDay, projectTags);
+        progress.tick(1, project.name);
+        if (!item) continue;
+        const result = await upsertFeedItem(tx, item);
+        items += 1;
+        if (result.changed) changed += 1;
+      }
+    });
   }
   progress.done(`${items} feed items (${changed} new or changed) for ${work.length} projects`);
   return { projects: work.length, items, changed };

@@ -3,6 +3,7 @@
 import { classifyCommit } from '@gitsignals/analysis';
 import {
   findRepository,
+  inTransaction,
   insertCommits,
   replaceManifests,
   setRepositoryReplay,
@@ -110,32 +111,35 @@ export async function importDemo(
         })),
       };
     });
-    newCommits += await insertCommits(db, stored.id, commits);
-    await upsertTags(
-      db,
-      stored.id,
-      meta.tags.map((t) => ({
-        name: t.name,
-        sha: t.targetSha ?? null,
-        taggedAt: t.date ? replay(new Date(t.date), offset) : null,
-        recordedTaggedAt: t.date ? new Date(t.date) : null,
-        isRelease: RELEASE_TAG.test(t.name),
-      })),
-    );
-    await replaceManifests(
-      db,
-      stored.id,
-      meta.headSha ?? null,
-      meta.dependencies.map((d) => ({
-        ecosystem: d.ecosystem,
-        name: d.name,
-        version: d.version ?? null,
-        manifestPath: d.manifestPath,
-        kind: d.kind ?? null,
-        source: d.source ?? null,
-      })),
-      meta.paths,
-    );
+    newCommits += await inTransaction(db, async (tx) => {
+      const inserted = await insertCommits(tx, stored.id, commits);
+      await upsertTags(
+        tx,
+        stored.id,
+        meta.tags.map((t) => ({
+          name: t.name,
+          sha: t.targetSha ?? null,
+          taggedAt: t.date ? replay(new Date(t.date), offset) : null,
+          recordedTaggedAt: t.date ? new Date(t.date) : null,
+          isRelease: RELEASE_TAG.test(t.name),
+        })),
+      );
+      await replaceManifests(
+        tx,
+        stored.id,
+        meta.headSha ?? null,
+        meta.dependencies.map((d) => ({
+          ecosystem: d.ecosystem,
+          name: d.name,
+          version: d.version ?? null,
+          manifestPath: d.manifestPath,
+          kind: d.kind ?? null,
+          source: d.source ?? null,
+        })),
+        meta.paths,
+      );
+      return inserted;
+    });
     progress.tick(records.length, repo.repo);
   }
   progress.done(`${newCommits} new commits from ${activity.length} repositories`);

@@ -64,13 +64,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: {
-          code: 'not_found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        },
-      });
+    reply.status(404).send({
+      error: {
+        code: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
   });
 }
