@@ -1,0 +1,56 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+/** Spec section 2, route table: every path must reach its own page, not the 404. */
+const SPEC_PATHS = [
+  '/',
+  '/landing',
+  '/pricing',
+  '/team',
+  '/signin',
+  '/reset-password',
+  '/unsubscribe',
+  '/privacy',
+  '/terms',
+  '/signals',
+  '/github-signals',
+  '/search',
+  '/feeds/abc',
+  '/project/aave',
+  '/analysis/aave',
+  '/quarterly-analysis',
+  '/quarterly-analysis/aave',
+  '/settings',
+  '/saved-feeds',
+  '/projects',
+  '/agent',
+  '/insights-test',
+  '/network',
+  '/network/aave',
+  '/token-listings',
+  '/subscribed-lists',
+  '/one-pager',
+  '/stack-example',
+  '/stacks',
+  '/stacks/aave',
+  '/profile/aave/technologies',
+];
+
+function leafPath(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.at(-1)?.route.path ?? (matches?.at(-1)?.route.index ? '(index)' : undefined);
+}
+
+describe('router', () => {
+  it.each(SPEC_PATHS)('routes %s to a page of its own', (pathname) => {
+    const leaf = leafPath(pathname);
+    expect(leaf).toBeDefined();
+    expect(leaf).not.toBe('*');
+  });
+
+  it('sends any other path to the 404 page', () => {
+    expect(leafPath('/no/such/page')).toBe('*');
+    expect(leafPath('/feeds')).toBe('*');
+  });
+});
