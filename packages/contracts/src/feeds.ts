@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
 import { signalIdSchema } from './signals';
+import { FEED_PAGE_SIZE, PRIORITIES } from './constants';
 
-export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
-
-/** Filter windows the feed accepts, in days. */
-export const FEED_DAYS = [3, 7, 14, 30] as const;
-export const FEED_PAGE_SIZE = 30;
 
 export const feedTagsSchema = z.object({
   blockchain_technologies: z.array(z.string()),
@@ -103,5 +99,4 @@ export const searchRequestSchema = z.object({
     .refine((list) => list.length > 0, { message: 'At least one non-empty keyword is required' }),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
-export const SEARCH_RESULT_LIMIT = 100;
 export const searchResponseSchema = z.array(feedItemSchema);

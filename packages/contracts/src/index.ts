@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './common';
 export * from './signals';
 export * from './feeds';

@@ -26,11 +26,3 @@ export const projectsMetadataSchema = z.object({
   networks: z.array(z.string()),
 });
 export type ProjectsMetadata = z.infer<typeof projectsMetadataSchema>;
-
-/** Attribution the registry's licence (CC BY 4.0) requires wherever it is shown. */
-export const REGISTRY_ATTRIBUTION = {
-  text: 'Open Dev Data by Electric Capital',
-  url: 'https://github.com/electric-capital/open-dev-data',
-  license: 'CC BY 4.0',
-  licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
-} as const;

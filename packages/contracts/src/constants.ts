@@ -1,0 +1,39 @@
+// Plain values shared by server and web, free of zod so the browser can import them without
+// pulling the schema library into its bundle (`@gitsignals/contracts/constants`).
+
+/** The 18 signal ids of the engine (spec: signals.md); titles are what users read. */
+export const SIGNALS = [
+  { id: 'new_feature', title: 'New products & features' },
+  { id: 'partnership_integration', title: 'Key partnerships & integrations' },
+  { id: 'chain_expansion', title: 'Chain expansions' },
+  { id: 'parameter_update', title: 'Parameter updates' },
+  { id: 'tokenomics_change', title: 'Tokenomics changes' },
+  { id: 'tech_stack_change', title: 'Tech stack changes' },
+  { id: 'security_fix', title: 'Security fixes' },
+  { id: 'audit', title: 'Audits' },
+  { id: 'upgrade_migration', title: 'Upgrades & migrations' },
+  { id: 'deprecation', title: 'Deprecations' },
+  { id: 'release', title: 'Releases' },
+  { id: 'governance_change', title: 'Governance changes' },
+  { id: 'oracle_change', title: 'Oracle changes' },
+  { id: 'bridge_integration', title: 'Bridges & cross-chain' },
+  { id: 'performance', title: 'Performance & gas' },
+  { id: 'breaking_change', title: 'Breaking changes' },
+  { id: 'deployment', title: 'Deployments' },
+  { id: 'contributor_surge', title: 'Contributor activity' },
+] as const;
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+
+/** Filter windows the feed accepts, in days. */
+export const FEED_DAYS = [3, 7, 14, 30] as const;
+export const FEED_PAGE_SIZE = 30;
+export const SEARCH_RESULT_LIMIT = 100;
+
+/** Attribution the registry's licence (CC BY 4.0) requires wherever it is shown. */
+export const REGISTRY_ATTRIBUTION = {
+  text: 'Open Dev Data by Electric Capital',
+  url: 'https://github.com/electric-capital/open-dev-data',
+  license: 'CC BY 4.0',
+  licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
