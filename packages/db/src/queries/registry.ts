@@ -157,14 +157,7 @@ export async function listProjectsWithStats(db: Database) {
     .orderBy(asc(projects.category), asc(projects.name));
 }
 
-export async function projectsMetadata(db: Database) {
-  const rows = await db
-    .select({ name: projects.name, category: projects.category, networks: projects.networks })
-    .from(projects)
-    .orderBy(asc(projects.category), asc(projects.name));
-  return rows;
-}
-
+/** Every project's registry fields, by category then name. */
 export async function listProjectRegistry(db: Database) {
   return db
     .select({
@@ -175,5 +168,6 @@ export async function listProjectRegistry(db: Database) {
       networks: projects.networks,
       iconUrl: projects.iconUrl,
     })
-    .from(projects);
+    .from(projects)
+    .orderBy(asc(projects.category), asc(projects.name));
 }

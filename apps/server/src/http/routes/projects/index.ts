@@ -1,6 +1,6 @@
 // The project registry: the list for the projects page and the metadata behind feed filters.
 import { projectsMetadataSchema, projectsResponseSchema } from '@gitsignals/contracts';
-import { listProjectsWithStats, projectsMetadata } from '@gitsignals/db';
+import { listProjectRegistry, listProjectsWithStats } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toIso } from '../../presenters/feed-item';
 
@@ -49,7 +49,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      const rows = await projectsMetadata(app.deps.db);
+      const rows = await listProjectRegistry(app.deps.db);
       const byCategory: Record<string, string[]> = {};
       const networks = new Set<string>();
       for (const row of rows) {
