@@ -15,6 +15,7 @@ function FeedDetail({ feedId }: { feedId: string }) {
     return (
       <>
         <PageTitle title="Daily Analysis" />
+        <DetailToolbar showActions={false} />
         <FeedDetailSkeleton />
       </>
     );
@@ -24,6 +25,7 @@ function FeedDetail({ feedId }: { feedId: string }) {
     return (
       <>
         <PageTitle title={notFound ? 'Feed not found' : 'Daily Analysis'} />
+        <DetailToolbar showActions={false} />
         {notFound ? (
           <FeedNotFound />
         ) : (
@@ -34,11 +36,14 @@ function FeedDetail({ feedId }: { feedId: string }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <>
       <PageTitle title={`${feed.project.name || feed.owner} · Daily Analysis`} />
-      <FeedDetailContent feed={feed} />
-      <AnalyzedCommits commits={feed.commits} className="lg:sticky lg:top-6" />
-    </div>
+      <DetailToolbar showActions />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <FeedDetailContent feed={feed} />
+        <AnalyzedCommits commits={feed.commits} className="lg:sticky lg:top-6" />
+      </div>
+    </>
   );
 }
 
@@ -50,7 +55,6 @@ export default function FeedDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6 lg:py-8">
-      <DetailToolbar />
       <FeedDetail key={feedId} feedId={feedId} />
     </div>
   );

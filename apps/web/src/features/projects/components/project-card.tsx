@@ -5,6 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { pluralize } from '@/lib/format';
 
+/**
+ * Counts are shown once we have collected the project's activity (lastUpdated is set); before
+ * that a commit count of 0 would claim the project is idle when we simply have not looked.
+ */
+export function hasActivityMetadata(project: Project): boolean {
+  return project.repositoryCount > 0 && project.lastUpdated !== null;
+}
+
 /** Networks beyond this many collapse into '+N more', keeping cards the same height. */
 const NETWORKS_SHOWN = 3;
 
@@ -57,7 +65,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <Networks networks={project.networks} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {project.repositoryCount > 0
+        {hasActivityMetadata(project)
           ? `${pluralize(project.repositoryCount, 'repository', 'repositories')} · ${pluralize(project.commitCount, 'commit')}`
           : 'Metadata not available'}
       </p>

@@ -43,8 +43,9 @@ describe('ProjectGrid', () => {
     render(
       <ProjectGrid
         projects={[
-          project(1, { networks: ['Ethereum'] }),
-          project(2, { repositories: [], repositoryCount: 0, commitCount: 0 }),
+          project(1, { networks: ['Ethereum'], lastUpdated: '2026-11-21T10:00:00.000Z' }),
+          // Registry repositories known, but no activity collected yet.
+          project(2, { commitCount: 0 }),
         ]}
       />,
       { wrapper: MemoryRouter },

@@ -54,6 +54,12 @@ describe('filterProjects', () => {
     ).toEqual(['Curve', 'Uniswap']);
   });
 
+  it('puts projects with collected activity first', () => {
+    const active = { ...project('Zeta', 'DEX', []), lastUpdated: '2026-11-21T00:00:00.000Z' };
+    const list = filterProjects([...projects, active], { categories: ['DEX'], networks: [] });
+    expect(names(list)).toEqual(['Zeta', 'Curve', 'Jupiter', 'Uniswap']);
+  });
+
   it('offers only options some project has', () => {
     const options = projectFilterOptions(projects);
     expect(options.categories.map((o) => o.value)).toEqual(['DEX', 'Lending', 'Wallets']);

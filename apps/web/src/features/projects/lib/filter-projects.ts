@@ -4,8 +4,8 @@ export type ProjectFilters = { categories: string[]; networks: string[] };
 
 /**
  * A project matches when its category is one of the chosen categories and it runs on at least
- * one of the chosen networks; an empty choice does not filter. Sorted by name for a stable,
- * scannable order.
+ * one of the chosen networks; an empty choice does not filter. Projects whose activity we have
+ * collected come first (they have signals to read), then by name for a stable, scannable order.
  */
 export function filterProjects(projects: readonly Project[], filters: ProjectFilters): Project[] {
   const categories = new Set(filters.categories);
@@ -13,7 +13,11 @@ export function filterProjects(projects: readonly Project[], filters: ProjectFil
   return projects
     .filter((p) => categories.size === 0 || categories.has(p.category))
     .filter((p) => networks.size === 0 || p.networks.some((n) => networks.has(n)))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(b.lastUpdated !== null) - Number(a.lastUpdated !== null) ||
+        a.name.localeCompare(b.name),
+    );
 }
 
 export type Option = { value: string; label: string };
