@@ -8,7 +8,11 @@ import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 import { readTestEnv } from './env';
 
-const TEMPLATE_DB = 'gitsignals_test_template';
+const TEMPLATE_LOCK_KEY = 7_340_212;
+
+function postgresTemplateName(): string {
+  return `gitsignals_test_template_${migrationsHash()}`;
+}
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -40,18 +44,35 @@ export async function prepareTestTemplates(): Promise<void> {
     writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
     await handle.close();
   }
-  if (env.TEST_DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    } finally {
-      await admin.end();
+  if (env.TEST_DATABASE_URL) await preparePostgresTemplate(env.TEST_DATABASE_URL);
+}
+
+/**
+ * The template database is named after the migrations, built once and kept: concurrent test runs
+ * on one server share it instead of dropping it under each other (an advisory lock serialises the
+ * first build).
+ */
+async function preparePostgresTemplate(url: string): Promise<void> {
+  const name = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const handle = await openPostgres(withDatabase(url, name), 2);
+        await migrateDatabase(handle);
+        await handle.close();
+      } catch (err) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        throw err;
+      }
     }
-    const handle = await openPostgres(withDatabase(env.TEST_DATABASE_URL, TEMPLATE_DB), 1);
-    await migrateDatabase(handle);
-    await handle.close();
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => undefined);
+    await admin.end();
   }
 }
 
@@ -66,7 +87,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const name = `gitsignals_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
     await admin.end();
     const handle = await openPostgres(withDatabase(env.TEST_DATABASE_URL, name), 5);
     return {
