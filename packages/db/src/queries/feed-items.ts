@@ -1,5 +1,6 @@
 // Feed items: idempotent writes from the analysis step and the reads behind the feed API.
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   commits,
@@ -177,8 +178,19 @@ const listColumns = {
 };
 export type FeedItemRow = Awaited<ReturnType<typeof listFeedItems>>[number];
 
+/**
+ * DESC NULLS LAST, as the indexes are declared (drizzle's `.desc()` on an index column): plain
+ * DESC means NULLS FIRST, which no index matches, so PostgreSQL sorted the whole table per page.
+ * The columns are NOT NULL, so the order itself is the same.
+ */
+const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 /** The feed order of spec section 4: priority (high first), newest analysis date, then a stable id. */
-const feedOrder = [desc(feedItems.priorityRank), desc(feedItems.analysisDate), asc(feedItems.id)];
+const feedOrder = [
+  descNullsLast(feedItems.priorityRank),
+  descNullsLast(feedItems.analysisDate),
+  asc(feedItems.id),
+];
 
 export async function listFeedItems(
   db: Database,
@@ -186,14 +198,21 @@ export async function listFeedItems(
   limit: number,
   offset: number,
 ) {
-  return db
-    .select(listColumns)
+  // The page's ids first: an index-only scan of feed_items_order_covering_idx filters and skips
+  // `offset` entries without reading the wide rows; then only the page's rows are fetched.
+  const pageIds = db
+    .select({ id: feedItems.id })
     .from(feedItems)
-    .innerJoin(projects, eq(projects.id, feedItems.projectId))
     .where(filterConditions(filters))
     .orderBy(...feedOrder)
     .limit(limit)
     .offset(offset);
+  return db
+    .select(listColumns)
+    .from(feedItems)
+    .innerJoin(projects, eq(projects.id, feedItems.projectId))
+    .where(inArray(feedItems.id, pageIds))
+    .orderBy(...feedOrder);
 }
 
 export async function countFeedItems(db: Database, filters: FeedFilters): Promise<number> {
@@ -268,8 +287,8 @@ export async function latestFeedItems(db: Database, limit: number) {
     .from(feedItems)
     .innerJoin(projects, eq(projects.id, feedItems.projectId))
     .orderBy(
-      desc(feedItems.analysisDate),
-      desc(feedItems.priorityRank),
+      descNullsLast(feedItems.analysisDate),
+      descNullsLast(feedItems.priorityRank),
       desc(feedItems.score),
       asc(feedItems.id),
     )

@@ -70,7 +70,16 @@ export const feedItems = pgTable(
   },
   (t) => [
     uniqueIndex('feed_items_natural_uq').on(t.projectId, t.type, t.analysisDate, t.daysAnalyzed),
-    index('feed_items_order_idx').on(t.priorityRank.desc(), t.analysisDate.desc(), t.id),
+    // The feed order, then every column a feed filter reads: a page's ids come from an index-only
+    // scan that filters and skips the offset without touching the wide rows (listFeedItems).
+    index('feed_items_order_covering_idx').on(
+      t.priorityRank.desc(),
+      t.analysisDate.desc(),
+      t.id,
+      t.category,
+      t.projectId,
+      t.networks,
+    ),
     index('feed_items_date_idx').on(t.analysisDate.desc(), t.priorityRank.desc()),
     index('feed_items_project_date_idx').on(t.projectId, t.analysisDate.desc()),
     index('feed_items_category_order_idx').on(

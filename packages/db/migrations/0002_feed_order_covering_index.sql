@@ -1,0 +1,2 @@
+DROP INDEX "feed_items_order_idx";--> statement-breakpoint
+CREATE INDEX "feed_items_order_covering_idx" ON "feed_items" USING btree ("priority_rank" DESC NULLS LAST,"analysis_date" DESC NULLS LAST,"id","category","project_id","networks");
