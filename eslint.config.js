@@ -108,6 +108,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The schemas would bring zod into the bundle: the browser takes types from the contracts
+      // and run-time values from their zod-free constants module.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gitsignals/contracts',
+              allowTypeImports: true,
+              message:
+                "Import values from '@gitsignals/contracts/constants'; types only from here.",
+            },
+          ],
+        },
+      ],
       ...restrict([
         drizzleOnlyInDb,
         {

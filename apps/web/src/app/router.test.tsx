@@ -51,6 +51,13 @@ describe('router', () => {
 
   it('sends any other path to the 404 page', () => {
     expect(leafPath('/no/such/page')).toBe('*');
-    expect(leafPath('/feeds')).toBe('*');
+  });
+
+  it('sends the feed detail without an id to /signals', async () => {
+    const route = matchRoutes(routes, '/feeds')?.at(-1)?.route;
+    expect(route?.path).toBe('feeds');
+    const response = (await (route?.loader as () => Promise<Response> | Response)()) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/signals');
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { PageFallback } from './layouts/page-fallback';
 import { AppShell } from './layouts/app-shell';
@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
                 path: 'feeds/:feedId',
                 ...page(() => import('@/features/feed-detail/routes/feed-detail-page')),
               },
+              // Spec: the feed detail without a feedId redirects to /signals.
+              { path: 'feeds', loader: () => redirect('/signals') },
               { path: 'project/:name', ...soon('Project') },
               { path: 'quarterly-analysis', ...soon('Quarterly analysis') },
               { path: 'quarterly-analysis/:companyName', ...soon('Quarterly analysis') },

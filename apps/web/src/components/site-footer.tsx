@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { brand, footer, registryAttribution } from '@/content/marketing';
+import { REGISTRY_ATTRIBUTION as registryAttribution } from '@gitsignals/contracts/constants';
+import { brand, footer } from '@/content/marketing';
 import { cn } from '@/lib/cn';
 
 const linkClass =

@@ -5,8 +5,6 @@
  * people, endorsements or numbers. Figures shown on pages ("500+ projects") are computed from
  * the API at run time, never typed here; trusted-by lists ecosystems whose activity we cover.
  */
-import type { REGISTRY_ATTRIBUTION } from '@gitsignals/contracts';
-
 export type LinkTarget = { label: string; to: string };
 export type IconName =
   | 'trending-up'
@@ -172,15 +170,3 @@ export const publicNav = [
   { label: 'Pricing', to: '/pricing' },
   { label: 'Team', to: '/team' },
 ] as const satisfies readonly LinkTarget[];
-
-/**
- * The registry's licence (CC BY 4.0) requires this attribution wherever it is shown. A copy of the
- * contract's constant, checked equal at compile time: importing the value at run time would bring
- * zod into the bundle.
- */
-export const registryAttribution = {
-  text: 'Open Dev Data by Electric Capital',
-  url: 'https://github.com/electric-capital/open-dev-data',
-  license: 'CC BY 4.0',
-  licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
-} as const satisfies typeof REGISTRY_ATTRIBUTION;

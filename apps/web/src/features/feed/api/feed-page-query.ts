@@ -1,5 +1,5 @@
 import type { FeedPageRequest, FeedPageResponse } from '@gitsignals/contracts';
-import { FEED_PAGE_SIZE } from '@gitsignals/contracts';
+import { FEED_PAGE_SIZE } from '@gitsignals/contracts/constants';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedFilters } from '../lib/feed-filters';
 import { mergeFeedPages } from '../lib/merge-feed-pages';

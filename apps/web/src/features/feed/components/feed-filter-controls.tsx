@@ -1,4 +1,4 @@
-import { FEED_DAYS } from '@gitsignals/contracts';
+import { FEED_DAYS } from '@gitsignals/contracts/constants';
 import { MultiSelect } from '@/components/ui/multi-select';
 import {
   Select,

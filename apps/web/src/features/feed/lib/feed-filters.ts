@@ -1,4 +1,4 @@
-import { FEED_DAYS } from '@gitsignals/contracts';
+import { FEED_DAYS } from '@gitsignals/contracts/constants';
 
 export type FeedDays = (typeof FEED_DAYS)[number];
 

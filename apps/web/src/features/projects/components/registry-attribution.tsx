@@ -1,4 +1,4 @@
-import { REGISTRY_ATTRIBUTION } from '@gitsignals/contracts';
+import { REGISTRY_ATTRIBUTION } from '@gitsignals/contracts/constants';
 
 const linkClass =
   'rounded-sm underline underline-offset-4 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
