@@ -1,0 +1,202 @@
+// npm run bench -- [--db postgres|pglite] [--items N] [--duration S] [--connections C] …
+// Seeds (or reuses) a bench database, measures the feed API under load with autocannon against
+// the real app in a child process, reports the landing page's JS size, and writes JSON results.
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { countFeedItems, migrateDatabase, openDatabase, type FeedFilters } from '@gitsignals/db';
+import { daysAgo } from '../apps/server/src/time';
+import { buildWeb, landingBundle, webBuildExists, type BundleReport } from './bundle-size';
+import { measure, scenarios, type Measurement } from './scenarios';
+import { itemIdsWithCommits, newestAnalysisDate, seed } from './seed';
+import type { ServerConfig } from './server';
+
+const TARGETS = { feedP99Ms: 50, searchP95Ms: 150, landingGzipKb: 200 };
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gitsignals_bench';
+
+const env = process.env;
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: env.BENCH_DB },
+    'database-url': { type: 'string', default: env.BENCH_DATABASE_URL },
+    'data-dir': { type: 'string', default: env.BENCH_DATA_DIR },
+    items: { type: 'string', default: env.BENCH_ITEMS },
+    duration: { type: 'string', default: env.BENCH_DURATION ?? '10' },
+    connections: { type: 'string', default: env.BENCH_CONNECTIONS ?? '10' },
+    pool: { type: 'string', default: env.BENCH_POOL ?? '10' },
+    only: { type: 'string', default: env.BENCH_ONLY },
+    landing: { type: 'string', default: env.BENCH_LANDING_CHUNK ?? 'landing-page' },
+    build: { type: 'boolean', default: false },
+    'skip-bundle': { type: 'boolean', default: false },
+    'skip-http': { type: 'boolean', default: false },
+  },
+});
+
+const kind = args.db ?? (args['database-url'] ? 'postgres' : 'pglite');
+if (kind !== 'postgres' && kind !== 'pglite')
+  throw new Error(`--db must be postgres or pglite, not ${kind}`);
+const positive = (name: string, value: string | undefined, fallback: number) => {
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
+  return n;
+};
+const options = {
+  kind,
+  databaseUrl: kind === 'postgres' ? (args['database-url'] ?? DEFAULT_DATABASE_URL) : undefined,
+  dataDir:
+    kind === 'pglite'
+      ? (args['data-dir'] ?? fileURLToPath(new URL('./.data/pglite', import.meta.url)))
+      : undefined,
+  items: positive('items', args.items, kind === 'postgres' ? 1_000_000 : 20_000),
+  duration: positive('duration', args.duration, 10),
+  connections: positive('connections', args.connections, 10),
+  poolSize: positive('pool', args.pool, 10),
+};
+const log = (line: string) => console.log(line);
+const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
+
+// 1. Seed (or reuse) the database and time the counts the feed caches.
+log(`Database: ${kind} ${options.databaseUrl ?? options.dataDir}`);
+const handle = await openDatabase({ ...options, poolSize: options.poolSize });
+let seedResult, itemIds: string[], now: Date;
+const coldCounts: { filter: string; total: number; 'first ms': number; 'again ms': number }[] = [];
+try {
+  await migrateDatabase(handle);
+  seedResult = await seed(handle, options.items, log);
+  itemIds = await itemIdsWithCommits(handle);
+  now = new Date(`${await newestAnalysisDate(handle)}T12:00:00Z`);
+  const filters: [string, FeedFilters][] = [
+    ['no filter', {}],
+    ['days=7', { since: daysAgo(now, 7) }],
+    ['categories=DEX,Lending', { categories: ['DEX', 'Lending'] }],
+    ['networks=Ethereum', { networks: ['Ethereum'] }],
+  ];
+  for (const [filter, f] of filters) {
+    let t0 = performance.now();
+    const total = await countFeedItems(handle.db, f);
+    const first = ms(t0);
+    t0 = performance.now();
+    await countFeedItems(handle.db, f);
+    coldCounts.push({ filter, total, 'first ms': first, 'again ms': ms(t0) });
+  }
+} finally {
+  await handle.close();
+}
+log('\nCount queries (what a feed page pays once per filter per minute, uncached):');
+console.table(coldCounts);
+
+// 2. Load: the real app in a child process on a random loopback port.
+const measurements: (Measurement & { loadBefore: number })[] = [];
+if (!args['skip-http']) {
+  const config: ServerConfig = { ...options, now: now.toISOString() };
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+    env: { ...env, BENCH_SERVER_CONFIG: JSON.stringify(config) },
+  });
+  process.on('exit', () => child.kill());
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+      child.once('message', (m: { port: number }) => (clearTimeout(timer), resolve(m.port)));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const only = args.only ? new RegExp(args.only, 'i') : undefined;
+    const list = scenarios(itemIds).filter((s) => !only || only.test(s.name));
+    log(
+      `\nLoad: ${list.length} scenarios × ${options.duration} s, ${options.connections} connections, app on 127.0.0.1:${port}`,
+    );
+    for (const scenario of list) {
+      const load = loadavg()[0]!;
+      if (load > cpus().length / 2)
+        log(`  (load average ${load.toFixed(1)}: other work on this machine skews figures)`);
+      const m = {
+        ...(await measure(port, scenario, options)),
+        loadBefore: Math.round(load * 10) / 10,
+      };
+      measurements.push(m);
+      log(
+        `  ${m.scenario.padEnd(34)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50} ms  p95 ${m.p95} ms  p99 ${m.p99} ms`,
+      );
+    }
+  } finally {
+    child.disconnect();
+    await new Promise((resolve) =>
+      child.exitCode === null ? child.once('exit', resolve) : resolve(null),
+    );
+  }
+}
+
+// 3. The landing page's JavaScript.
+let bundle: BundleReport | { error: string } | null = null;
+if (!args['skip-bundle']) {
+  try {
+    if (args.build || !webBuildExists()) buildWeb(log);
+    bundle = landingBundle(new RegExp(args.landing, 'i'));
+  } catch (error) {
+    bundle = { error: (error as Error).message };
+  }
+}
+
+// 4. Report.
+log(
+  `\nResults (${kind}, ${options.items.toLocaleString()} items, ${options.duration} s each, ${options.connections} connections):`,
+);
+console.table(
+  measurements.map((m) => ({
+    scenario: m.scenario,
+    'req/s': m.reqPerSec,
+    'p50 ms': m.p50,
+    'p95 ms': m.p95,
+    'p99 ms': m.p99,
+    'non-2xx': m.non2xx,
+    errors: m.errors,
+    'first ms': m.firstMs,
+    rows: m.firstRows,
+    load: m.loadBefore,
+  })),
+);
+const misses: string[] = [];
+for (const m of measurements) {
+  if (m.kind === 'feed' && m.p99 >= TARGETS.feedP99Ms)
+    misses.push(`${m.scenario}: p99 ${m.p99} ms ≥ ${TARGETS.feedP99Ms}`);
+  if (m.kind === 'search' && m.p95 >= TARGETS.searchP95Ms)
+    misses.push(`${m.scenario}: p95 ${m.p95} ms ≥ ${TARGETS.searchP95Ms}`);
+}
+if (bundle && 'error' in bundle) {
+  log(`\nLanding JS: not measured (${bundle.error})`);
+} else if (bundle) {
+  log(
+    `\nLanding JS (graph from ${bundle.graph}; lazy landing chunk: ${bundle.landingChunk ?? 'none found'}):`,
+  );
+  for (const f of bundle.files)
+    log(`  ${f.file.padEnd(48)} ${(f.gzipBytes / 1000).toFixed(1)} kB gzip`);
+  log(`  total ${bundle.totalGzipKb} kB gzip (target < ${TARGETS.landingGzipKb} kB)`);
+  if (bundle.totalGzipKb >= TARGETS.landingGzipKb)
+    misses.push(`landing JS ${bundle.totalGzipKb} kB gzip`);
+}
+const targetsApply = kind === 'postgres' && options.items >= 1_000_000;
+log(
+  `\n${misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.'}` +
+    (targetsApply ? '' : '\n(The latency targets are set for PostgreSQL with 1,000,000 items.)'),
+);
+
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+mkdirSync(resultsDir, { recursive: true });
+const file = `${resultsDir}${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+const { databaseUrl: _url, ...recorded } = options;
+writeFileSync(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, measurements, bundle, misses }, null, 2)}\n`,
+);
+log(`Results written to ${file}`);
+
+const failed = measurements.filter((m) => m.non2xx + m.errors > 0);
+if (failed.length) {
+  for (const m of failed) {
+    console.error(
+      `FAILED ${m.scenario}: ${m.errors} errors, statuses ${JSON.stringify(m.statuses)}`,
+    );
+  }
+  process.exit(1);
+}
