@@ -2,6 +2,7 @@
 // N feed items spread over the last 365 days, and commits for a sample of items. Deterministic
 // (hash-based picks, not random()), so two seeds of the same size hold the same text.
 import { readFile } from 'node:fs/promises';
+import { SIGNAL_IDS, SIGNAL_TITLES } from '@gitsignals/analysis';
 import { upsertRegistry, type DatabaseHandle, type RegistryProject } from '@gitsignals/db';
 
 /** Items that get commits (GET /api/feeds/{id} rotates over these), and commits per item. */
@@ -61,46 +62,8 @@ const WORD_TIERS: [weight: number, words: string][] = [
   ],
 ];
 
-const LABELS = [
-  'New products & features',
-  'Key partnerships & integrations',
-  'Chain expansions',
-  'Parameter updates',
-  'Tokenomics changes',
-  'Tech stack changes',
-  'Security fixes',
-  'Audits',
-  'Upgrades & migrations',
-  'Deprecations',
-  'Releases',
-  'Governance changes',
-  'Oracle changes',
-  'Bridge integrations',
-  'Performance',
-  'Breaking changes',
-  'Deployments',
-  'Contributor surge',
-];
-const SIGNALS = [
-  'new_feature',
-  'partnership_integration',
-  'chain_expansion',
-  'parameter_update',
-  'tokenomics_change',
-  'tech_stack_change',
-  'security_fix',
-  'audit',
-  'upgrade_migration',
-  'deprecation',
-  'release',
-  'governance_change',
-  'oracle_change',
-  'bridge_integration',
-  'performance',
-  'breaking_change',
-  'deployment',
-  'contributor_surge',
-];
+const LABELS = SIGNAL_IDS.map((id) => SIGNAL_TITLES[id]);
+const SIGNALS = [...SIGNAL_IDS];
 const TITLE_VERBS = [
   'ships',
   'fixes',

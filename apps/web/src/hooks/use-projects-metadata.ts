@@ -40,3 +40,12 @@ export function filterOptionsOf(metadata: ProjectsMetadata): FilterOptions {
 export function useFilterOptions() {
   return useQuery({ ...projectsMetadataQueryOptions(), select: filterOptionsOf });
 }
+
+/** The number of projects we cover, from the registry behind the API (never a typed-in figure). */
+export function useProjectCount(): number | null {
+  const { data } = useQuery({
+    ...projectsMetadataQueryOptions(),
+    select: (metadata) => new Set(Object.values(metadata.projects_by_category).flat()).size,
+  });
+  return data ?? null;
+}

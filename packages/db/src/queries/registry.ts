@@ -96,6 +96,15 @@ export async function setRepositoryReplay(
   await db.update(repositories).set(values).where(eq(repositories.id, repositoryId));
 }
 
+const registryColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  category: projects.category,
+  networks: projects.networks,
+  iconUrl: projects.iconUrl,
+};
+
 /** Every project with its repositories and activity counts (one pass per aggregate, not per project). */
 export async function listProjectsWithStats(db: Database) {
   const commitStats = db.$with('commit_stats').as(
@@ -137,12 +146,7 @@ export async function listProjectsWithStats(db: Database) {
   return db
     .with(commitStats, repoStats, feedStats)
     .select({
-      id: projects.id,
-      slug: projects.slug,
-      name: projects.name,
-      category: projects.category,
-      networks: projects.networks,
-      iconUrl: projects.iconUrl,
+      ...registryColumns,
       website: projects.website,
       repositories: sql<string[]>`coalesce(${repoStats.names}, '{}')`,
       commitCount: sql<number>`coalesce(${commitStats.commitCount}, 0)`,
@@ -160,14 +164,7 @@ export async function listProjectsWithStats(db: Database) {
 /** Every project's registry fields, by category then name. */
 export async function listProjectRegistry(db: Database) {
   return db
-    .select({
-      id: projects.id,
-      slug: projects.slug,
-      name: projects.name,
-      category: projects.category,
-      networks: projects.networks,
-      iconUrl: projects.iconUrl,
-    })
+    .select(registryColumns)
     .from(projects)
     .orderBy(asc(projects.category), asc(projects.name));
 }

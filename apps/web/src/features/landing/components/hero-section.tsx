@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/marketing';
 import { headlineCount } from '@/lib/format';
-import { useProjectCount } from '../api/get-projects-metadata';
+import { useProjectCount } from '@/hooks/use-projects-metadata';
 
 export function HeroSection() {
   const projectCount = useProjectCount();
