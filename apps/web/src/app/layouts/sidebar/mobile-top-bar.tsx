@@ -1,17 +1,8 @@
-import { MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
 import { useSession } from '@/hooks/use-session';
+import { MenuSheet } from '../menu-sheet';
 import { AccountButton } from './account-button';
 import { MOBILE_NAV } from './nav-items';
 import { useSidebar } from './sidebar-context';
@@ -27,38 +18,31 @@ export function MobileTopBar() {
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:hidden">
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label="Open menu">
-            <MenuIcon aria-hidden="true" />
-          </Button>
-        </SheetTrigger>
-        <SheetContent side="left" className="w-64 gap-0 bg-sidebar p-0">
-          <SheetHeader className="border-b border-sidebar-border">
-            <SheetTitle>
-              <BrandLogo />
-            </SheetTitle>
-            <SheetDescription className="sr-only">Main menu</SheetDescription>
-          </SheetHeader>
-          <nav aria-label="Main" className="flex-1 p-2">
-            <ul className="flex flex-col gap-1">
-              {MOBILE_NAV.map((item) => (
-                <li key={item.label}>
-                  <SidebarNavLink
-                    item={item}
-                    collapsed={false}
-                    to={mustSignIn && item.requiresLogin ? '/signin' : undefined}
-                    onNavigate={close}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-sidebar-border p-2">
-            <AccountButton onNavigate={close} />
-          </div>
-        </SheetContent>
-      </Sheet>
+      <MenuSheet
+        open={mobileOpen}
+        onOpenChange={setMobileOpen}
+        description="Main menu"
+        contentClassName="bg-sidebar"
+        headerClassName="border-sidebar-border"
+      >
+        <nav aria-label="Main" className="flex-1 p-2">
+          <ul className="flex flex-col gap-1">
+            {MOBILE_NAV.map((item) => (
+              <li key={item.label}>
+                <SidebarNavLink
+                  item={item}
+                  collapsed={false}
+                  to={mustSignIn && item.requiresLogin ? '/signin' : undefined}
+                  onNavigate={close}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-sidebar-border p-2">
+          <AccountButton onNavigate={close} />
+        </div>
+      </MenuSheet>
       <Link
         to="/signals"
         className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
