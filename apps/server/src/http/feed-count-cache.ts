@@ -1,6 +1,6 @@
 // Totals for feed paging. Counting a million rows on every page request costs more than the page
-// itself, and the feed only changes when an analysis run writes; so totals are cached per filter
-// for a short time and dropped whenever this process writes feed items.
+// itself, and the feed only changes when an analysis run writes (once a day); so totals are
+// cached per filter for a short time. A total is at most one TTL behind a new analysis run.
 export interface CountCache {
   get(key: string, compute: () => Promise<number>): Promise<number>;
   clear(): void;
