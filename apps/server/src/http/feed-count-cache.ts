@@ -3,7 +3,6 @@
 // cached per filter for a short time. A total is at most one TTL behind a new analysis run.
 export interface CountCache {
   get(key: string, compute: () => Promise<number>): Promise<number>;
-  clear(): void;
 }
 
 export function createCountCache(
@@ -21,9 +20,6 @@ export function createCountCache(
       entries.set(key, { value, expires: now() + ttlMs });
       value.catch(() => entries.delete(key));
       return value;
-    },
-    clear() {
-      entries.clear();
     },
   };
 }
