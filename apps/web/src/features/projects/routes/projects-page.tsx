@@ -28,6 +28,7 @@ export default function ProjectsPage() {
   const options = useMemo(() => projectFilterOptions(data ?? []), [data]);
   const filtered = useMemo(() => filterProjects(data ?? [], filters), [data, filters]);
   const hasFilters = filters.categories.length + filters.networks.length > 0;
+  const clearFilters = () => setFilters({ categories: [], networks: [] });
 
   let body;
   if (isPending) body = <ProjectGridSkeleton />;
@@ -55,11 +56,7 @@ export default function ProjectsPage() {
       <div className="flex flex-col items-center gap-3 py-16 text-center">
         <p className="text-muted-foreground">{NO_PROJECTS_TEXT}</p>
         {hasFilters ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setFilters({ categories: [], networks: [] })}
-          >
+          <Button variant="outline" size="sm" onClick={clearFilters}>
             Clear filters
           </Button>
         ) : null}
@@ -96,11 +93,7 @@ export default function ProjectsPage() {
           className="w-full sm:w-48"
         />
         {hasFilters ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setFilters({ categories: [], networks: [] })}
-          >
+          <Button variant="ghost" size="sm" onClick={clearFilters}>
             Clear filters
           </Button>
         ) : null}
