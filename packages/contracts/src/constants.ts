@@ -37,3 +37,13 @@ export const REGISTRY_ATTRIBUTION = {
   license: 'CC BY 4.0',
   licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
+
+/** E-mail digest frequencies (spec section 9); weekly is the default. */
+export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export const DEFAULT_EMAIL_FREQUENCY = 'weekly';
+/** Which home-feed tab opens first. */
+export const DEFAULT_FEEDS = ['daily', 'personal'] as const;
+export const AGENT_PROFILE_TYPES = ['growth', 'risk', 'auditor', 'investor', 'ecosystem'] as const;
+/** Spec section 9: minimum password length, on client and server. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_SAVED_SEARCH_KEYWORDS = 20;

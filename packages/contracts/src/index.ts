@@ -3,3 +3,4 @@ export * from './common';
 export * from './signals';
 export * from './feeds';
 export * from './projects';
+export * from './users';

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { feedItemSchema } from './feeds';
+import {
+  AGENT_PROFILE_TYPES,
+  DEFAULT_FEEDS,
+  EMAIL_FREQUENCIES,
+  MAX_SAVED_SEARCH_KEYWORDS,
+} from './constants';
+
+export const emailFrequencySchema = z.enum(EMAIL_FREQUENCIES);
+export type EmailFrequency = z.infer<typeof emailFrequencySchema>;
+
+export const defaultFeedSchema = z.enum(DEFAULT_FEEDS);
+export type DefaultFeed = z.infer<typeof defaultFeedSchema>;
+
+/** Agent Hub answers keyed by profile type, then by question id (spec section 2, Agent Hub). */
+export const projectProfileSchema = z
+  .record(z.enum(AGENT_PROFILE_TYPES), z.record(z.string().max(100), z.string().max(2000)))
+  .refine((profile) => Object.keys(profile).length <= AGENT_PROFILE_TYPES.length, {
+    message: 'At most 5 profiles',
+  });
+export type ProjectProfile = z.infer<typeof projectProfileSchema>;
+
+/** The backend user record (spec section 3): one row per better-auth user. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  subscribedToEmails: z.boolean(),
+  emailFrequency: emailFrequencySchema,
+  defaultFeed: defaultFeedSchema,
+  /** Names of the subscribed projects (the owner names feed items carry). */
+  projectSubList: z.array(z.string()),
+  project_profile: z.record(z.string(), z.record(z.string(), z.string())),
+  twoFactorEnabled: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const userIdParamSchema = z.object({ userId: z.string().min(1).max(200) });
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v.includes('@') && !v.startsWith('@') && !v.endsWith('@'), {
+    message: 'Please enter a valid email address',
+  });
+
+/** POST /user: create the backend record of the signed-in user (idempotent). */
+export const createUserRequestSchema = z.object({
+  id: z.string().min(1).max(200),
+  email: emailSchema,
+  /** Falls back to the e-mail's local part when blank. */
+  name: z.string().trim().max(200).optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** The spec's "true or the string 'true' counts as true". */
+const looseBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+export const updateProfileSchema = z.strictObject({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Name is required').max(200),
+});
+export const updateEmailPreferencesSchema = z.strictObject({
+  subscribedToEmails: looseBoolean,
+  emailFrequency: emailFrequencySchema,
+});
+export const updateSubscriptionsSchema = z.strictObject({
+  projectSubList: z.array(z.string().trim().min(1).max(200)).max(1000),
+});
+export const updateProjectProfileSchema = z.strictObject({
+  project_profile: projectProfileSchema,
+});
+/** Not one of the spec's four shapes: the Default Feed setting, kept with the user. */
+export const updateDefaultFeedSchema = z.strictObject({
+  defaultFeed: defaultFeedSchema,
+});
+
+/** PUT /user/{id}: exactly one of the payload shapes. */
+export const updateUserRequestSchema = z.union([
+  updateProfileSchema,
+  updateEmailPreferencesSchema,
+  updateSubscriptionsSchema,
+  updateProjectProfileSchema,
+  updateDefaultFeedSchema,
+]);
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** A bookmarked feed item; title equals summary (spec section 3). */
+export const savedFeedSchema = feedItemSchema.extend({ saved_at: z.string() });
+export type SavedFeed = z.infer<typeof savedFeedSchema>;
+
+export const savedFeedsResponseSchema = z.object({
+  saved_feeds: z.array(savedFeedSchema),
+  total_saved: z.number().int().nonnegative(),
+});
+export type SavedFeedsResponse = z.infer<typeof savedFeedsResponseSchema>;
+
+export const saveFeedQuerySchema = z.object({ feedId: z.string().min(1).max(100) });
+export const saveFeedResponseSchema = z.object({ feedId: z.string(), saved: z.boolean() });
+export type SaveFeedResponse = z.infer<typeof saveFeedResponseSchema>;
+
+export const saveSearchRequestSchema = z.object({
+  keywords: z
+    .array(z.string().max(200))
+    .max(MAX_SAVED_SEARCH_KEYWORDS)
+    .transform((list) => list.map((k) => k.trim()).filter((k) => k.length > 0))
+    .refine((list) => list.length > 0, { message: 'At least one non-empty keyword is required' }),
+});
+export type SaveSearchRequest = z.input<typeof saveSearchRequestSchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.number().int(),
+  keywords: z.array(z.string()),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const savedSearchesResponseSchema = z.array(savedSearchSchema);
+
+/** PUT|POST /user/{token}/unsubscribe: the token is the opaque one in every e-mail, not the id. */
+export const unsubscribeParamsSchema = z.object({ userId: z.string().min(1).max(200) });
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
