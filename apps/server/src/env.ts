@@ -31,6 +31,27 @@ const envSchema = z.object({
    * the socket address is used and forwarded headers are ignored, so clients cannot spoof it.
    */
   TRUSTED_CLIENT_IP_HEADER: optionalString,
+  /**
+   * The address users reach the app at; links in e-mails and auth callbacks use it.
+   * Default: http://localhost:{PORT}.
+   */
+  PUBLIC_URL: optionalString,
+  /**
+   * Signs sessions and tokens (at least 32 characters). Unset: a random secret is generated once
+   * and kept in DATA_DIR/auth-secret, so the embedded default works without configuration.
+   */
+  BETTER_AUTH_SECRET: optionalString,
+  /** Both set: 'Continue with Google' works; otherwise the button explains it is unavailable. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** smtp(s)://user:pass@host:port — unset: e-mails go to the outbox folder DATA_DIR/outbox. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('GitSignals <no-reply@gitsignals.localhost>'),
+  /** Run the scheduled jobs (e-mail digests) in this process. */
+  RUN_JOBS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Skip importing the demo data on first start. */
   SKIP_DEMO_IMPORT: z
     .enum(['true', 'false', '1', '0'])

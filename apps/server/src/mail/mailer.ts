@@ -1,0 +1,58 @@
+// The one way the server sends e-mail. With SMTP_URL set, messages go over SMTP (nodemailer);
+// without it they land in the outbox folder (DATA_DIR/outbox) so flows like password reset work
+// on the embedded default and developers can read what would have been sent.
+import nodemailer from 'nodemailer';
+import { writeOutboxMessage } from './outbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  /** 'outbox' when no SMTP server is configured. */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  // Render the exact MIME message nodemailer would send, then keep it in the outbox.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await writeOutboxMessage(options.outboxDir, {
+        from: options.from,
+        ...message,
+        raw: (info.message as Buffer).toString('utf8'),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
