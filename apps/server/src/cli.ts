@@ -11,6 +11,9 @@ import { createProgress } from './cli/progress';
 import { importDemo } from './collectors/demo/import-demo';
 import { analyseFeed, analyseFeedPayloadSchema } from './jobs/analyse-feed.job';
 import { buildApp } from './http/app';
+import { resolveAuthSecret } from './auth/secret';
+import { createMailer } from './mail/mailer';
+import path from 'node:path';
 
 const VERSION = '0.1.0';
 
@@ -67,6 +70,22 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustedClientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
     webDistDir: env.WEB_DIST_DIR,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    authSecret: resolveAuthSecret({
+      configured: env.BETTER_AUTH_SECRET,
+      dataDir: env.DATA_DIR,
+      production: env.NODE_ENV === 'production',
+    }),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    }),
   });
   app.addHook('onClose', async () => {
     await handle.close();

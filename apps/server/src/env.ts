@@ -52,6 +52,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Sign-in, sign-up and password-reset attempts per minute per client; 0 turns the limit off. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
   /** Skip importing the demo data on first start. */
   SKIP_DEMO_IMPORT: z
     .enum(['true', 'false', '1', '0'])

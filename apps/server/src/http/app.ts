@@ -6,8 +6,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pingDatabase, type Database } from '@gitsignals/db';
+import { createAuth, type Auth } from '../auth/auth';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { createCountCache, type CountCache } from './feed-count-cache';
+import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -23,6 +30,11 @@ export interface AppDeps {
   now: () => Date;
   ping: () => Promise<void>;
   feedCounts: CountCache;
+  auth: Auth;
+  mailer: Mailer;
+  /** Where users reach the app; e-mail links start with it. */
+  publicUrl: string;
+  trustedClientIpHeader: string | undefined;
 }
 
 declare module 'fastify' {
@@ -40,6 +52,15 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   trustedClientIpHeader?: string | undefined;
   webDistDir?: string | undefined;
+  /** Default: http://localhost:3000. */
+  publicUrl?: string;
+  /** Default: a random secret per process (sessions then end with the process). */
+  authSecret?: string;
+  google?: { clientId: string; clientSecret: string } | undefined;
+  /** Sign-in, sign-up and reset attempts per minute per client; 0 (the default) turns it off. */
+  authRateLimitMax?: number;
+  /** Default: an outbox in a fresh temporary folder. */
+  mailer?: Mailer;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -54,6 +75,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: undefined,
+      from: 'GitSignals <no-reply@gitsignals.localhost>',
+      outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-outbox-')),
+    });
+  const auth = createAuth({
+    db: options.db,
+    mailer,
+    secret: options.authSecret ?? randomBytes(32).toString('hex'),
+    baseURL: publicUrl,
+    trustedOrigins: alternateLoopbackOrigins(publicUrl),
+    google: options.google,
+    rateLimitMax: options.authRateLimitMax ?? 0,
+    log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
+  });
   const deps: AppDeps = {
     db: options.db,
     databaseKind: options.databaseKind,
@@ -61,6 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     ping: () => pingDatabase(options.db),
     feedCounts: createCountCache(60_000),
+    auth,
+    mailer,
+    publicUrl,
+    trustedClientIpHeader: options.trustedClientIpHeader,
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
@@ -73,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedClientIpHeader: options.trustedClientIpHeader,
   });
   await registerDocs(app, deps.version);
+  await registerAuth(app, auth);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -83,4 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;
+}
+
+/** localhost and 127.0.0.1 name the same machine: accept the other spelling as an origin too. */
+function alternateLoopbackOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const swap: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const other = swap[url.hostname];
+  if (!other) return [];
+  url.hostname = other;
+  return [url.origin];
 }

@@ -1,0 +1,89 @@
+// better-auth configured for GitSignals: e-mail + password with Argon2id hashes, password reset by
+// e-mail, Google when configured, TOTP two-factor, sessions and rate-limit counters in our own
+// database (the Drizzle schema in packages/db), so they hold across processes.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '@gitsignals/contracts/constants';
+import { schema, type Database } from '@gitsignals/db';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, verifyPassword } from './password-hash';
+import { passwordResetEmail } from './password-reset-email';
+
+/** Set by our Fastify mount from the socket or the configured trusted header; never by clients. */
+export const CLIENT_IP_HEADER = 'x-gitsignals-client-ip';
+
+export interface AuthConfig {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  /** The public address of the app, e.g. http://localhost:3000. */
+  baseURL: string;
+  /** Other origins the browser may call from (e.g. http://127.0.0.1:3000 next to localhost). */
+  trustedOrigins?: string[];
+  google?: { clientId: string; clientSecret: string } | undefined;
+  /** Attempts per minute per client on sign-in, sign-up and password reset; 0 turns limits off. */
+  rateLimitMax: number;
+  /** better-auth's own messages (bad passwords, misconfiguration) go to the app's log. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+}
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export function createAuth(config: AuthConfig) {
+  const sensitive = { window: 60, max: config.rateLimitMax };
+  return betterAuth({
+    appName: 'GitSignals',
+    logger: { log: (level, message) => config.log?.(level, message) },
+    baseURL: config.baseURL,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: config.trustedOrigins ?? [],
+    database: drizzleAdapter(config.db, { provider: 'pg', schema: schema.authTables }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await config.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            accessType: 'offline',
+            prompt: 'consent',
+          },
+        }
+      : {},
+    plugins: [twoFactor({ issuer: 'GitSignals' })],
+    rateLimit: {
+      enabled: config.rateLimitMax > 0,
+      storage: 'database',
+      window: 60,
+      max: Math.max(config.rateLimitMax * 10, 100),
+      customRules: {
+        '/sign-in/email': sensitive,
+        '/sign-up/email': sensitive,
+        '/request-password-reset': sensitive,
+        '/reset-password': sensitive,
+        '/two-factor/verify-totp': sensitive,
+        '/two-factor/verify-backup-code': sensitive,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
