@@ -59,6 +59,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      // Many test users sign up from one address within a minute.
+      AUTH_RATE_LIMIT_MAX: '0',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // E-mails land in the outbox (DATA_DIR/outbox), read through /api/dev/outbox.
+      SMTP_URL: '',
+      RUN_JOBS: 'false',
     },
   },
 });
