@@ -1,25 +1,36 @@
-import { BellPlusIcon } from 'lucide-react';
+import { BellPlusIcon, CheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useProjectSubscription } from '@/hooks/use-project-subscription';
 import { useSession } from '@/hooks/use-session';
-import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
+import { useSignInRedirect } from '@/hooks/use-sign-in-redirect';
 
 /**
- * Subscribe to the feed's project. Subscriptions arrive with their own issue (the button then
- * reads 'Subscribed' when the project is in the user's list); logged-out readers sign in first.
+ * Subscribe / 'Subscribed' for the feed's project: toggles it in the user's projectSubList (spec
+ * sections 2 and 4). Logged-out readers go to /signin and come back (spec section 6).
  */
 export function SubscribeButton({ projectName }: { projectName: string }) {
   const session = useSession();
   const signIn = useSignInRedirect();
+  const { subscribed, toggle, isPending, isReady } = useProjectSubscription(projectName);
   const signedIn = session.status === 'authenticated';
+
+  const onClick = () => {
+    if (!signedIn) return signIn();
+    if (!isReady || isPending) return;
+    void toggle();
+  };
+
   return (
     <Button
       size="sm"
-      aria-label={`Subscribe to ${projectName}`}
-      aria-disabled={signedIn || undefined}
-      onClick={signedIn ? undefined : signIn}
+      variant={subscribed ? 'outline' : 'default'}
+      aria-label={`${subscribed ? 'Subscribed to' : 'Subscribe to'} ${projectName}`}
+      // Until the user record has loaded the state is unknown; focus stays on the button.
+      aria-disabled={(signedIn && (!isReady || isPending)) || undefined}
+      onClick={onClick}
     >
-      <BellPlusIcon aria-hidden="true" />
-      Subscribe
+      {subscribed ? <CheckIcon aria-hidden="true" /> : <BellPlusIcon aria-hidden="true" />}
+      {subscribed ? 'Subscribed' : 'Subscribe'}
     </Button>
   );
 }

@@ -15,7 +15,7 @@ function FeedDetail({ feedId }: { feedId: string }) {
     return (
       <>
         <PageTitle title="Daily Analysis" />
-        <DetailToolbar showActions={false} />
+        <DetailToolbar />
         <FeedDetailSkeleton />
       </>
     );
@@ -25,7 +25,7 @@ function FeedDetail({ feedId }: { feedId: string }) {
     return (
       <>
         <PageTitle title={notFound ? 'Feed not found' : 'Daily Analysis'} />
-        <DetailToolbar showActions={false} />
+        <DetailToolbar />
         {notFound ? (
           <FeedNotFound />
         ) : (
@@ -38,7 +38,7 @@ function FeedDetail({ feedId }: { feedId: string }) {
   return (
     <>
       <PageTitle title={`${feed.project.name || feed.owner} · Daily Analysis`} />
-      <DetailToolbar showActions />
+      <DetailToolbar feed={feed} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <FeedDetailContent feed={feed} />
         <AnalyzedCommits commits={feed.commits} className="lg:sticky lg:top-6" />

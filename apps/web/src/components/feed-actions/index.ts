@@ -1,0 +1,3 @@
+export { BookmarkButton } from './bookmark-button';
+export { FeedCardActions } from './feed-card-actions';
+export { ShareButton } from './share-button';
