@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { SessionProvider } from '@/hooks/use-session';
+import { AuthSessionProvider } from '@/hooks/use-session';
+import { SignInDialogProvider } from '@/hooks/use-sign-in-dialog';
 import { ThemeProvider } from '@/hooks/use-theme';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -11,12 +12,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <AuthSessionProvider>
           <TooltipProvider>
-            {children}
-            <Toaster />
+            <SignInDialogProvider>
+              {children}
+              <Toaster />
+            </SignInDialogProvider>
           </TooltipProvider>
-        </SessionProvider>
+        </AuthSessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

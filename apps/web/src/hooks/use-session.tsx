@@ -1,4 +1,18 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { toast } from 'sonner';
+import { navigateTo } from '@/lib/app-navigation';
+import { authClient } from '@/lib/auth-client';
+import { currentUserKey, fetchOrCreateUser } from './use-current-user';
 
 export type SessionUser = { id: string; name: string; email: string };
 
@@ -9,18 +23,17 @@ export type Session =
 
 export type SessionContextValue = Session & {
   /**
-   * Whether sign-in exists yet. While false, guarded routes stay open to everyone: the route
-   * guard only redirects when there is a sign-in page that can actually sign the visitor in.
+   * Whether sign-in exists. While false, guarded routes stay open to everyone: the route guard
+   * only redirects when there is a sign-in page that can actually sign the visitor in.
    */
   authAvailable: boolean;
+  /** Logout: signs out, clears the user's cached data, toasts and goes to /signals. */
   signOut: () => Promise<void>;
 };
 
-/**
- * The seam for authentication. Sign-in lands in a later issue; until then every visitor is
- * logged out and `authAvailable` is false. The auth issue replaces the provider's value (session
- * check, loading state, sign-out) without touching the guard, the sidebar or any page.
- */
+/** Spec section 4: auth events in the first 100 ms after mount are ignored (the start check covers them). */
+export const STARTUP_EVENT_GRACE_MS = 100;
+
 const LOGGED_OUT: SessionContextValue = {
   status: 'unauthenticated',
   user: null,
@@ -30,6 +43,125 @@ const LOGGED_OUT: SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * Re-reads the session now (after a sign-in, sign-up or two-factor step) and resolves once the
+ * provider shows the result, so the caller can navigate into guarded routes without a bounce.
+ */
+const RefreshContext = createContext<() => Promise<void>>(async () => {});
+
+/**
+ * Drops every cached answer that belongs to the user (the backend record, bookmarks, saved
+ * searches, the personal feed…): their keys carry the user id. Public data (the daily feed,
+ * project metadata) stays cached.
+ */
+export function clearUserData(queryClient: QueryClient, userId: string): void {
+  queryClient.removeQueries({
+    predicate: (query) => JSON.stringify(query.queryKey).includes(JSON.stringify(userId)),
+  });
+}
+
+type SessionUserPayload = { id: string; name?: string | null; email: string };
+
+function toSessionUser(user: SessionUserPayload): SessionUser {
+  return { id: user.id, email: user.email, name: user.name ?? '' };
+}
+
+/** The real session, from better-auth's cookie session plus the backend user record. */
+function useAuthSession(): [SessionContextValue, () => Promise<void>] {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>({ status: 'loading', user: null });
+  const inFlight = useRef<Promise<void> | null>(null);
+  const userIdRef = useRef<string | null>(null);
+
+  const apply = useCallback(
+    async (user: SessionUser | null) => {
+      const previousId = userIdRef.current;
+      if (previousId && previousId !== user?.id) clearUserData(queryClient, previousId);
+      userIdRef.current = user?.id ?? null;
+      if (!user) {
+        setSession({ status: 'unauthenticated', user: null });
+        return;
+      }
+      try {
+        await queryClient.fetchQuery({
+          queryKey: currentUserKey(user.id),
+          queryFn: ({ signal }) => fetchOrCreateUser(user, signal),
+        });
+      } catch {
+        // Spec section 4: a failed user fetch warns, but the session still counts as loaded.
+        toast.warning('Warning', { description: 'Failed to fetch user data' });
+      }
+      setSession({ status: 'authenticated', user });
+    },
+    [queryClient],
+  );
+
+  const load = useCallback((): Promise<void> => {
+    // One check at a time: a sign-in both fires the auth event and asks for a refresh.
+    if (inFlight.current) return inFlight.current;
+    const run = (async () => {
+      try {
+        const { data } = await authClient.getSession();
+        await apply(data?.user ? toSessionUser(data.user) : null);
+      } catch {
+        await apply(null);
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    inFlight.current = run;
+    return run;
+  }, [apply]);
+
+  useEffect(() => {
+    const mountedAt = Date.now();
+    void load();
+    // better-auth flips this signal after sign-in, sign-up, sign-out and two-factor calls.
+    const signal = authClient.$store.atoms.$sessionSignal;
+    const unbind = signal?.listen(() => {
+      if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS) return;
+      void load();
+    });
+    return () => unbind?.();
+  }, [load]);
+
+  const signOut = useCallback(async () => {
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? 'Sign-out failed');
+      await apply(null);
+      toast.success('Logged out successfully', {
+        description: 'You have been logged out of your account',
+      });
+      navigateTo('/signals');
+    } catch {
+      toast.error('Logout failed', {
+        description: 'There was a problem logging you out. Please try again.',
+      });
+    }
+  }, [apply]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...session, authAvailable: true, signOut }),
+    [session, signOut],
+  );
+  return [value, load];
+}
+
+/** The app's real session (better-auth cookie session plus the backend user record). */
+export function AuthSessionProvider({ children }: { children: ReactNode }) {
+  const [value, refresh] = useAuthSession();
+  return (
+    <RefreshContext.Provider value={refresh}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </RefreshContext.Provider>
+  );
+}
+
+/**
+ * A fixed session, for tests and isolated renders: logged out without sign-in unless `value`
+ * says otherwise. The app itself mounts <AuthSessionProvider>.
+ */
 export function SessionProvider({
   children,
   value = LOGGED_OUT,
@@ -44,4 +176,8 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>.');
   return value;
+}
+
+export function useRefreshSession(): () => Promise<void> {
+  return useContext(RefreshContext);
 }

@@ -1,0 +1,139 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRefreshSession, useSession } from '@/hooks/use-session';
+import { navigateTo } from '@/lib/app-navigation';
+import { authClient } from '@/lib/auth-client';
+import { toastSignInError, toastSignUpError } from './auth-toasts';
+import { CategoryStep } from './category-step';
+import { CredentialsForm, type AuthMode, type Credentials } from './credentials-form';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { GoogleButton } from './google-button';
+import { TwoFactorStep } from './two-factor-step';
+
+export type AuthStep = 'credentials' | 'two-factor' | 'categories';
+
+/** Spec section 2: after login and after the category step the user lands on /signals. */
+export const AFTER_LOGIN_PATH = '/signals';
+
+type AuthFlowProps = {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  /** Where a sign-in lands: /signals, or the path the route guard remembered. */
+  redirectTo?: string;
+  /** The title block of step 1; it names the mode, and differs between page and dialog. */
+  header: (mode: AuthMode) => ReactNode;
+  /** A request runs: the dialog must not close then. */
+  onBusyChange?: (busy: boolean) => void;
+  /** Called right before navigating away (the dialog closes itself). */
+  onFinished?: () => void;
+};
+
+/**
+ * The whole sign-in / sign-up flow shared by the /signin page and the sign-in dialog:
+ * credentials → (two-factor code) → signed in, or credentials → categories → /signals.
+ */
+export function AuthFlow({
+  mode,
+  onModeChange,
+  redirectTo = AFTER_LOGIN_PATH,
+  header,
+  onBusyChange,
+  onFinished,
+}: AuthFlowProps) {
+  const session = useSession();
+  const refreshSession = useRefreshSession();
+  const [step, setStep] = useState<AuthStep>('credentials');
+  const [busy, setBusyState] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const setBusy = (next: boolean) => {
+    setBusyState(next);
+    onBusyChange?.(next);
+  };
+
+  const finish = (path: string) => {
+    onFinished?.();
+    navigateTo(path, { replace: true });
+  };
+
+  // Spec section 4: an existing session (or a sign-in elsewhere) at step 1 goes on to the app.
+  const signedIn = session.status === 'authenticated';
+  useEffect(() => {
+    if (signedIn && step === 'credentials' && !busy) finish(redirectTo);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only these changes matter
+  }, [signedIn, step, busy]);
+
+  const signIn = async ({ email, password }: Credentials) => {
+    const { data, error } = await authClient.signIn.email({ email, password });
+    if (error) {
+      toastSignInError(error);
+      return;
+    }
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      setStep('two-factor');
+      return;
+    }
+    await refreshSession();
+    finish(redirectTo);
+  };
+
+  const signUp = async ({ name, email, password }: Credentials) => {
+    const { error } = await authClient.signUp.email({ name, email, password });
+    if (error) {
+      toastSignUpError(error);
+      return;
+    }
+    // better-auth signs the new account in; the provider loads (or creates) the backend user.
+    await refreshSession();
+    setStep('categories');
+  };
+
+  const submit = async (values: Credentials) => {
+    setBusy(true);
+    try {
+      await (mode === 'signin' ? signIn(values) : signUp(values));
+    } catch (error) {
+      const failure = { status: 0, message: error instanceof Error ? error.message : undefined };
+      if (mode === 'signin') toastSignInError(failure);
+      else toastSignUpError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'two-factor') {
+    return (
+      <TwoFactorStep
+        onBusyChange={setBusy}
+        onCancel={() => setStep('credentials')}
+        onVerified={async () => {
+          await refreshSession();
+          finish(redirectTo);
+        }}
+      />
+    );
+  }
+
+  if (step === 'categories') {
+    return <CategoryStep onBusyChange={setBusy} onDone={() => finish(AFTER_LOGIN_PATH)} />;
+  }
+
+  return (
+    <div className="grid gap-5">
+      {header(mode)}
+      <GoogleButton callbackPath={redirectTo} disabled={busy} onBusyChange={setBusy} />
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+        {mode === 'signin' ? 'Or sign in with email' : 'Or sign up with email'}
+        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+      </div>
+      <CredentialsForm
+        mode={mode}
+        busy={busy}
+        onSubmit={(values) => void submit(values)}
+        onModeChange={onModeChange}
+        onForgotPassword={() => setForgotOpen(true)}
+      />
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </div>
+  );
+}

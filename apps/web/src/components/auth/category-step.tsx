@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useUpdateUser } from '@/hooks/use-current-user';
+import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
+import { cn } from '@/lib/cn';
+import { isCategorySelected, selectedCategories, toggleCategory } from './category-selection';
+
+const PREVIEW_PROJECTS = 4;
+
+/**
+ * Step 2 after sign-up (spec section 2): pick categories; their projects become the personal
+ * feed's subscriptions. The e-mail list box turns the digest on.
+ */
+export function CategoryStep({
+  onDone,
+  onBusyChange,
+}: {
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const id = useId();
+  const metadata = useQuery(projectsMetadataQueryOptions());
+  const updateUser = useUpdateUser();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [subscribeToEmails, setSubscribeToEmails] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const byCategory = metadata.data?.projects_by_category ?? {};
+  const categories = Object.keys(byCategory).sort((a, b) => a.localeCompare(b));
+
+  const confirm = async () => {
+    if (selectedCategories(byCategory, selected).length === 0) {
+      toast.error('No categories selected', {
+        description: 'Please select at least one category to continue',
+      });
+      return;
+    }
+    setSaving(true);
+    onBusyChange(true);
+    try {
+      await updateUser.mutateAsync({ projectSubList: [...selected].sort() });
+      if (subscribeToEmails) {
+        // The spec's default frequency; Settings can change it later.
+        await updateUser.mutateAsync({ subscribedToEmails: true, emailFrequency: 'weekly' });
+      }
+      onDone();
+    } catch {
+      toast.error('Failed to update preferences', {
+        description: 'There was an error updating your preferences. Please try again.',
+      });
+    } finally {
+      setSaving(false);
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1 text-center sm:text-left">
+        <h2 className="text-lg font-semibold">What are you interested in?</h2>
+        <p className="text-sm text-muted-foreground">This will customize your new home feed</p>
+      </div>
+
+      {metadata.isPending ? (
+        <div className="grid gap-2 sm:grid-cols-2" aria-label="Loading categories">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-20" />
+          ))}
+        </div>
+      ) : metadata.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load categories</AlertTitle>
+          <AlertDescription>
+            <p>{metadata.error.message}</p>
+            <Button size="sm" variant="outline" onClick={() => void metadata.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <ul className="grid max-h-[45dvh] gap-2 overflow-y-auto p-0.5 sm:grid-cols-2" role="list">
+          {categories.map((category) => {
+            const projects = byCategory[category] ?? [];
+            const checked = isCategorySelected(projects, selected);
+            return (
+              <li key={category}>
+                <button
+                  type="button"
+                  aria-pressed={checked}
+                  disabled={saving}
+                  onClick={() => setSelected((current) => toggleCategory(projects, current))}
+                  className={cn(
+                    'flex h-full w-full items-start gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60',
+                    checked && 'border-primary bg-primary/5',
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border',
+                      checked && 'border-primary bg-primary text-primary-foreground',
+                    )}
+                  >
+                    {checked ? <CheckIcon className="size-3" /> : null}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-medium">{category}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {projects.slice(0, PREVIEW_PROJECTS).join(', ')}
+                      {projects.length > PREVIEW_PROJECTS
+                        ? ` +${projects.length - PREVIEW_PROJECTS} more`
+                        : ''}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="flex items-center gap-2">
+        <input
+          id={`${id}-emails`}
+          type="checkbox"
+          checked={subscribeToEmails}
+          disabled={saving}
+          onChange={(event) => setSubscribeToEmails(event.target.checked)}
+          className="size-4 accent-primary"
+        />
+        <label htmlFor={`${id}-emails`} className="text-sm">
+          Subscribe to our email list
+        </label>
+      </div>
+
+      <Button
+        type="button"
+        className="w-full"
+        disabled={saving || !metadata.isSuccess}
+        onClick={() => void confirm()}
+      >
+        {saving ? <Spinner className="size-4 text-current" label="Saving" /> : null}
+        Meet your home feed
+      </Button>
+    </div>
+  );
+}

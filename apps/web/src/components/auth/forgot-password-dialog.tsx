@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { authClient } from '@/lib/auth-client';
+import { messageOf } from './auth-toasts';
+import { FieldError } from './field-error';
+import { isEmailLike, VALIDATION_MESSAGES } from './validation';
+
+/** Where the reset e-mail's link lands (better-auth appends ?token= or ?error=). */
+export function resetPasswordRedirectUrl(): string {
+  return `${window.location.origin}/reset-password`;
+}
+
+/**
+ * 'Forgot password?' (spec sections 2 and 8). The server answers the same whether or not the
+ * address has an account, so the toast never reveals who is registered.
+ */
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  initialEmail = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail?: string;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmailLike(email)) {
+      setError(VALIDATION_MESSAGES.forgotEmail);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error: failure } = await authClient.requestPasswordReset({
+        email: email.trim(),
+        redirectTo: resetPasswordRedirectUrl(),
+      });
+      if (failure) {
+        toast.error('Error', {
+          description: failure.message || 'Failed to send reset password email.',
+        });
+        return;
+      }
+      toast.success('Check your email', { description: "We've sent you a password reset link." });
+      onOpenChange(false);
+    } catch (failure) {
+      toast.error('Error', {
+        description:
+          failure instanceof Error ? messageOf(failure) : 'Failed to send reset password email.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        hideClose={busy}
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onInteractOutside={(event) => busy && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Reset your password</DialogTitle>
+          <DialogDescription>
+            Enter the e-mail address of your account and we&apos;ll send you a link to choose a new
+            password.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email Address</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              disabled={busy}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-email-error` : undefined}
+            />
+            <FieldError id={`${id}-email-error`} message={error} />
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onOpenChange(false)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner className="size-4 text-current" label="Sending" /> : null}
+              Send reset link
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
