@@ -6,9 +6,10 @@ import { AuthSessionProvider } from '@/hooks/use-session';
 import { SignInDialogProvider } from '@/hooks/use-sign-in-dialog';
 import { ThemeProvider } from '@/hooks/use-theme';
 import { createQueryClient } from '@/lib/query-client';
+import { handleAuthError } from './auth-error-handler';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(handleAuthError));
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -45,9 +45,15 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           // Public, inside the app shell.
-          { path: 'signin', ...soon('Sign in') },
-          { path: 'reset-password', ...soon('Reset password') },
-          { path: 'unsubscribe', ...soon('Unsubscribe') },
+          { path: 'signin', ...page(() => import('@/features/auth/routes/sign-in-page')) },
+          {
+            path: 'reset-password',
+            ...page(() => import('@/features/auth/routes/reset-password-page')),
+          },
+          {
+            path: 'unsubscribe',
+            ...page(() => import('@/features/unsubscribe/routes/unsubscribe-page')),
+          },
           { path: 'privacy', ...soon('Privacy Policy') },
           { path: 'terms', ...soon('Terms of Service') },
           {

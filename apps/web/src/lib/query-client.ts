@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Spec section 7 and 9 data-fetching defaults. */
@@ -15,8 +15,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * Queries and mutations whose 401/403 means something else (the unsubscribe link's token)
+ * set `meta: { authErrors: 'local' }` and handle the answer themselves.
+ */
+export type AuthErrorMeta = { authErrors?: 'local' };
+
+/** Runs for every failed query and mutation: the app passes its shared 401/403 handler. */
+export type QueryErrorHandler = (error: unknown, meta: Record<string, unknown> | undefined) => void;
+
+export function createQueryClient(onError?: QueryErrorHandler): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError?.(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError?.(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,

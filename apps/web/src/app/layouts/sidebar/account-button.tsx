@@ -26,7 +26,15 @@ export function AccountButton({
   const className = cn('w-full justify-start', collapsed && 'size-9 justify-center px-0');
 
   const button = loggedIn ? (
-    <Button variant="outline" className={className} onClick={() => void session.signOut()}>
+    <Button
+      variant="outline"
+      className={className}
+      onClick={() => {
+        // Close the mobile menu first; signOut toasts and goes to /signals itself.
+        onNavigate?.();
+        void session.signOut();
+      }}
+    >
       {content}
     </Button>
   ) : (

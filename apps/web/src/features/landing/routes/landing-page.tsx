@@ -1,3 +1,4 @@
+import { ForgotPasswordFlag } from '@/components/auth/forgot-password-flag';
 import { PageTitle } from '@/components/page-title';
 import { ClosingCtaSection } from '../components/closing-cta-section';
 import { ContactInfoSection } from '../components/contact-info-section';
@@ -19,6 +20,8 @@ export default function LandingPage() {
       <ContactInfoSection />
       <DiscoverySection />
       <ClosingCtaSection />
+      {/* /?forgot-password=true (from an expired reset link) opens the forgot-password dialog. */}
+      <ForgotPasswordFlag />
     </>
   );
 }
