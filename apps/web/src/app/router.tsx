@@ -94,7 +94,10 @@ export const routes: RouteObject[] = [
             element: <RequireAuth redirectTo="/" />,
             children: [
               { path: 'analysis/:projectName', ...soon('Project analysis') },
-              { path: 'settings', ...soon('Settings') },
+              {
+                path: 'settings',
+                ...page(() => import('@/features/settings/routes/settings-page')),
+              },
             ],
           },
           {

@@ -1,0 +1,67 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '@/components/auth/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Asks for the account password before a two-factor change (better-auth requires it). */
+export function PasswordPrompt({
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  error?: string;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const message = missing ? 'Enter your password to continue.' : error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setMissing(true);
+      return;
+    }
+    onSubmit(password);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>Current password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          autoFocus
+          disabled={busy}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(false);
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-password-error` : undefined}
+        />
+        <FieldError id={`${id}-password-error`} message={message} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner className="size-4 text-current" label="Please wait" /> : null}
+          {submitLabel}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { User } from '@gitsignals/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useUpdateUser } from '@/hooks/use-current-user';
+import { SettingsSection } from './settings-section';
+
+/** Spec section 5: the e-mail must be non-empty and contain '@'. */
+export function isValidProfileEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed !== '' && trimmed.includes('@');
+}
+
+/** 'Email Settings' (spec section 2): Name, Email Address, Save, with a saving state. */
+export function ProfileSection({ user }: { user: User }) {
+  const id = useId();
+  const updateUser = useUpdateUser();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const saving = updateUser.isPending;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidProfileEmail(email)) {
+      toast.error('Invalid email', { description: 'Please enter a valid email address' });
+      return;
+    }
+    updateUser.mutate(
+      { email: email.trim(), name: name.trim() || user.name },
+      {
+        onSuccess: (updated) => {
+          setName(updated.name);
+          setEmail(updated.email);
+          toast.success('Email updated', {
+            description: 'Your email has been updated successfully',
+          });
+        },
+        onError: (error) => toast.error('Email update failed', { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <SettingsSection id={`${id}-profile`} title="Email Settings">
+      <form noValidate onSubmit={save} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="name"
+            value={name}
+            disabled={saving}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email Address</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            disabled={saving}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving ? <Spinner className="size-4 text-current" label="Saving" /> : null}
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

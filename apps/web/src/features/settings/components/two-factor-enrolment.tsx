@@ -1,0 +1,118 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '@/components/auth/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { groupSecret, totpSecretOf } from '../lib/totp-uri';
+
+export type Enrolment = { totpURI: string; backupCodes: string[] };
+
+/**
+ * Step 2 of enabling two-factor: scan the QR code (or type the secret), keep the backup codes,
+ * and prove the app works with a 6-digit code. Two-factor is only on once that code verifies.
+ */
+export function TwoFactorEnrolment({
+  enrolment,
+  busy,
+  error,
+  onVerify,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  busy: boolean;
+  error?: string;
+  onVerify: (code: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const secret = totpSecretOf(enrolment.totpURI);
+  const message = invalid ? 'Enter the 6-digit code from your authenticator app.' : error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      setInvalid(true);
+      return;
+    }
+    onVerify(digits);
+  };
+
+  return (
+    <div className="grid gap-5">
+      <ol className="grid list-decimal gap-4 pl-5 text-sm">
+        <li className="grid gap-3">
+          <span>Scan this QR code with your authenticator app.</span>
+          <div className="w-fit rounded-lg border bg-white p-3">
+            <QRCodeSVG
+              value={enrolment.totpURI}
+              size={168}
+              title="QR code for your authenticator app"
+            />
+          </div>
+          {secret ? (
+            <div className="grid gap-1">
+              <span className="text-muted-foreground">Can&apos;t scan it? Enter this key:</span>
+              <code
+                data-testid="totp-secret"
+                data-secret={secret}
+                className="w-fit rounded bg-muted px-2 py-1 font-mono text-sm break-all"
+              >
+                {groupSecret(secret)}
+              </code>
+            </div>
+          ) : null}
+        </li>
+        <li className="grid gap-2">
+          <span>
+            Save these backup codes somewhere safe. Each one signs you in once if you lose your
+            device.
+          </span>
+          <ul
+            aria-label="Backup codes"
+            className="grid w-fit grid-cols-2 gap-x-6 gap-y-1 rounded-lg border bg-muted/50 p-3 font-mono text-sm"
+          >
+            {enrolment.backupCodes.map((backupCode) => (
+              <li key={backupCode}>{backupCode}</li>
+            ))}
+          </ul>
+        </li>
+        <li className="grid gap-2">
+          <form noValidate onSubmit={submit} className="grid gap-2">
+            <Label htmlFor={`${id}-code`}>Enter the 6-digit code from your authenticator app</Label>
+            <div className="flex flex-wrap gap-2">
+              <Input
+                id={`${id}-code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                placeholder="123456"
+                value={code}
+                disabled={busy}
+                className="w-36 font-mono tracking-widest"
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setInvalid(false);
+                }}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${id}-code-error` : undefined}
+              />
+              <Button type="submit" disabled={busy}>
+                {busy ? <Spinner className="size-4 text-current" label="Verifying" /> : null}
+                Verify
+              </Button>
+              <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
+                Cancel
+              </Button>
+            </div>
+            <FieldError id={`${id}-code-error`} message={message} />
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { PageTitle } from '@/components/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { FeedSettingsSection } from '../components/feed-settings-section';
+import { HelpPanel } from '../components/help-panel';
+import { NotificationsSection } from '../components/notifications-section';
+import { ProfileSection } from '../components/profile-section';
+import { TwoFactorSection } from '../components/two-factor-section';
+
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading your settings">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-44 w-full rounded-lg" />
+      ))}
+    </div>
+  );
+}
+
+/** /settings (spec section 2, "Settings"): login only; the guard sends visitors to /. */
+export default function SettingsPage() {
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
+
+  return (
+    <div className="lg:pr-80">
+      <PageTitle title="Settings" />
+      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+          <p className="text-muted-foreground">Your profile, e-mails, home feed and sign-in.</p>
+        </header>
+
+        {user ? (
+          // Keyed by user: a different account never sees the previous one's form values.
+          <div key={user.id} className="grid gap-6">
+            <ProfileSection user={user} />
+            {/* Subscription management (plan, price, next billing date, cancel) belongs here,
+                between the profile and Notifications (spec section 2 order). It arrives with
+                billing (issue 5); nothing is shown until then. */}
+            <NotificationsSection user={user} />
+            <FeedSettingsSection user={user} />
+            <TwoFactorSection user={user} />
+          </div>
+        ) : currentUser.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Failed to fetch user data</AlertTitle>
+            <AlertDescription>
+              <p>{currentUser.error.message}</p>
+              <Button size="sm" variant="outline" onClick={() => void currentUser.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <SettingsSkeleton />
+        )}
+
+        {/* Narrow screens: the help panel is a card after the settings. */}
+        <Card className="px-5 lg:hidden">
+          <HelpPanel />
+        </Card>
+      </div>
+
+      {/* Wide screens: a fixed right-hand panel; the app shell's footer leaves it room. */}
+      <div className="fixed inset-y-0 right-0 hidden w-80 border-l bg-background px-6 py-8 lg:block">
+        <HelpPanel />
+      </div>
+    </div>
+  );
+}
