@@ -1,0 +1,243 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionContextValue } from '@/hooks/use-session';
+import { AuthTestProviders, createAuthClientMock, SIGNED_IN, SIGNED_OUT } from './auth-test-utils';
+import type { AuthMode } from './credentials-form';
+import { SignInDialog } from './sign-in-dialog';
+
+const authClient = vi.hoisted(() => ({ current: null as unknown }));
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
+const navigateTo = vi.hoisted(() => vi.fn());
+
+vi.mock('@/lib/auth-client', () => ({
+  get authClient() {
+    return authClient.current;
+  },
+}));
+vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/app-navigation', () => ({ navigateTo }));
+
+let client: ReturnType<typeof createAuthClientMock>;
+
+beforeEach(() => {
+  client = createAuthClientMock();
+  authClient.current = client;
+  vi.clearAllMocks();
+});
+
+function Harness({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
+  const [open, setOpen] = useState(true);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  return (
+    <>
+      <p>dialog {open ? 'open' : 'closed'}</p>
+      <SignInDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
+    </>
+  );
+}
+
+function renderDialog(initialMode?: AuthMode) {
+  render(
+    <AuthTestProviders>
+      <Harness initialMode={initialMode} />
+    </AuthTestProviders>,
+  );
+}
+
+describe('SignInDialog', () => {
+  it('shows the sign-in mode texts and switches to sign-up', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Welcome back to GitSignals' });
+    expect(dialog).toHaveTextContent('Sign in to your account');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Or sign in with email');
+    expect(screen.getByLabelText('Email Address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Don't have an account?");
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Or sign up with email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Create a password');
+    expect(screen.getByText('Already have an account?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the validation messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDialog('signup');
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Name is required for sign up.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(client.signUp.email).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Invalid credentials' for a wrong password and keeps the form", async () => {
+    const user = userEvent.setup();
+    client.signIn.email.mockResolvedValue({
+      data: null,
+      error: {
+        status: 401,
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      },
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Invalid credentials', {
+        description: 'Please check your email and password and try again.',
+      }),
+    );
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it("names other sign-in failures 'Sign-in error' with the server's message", async () => {
+    const user = userEvent.setup();
+    client.signIn.email.mockResolvedValue({
+      data: null,
+      error: { status: 429, message: 'Too many requests. Please try again later.' },
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Sign-in error', {
+        description: 'Too many requests. Please try again later.',
+      }),
+    );
+  });
+
+  it('cannot be closed with Escape while the request runs', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    client.signIn.email.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDialog();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('dialog open')).toBeInTheDocument();
+
+    answer({ data: null, error: { status: 401 } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('dialog closed')).toBeInTheDocument();
+  });
+
+  it('asks for the 6-digit code after twoFactorRedirect and keeps the step on a wrong code', async () => {
+    const user = userEvent.setup();
+    client.signIn.email.mockResolvedValue({ data: { twoFactorRedirect: true }, error: null });
+    client.twoFactor.verifyTotp
+      .mockResolvedValueOnce({ data: null, error: { status: 401, message: 'Invalid code' } })
+      .mockResolvedValueOnce({ data: { token: 't' }, error: null });
+    renderDialog();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Two-factor authentication')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/signals', { replace: true }));
+    expect(client.twoFactor.verifyTotp).toHaveBeenLastCalledWith({ code: '654321' });
+  });
+
+  it('toasts the Google error when the server has no Google provider', async () => {
+    const user = userEvent.setup();
+    client.signIn.social.mockResolvedValue({ data: null, error: { status: 404, message: 'x' } });
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error signing in with Google', {
+        description: 'Failed to connect to Google authentication service.',
+      }),
+    );
+  });
+});
+
+describe('AuthFlow sign-up', () => {
+  function SessionSwitch({ children }: { children: (signIn: () => void) => ReactNode }) {
+    const [session, setSession] = useState<SessionContextValue>(SIGNED_OUT);
+    return (
+      <AuthTestProviders session={session}>
+        {children(() => setSession(SIGNED_IN))}
+      </AuthTestProviders>
+    );
+  }
+
+  it('goes to the category step, needs a category, then saves and lands on /signals', async () => {
+    const user = userEvent.setup();
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        if (String(url).endsWith('/projects/metadata')) {
+          return Response.json({
+            projects_by_category: { DEX: ['Uniswap', 'Curve'], Lending: ['Aave'] },
+            networks: [],
+          });
+        }
+        puts.push(JSON.parse(String(init?.body)));
+        return Response.json({ id: 'user-1' });
+      }),
+    );
+    render(
+      <SessionSwitch>
+        {(signIn) => {
+          // better-auth signs the new account in as part of sign-up.
+          client.signUp.email.mockImplementation(async () => {
+            signIn();
+            return { data: { user: { id: 'user-1' } }, error: null };
+          });
+          return (
+            <SignInDialog open onOpenChange={() => {}} mode="signup" onModeChange={() => {}} />
+          );
+        }}
+      </SessionSwitch>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('What are you interested in?')).toBeInTheDocument();
+    expect(screen.getByText('This will customize your new home feed')).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
+    const meet = await screen.findByRole('button', { name: 'Meet your home feed' });
+    await waitFor(() => expect(meet).toBeEnabled());
+    await user.click(meet);
+    expect(toast.error).toHaveBeenCalledWith('No categories selected', {
+      description: 'Please select at least one category to continue',
+    });
+
+    await user.click(screen.getByRole('button', { name: /DEX/ }));
+    expect(screen.getByRole('button', { name: /DEX/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByLabelText('Subscribe to our email list'));
+    await user.click(meet);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/signals', { replace: true }));
+    expect(puts).toEqual([
+      { projectSubList: ['Curve', 'Uniswap'] },
+      { subscribedToEmails: true, emailFrequency: 'weekly' },
+    ]);
+    vi.unstubAllGlobals();
+  });
+});
