@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,8 +29,8 @@ describe('handleAuthError', () => {
       id: 'session-expired',
       description: 'Please sign in again to continue.',
     });
-    expect(signOut).toHaveBeenCalledTimes(1);
     expect(navigateTo).toHaveBeenCalledWith('/signin');
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
   });
 
   it("turns a mutation's 403 into 'Access Denied' and /pricing", async () => {

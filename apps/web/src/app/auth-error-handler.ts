@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { navigateTo } from '@/lib/app-navigation';
-import { authClient } from '@/lib/auth-client';
 import type { AuthErrorMeta } from '@/lib/query-client';
 
 // Several queries fail together when a session expires: one toast, one sign-out.
@@ -25,7 +24,10 @@ export function handleAuthError(error: unknown, meta?: Record<string, unknown>):
       id: 'session-expired',
       description: 'Please sign in again to continue.',
     });
-    void authClient.signOut().catch(() => undefined);
+    // Loaded on demand: the auth library stays out of the start-up bundle.
+    void import('@/lib/auth-client')
+      .then(({ authClient }) => authClient.signOut())
+      .catch(() => undefined);
     navigateTo('/signin');
     return;
   }

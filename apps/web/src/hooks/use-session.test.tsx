@@ -34,18 +34,28 @@ function fakeSignal() {
 }
 
 let signal: ReturnType<typeof fakeSignal>;
-let getSession: ReturnType<typeof vi.fn>;
+let sessionAnswer: unknown;
+let userAnswer: () => Response;
+let sessionChecks = 0;
 let signOut: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   signal = fakeSignal();
-  getSession = vi.fn(async () => ({ data: { user: ada, session: {} }, error: null }));
+  sessionAnswer = { user: ada, session: {} };
+  userAnswer = () => Response.json({ ...ada, projectSubList: [] });
+  sessionChecks = 0;
   signOut = vi.fn(async () => ({ data: { success: true }, error: null }));
-  authClient.current = { getSession, signOut, $store: { atoms: { $sessionSignal: signal } } };
+  authClient.current = { signOut, $store: { atoms: { $sessionSignal: signal } } };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ ...ada, projectSubList: [] })),
+    vi.fn(async (url: RequestInfo | URL) => {
+      if (String(url) === '/api/auth/get-session') {
+        sessionChecks += 1;
+        return Response.json(sessionAnswer);
+      }
+      return userAnswer();
+    }),
   );
 });
 
@@ -83,10 +93,7 @@ describe('AuthSessionProvider', () => {
   });
 
   it('warns when the backend user cannot be loaded, but still finishes loading', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: { code: 'X', message: 'down' } }, { status: 500 })),
-    );
+    userAnswer = () => Response.json({ error: { code: 'X', message: 'down' } }, { status: 500 });
     renderProvider();
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
     expect(toast.warning).toHaveBeenCalledWith('Warning', {
@@ -95,7 +102,7 @@ describe('AuthSessionProvider', () => {
   });
 
   it('is unauthenticated without a session', async () => {
-    getSession.mockResolvedValue({ data: null, error: null });
+    sessionAnswer = null;
     renderProvider();
     expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
   });
@@ -105,13 +112,13 @@ describe('AuthSessionProvider', () => {
     renderProvider();
     await screen.findByText('status: authenticated');
     act(() => signal.set(!signal.get()));
-    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(sessionChecks).toBe(1);
 
     vi.setSystemTime(Date.now() + 150);
-    getSession.mockResolvedValue({ data: null, error: null });
+    sessionAnswer = null;
     act(() => signal.set(!signal.get()));
     expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
-    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(sessionChecks).toBe(2);
     vi.useRealTimers();
   });
 

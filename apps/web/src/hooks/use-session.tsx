@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { toast } from 'sonner';
 import { navigateTo } from '@/lib/app-navigation';
-import { authClient } from '@/lib/auth-client';
 import { currentUserKey, fetchOrCreateUser } from './use-current-user';
 
 export type SessionUser = { id: string; name: string; email: string };
@@ -66,6 +65,21 @@ function toSessionUser(user: SessionUserPayload): SessionUser {
   return { id: user.id, email: user.email, name: user.name ?? '' };
 }
 
+// The better-auth client (~21 kB gzip) is loaded on demand: the start-up check is a plain
+// request, so the landing page does not wait for (or download) the auth library.
+const loadAuthClient = () => import('@/lib/auth-client').then((module) => module.authClient);
+
+/** better-auth's GET /api/auth/get-session: `{ session, user }`, or null when signed out. */
+async function readSessionUser(): Promise<SessionUser | null> {
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`get-session answered ${response.status}`);
+  const body = (await response.json()) as { user?: SessionUserPayload } | null;
+  return body?.user ? toSessionUser(body.user) : null;
+}
+
 /** The real session, from better-auth's cookie session plus the backend user record. */
 function useAuthSession(): [SessionContextValue, () => Promise<void>] {
   const queryClient = useQueryClient();
@@ -101,8 +115,7 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
     if (inFlight.current) return inFlight.current;
     const run = (async () => {
       try {
-        const { data } = await authClient.getSession();
-        await apply(data?.user ? toSessionUser(data.user) : null);
+        await apply(await readSessionUser());
       } catch {
         await apply(null);
       } finally {
@@ -115,19 +128,27 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
 
   useEffect(() => {
     const mountedAt = Date.now();
+    let unbind: (() => void) | undefined;
+    let unmounted = false;
     void load();
-    // better-auth flips this signal after sign-in, sign-up, sign-out and two-factor calls.
-    const signal = authClient.$store.atoms.$sessionSignal;
-    const unbind = signal?.listen(() => {
-      if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS) return;
-      void load();
+    // better-auth flips this signal after sign-in, sign-up, sign-out and two-factor calls. Any
+    // such call loads the client first, so listening once it has loaded misses nothing.
+    void loadAuthClient().then((client) => {
+      if (unmounted) return;
+      unbind = client.$store.atoms.$sessionSignal?.listen(() => {
+        if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS) return;
+        void load();
+      });
     });
-    return () => unbind?.();
+    return () => {
+      unmounted = true;
+      unbind?.();
+    };
   }, [load]);
 
   const signOut = useCallback(async () => {
     try {
-      const { error } = await authClient.signOut();
+      const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new Error(error.message ?? 'Sign-out failed');
       await apply(null);
       toast.success('Logged out successfully', {

@@ -1,5 +1,17 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { SignInDialog } from '@/components/auth/sign-in-dialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// The dialog (forms, steps, the auth library) loads the first time it opens, not with the app.
+const SignInDialog = lazy(() =>
+  import('@/components/auth/sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 export type SignInDialogOptions = {
   mode?: 'signin' | 'signup';
@@ -17,6 +29,7 @@ const SignInDialogContext = createContext<SignInDialogContextValue | null>(null)
  */
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
   const [redirectTo, setRedirectTo] = useState<string>();
 
@@ -25,6 +38,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
       open: (options = {}) => {
         setMode(options.mode ?? 'signin');
         setRedirectTo(options.redirectTo);
+        setEverOpened(true);
         setOpen(true);
       },
     }),
@@ -34,13 +48,17 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SignInDialogContext.Provider value={value}>
       {children}
-      <SignInDialog
-        open={isOpen}
-        onOpenChange={setOpen}
-        mode={mode}
-        onModeChange={setMode}
-        redirectTo={redirectTo}
-      />
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            mode={mode}
+            onModeChange={setMode}
+            redirectTo={redirectTo}
+          />
+        </Suspense>
+      ) : null}
     </SignInDialogContext.Provider>
   );
 }

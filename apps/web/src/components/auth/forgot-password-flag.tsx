@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+// Loaded only when the flag is present: the landing page stays light for everyone else.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 /** Spec section 2: "a flag passed to / can open the forgot-password dialog". */
 export const FORGOT_PASSWORD_FLAG = 'forgot-password';
@@ -18,5 +23,10 @@ export function ForgotPasswordFlag() {
     setParams(next, { replace: true });
   };
 
-  return <ForgotPasswordDialog open={open} onOpenChange={(next) => (next ? undefined : close())} />;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ForgotPasswordDialog open onOpenChange={(next) => (next ? undefined : close())} />
+    </Suspense>
+  );
 }
