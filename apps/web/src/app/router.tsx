@@ -56,13 +56,15 @@ export const routes: RouteObject[] = [
           },
           { path: 'privacy', ...soon('Privacy Policy') },
           { path: 'terms', ...soon('Terms of Service') },
+          // Spec sections 2 and 6: visitors may see the search page; searching and saving ask
+          // them to sign in there, so it stays outside the guard.
+          { path: 'search', ...page(() => import('@/features/search/routes/search-page')) },
           {
             // Login required; logged-out visitors go to /signin, which returns them here.
             element: <RequireAuth />,
             children: [
               { path: 'signals', ...homeFeed },
               { path: 'github-signals', ...homeFeed },
-              { path: 'search', ...soon('Search') },
               {
                 path: 'feeds/:feedId',
                 ...page(() => import('@/features/feed-detail/routes/feed-detail-page')),
@@ -81,7 +83,10 @@ export const routes: RouteObject[] = [
               { path: 'network', ...soon('Network') },
               { path: 'network/:projectName', ...soon('Project contacts') },
               { path: 'token-listings', ...soon('New Token Listings') },
-              { path: 'subscribed-lists', ...soon('Project Subscriptions') },
+              {
+                path: 'subscribed-lists',
+                ...page(() => import('@/features/subscriptions/routes/subscribed-lists-page')),
+              },
               { path: 'one-pager', ...soon('One-pager') },
               { path: 'stack-example', ...soon('Project Stack') },
               { path: 'stacks', ...soon('Stacks') },
@@ -102,7 +107,12 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAuth redirectTo="/signals" />,
-            children: [{ path: 'saved-feeds', ...soon('Bookmarks') }],
+            children: [
+              {
+                path: 'saved-feeds',
+                ...page(() => import('@/features/saved-feeds/routes/saved-feeds-page')),
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,7 @@
 import type { FeedPageResponse } from '@gitsignals/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { USER_FEEDS_KEY } from '@/lib/query-keys';
 import type { FeedFilters } from '../lib/feed-filters';
 import { useDropOtherFilterSets } from '../hooks/use-drop-other-filter-sets';
 import {
@@ -12,8 +13,6 @@ import {
 
 /** Spec section 8 API error message when the personal feed is asked for without a user. */
 export const USER_ID_REQUIRED = 'User ID is required for fetching user feeds';
-
-export const USER_FEEDS_KEY = ['feeds', 'user'] as const;
 
 /** The personal feed: items of the projects the signed-in user subscribed to (spec section 7). */
 export function getUserFeedsPage(
@@ -41,8 +40,9 @@ export const userFeedsQueryOptions = (userId: string, filters: FeedFilters) => {
   });
 };
 
-export function useUserFeeds(userId: string, filters: FeedFilters) {
-  const query = useInfiniteQuery(userFeedsQueryOptions(userId, filters));
+/** `enabled` false: nothing to ask for yet (no subscribed projects, or the user is loading). */
+export function useUserFeeds(userId: string, filters: FeedFilters, enabled = true) {
+  const query = useInfiniteQuery({ ...userFeedsQueryOptions(userId, filters), enabled });
   useDropOtherFilterSets(USER_FEEDS_KEY, filters);
   return query;
 }

@@ -1,6 +1,7 @@
 import type { FeedItem } from '@gitsignals/contracts';
 import type { ReactNode } from 'react';
 import { FeedCard } from '@/components/feed-card';
+import { FeedCardActions } from '@/components/feed-actions';
 import { MasonryGrid } from '@/components/masonry-grid';
 import { pluralize } from '@/lib/format';
 import type { FeedPages } from '../api/feed-page-query';
@@ -49,7 +50,9 @@ export function FeedList({ query, label, skeletonCount, error, empty }: FeedList
         items={items}
         getKey={(feed: FeedItem) => feed.id}
         label={label}
-        renderItem={(feed) => <FeedCard feed={feed} headingLevel="h2" />}
+        renderItem={(feed) => (
+          <FeedCard feed={feed} headingLevel="h2" actions={<FeedCardActions feed={feed} />} />
+        )}
       />
       <FeedListFooter
         hasNextPage={query.hasNextPage}

@@ -2,18 +2,72 @@ import { AlertCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useUserFeeds } from '../api/get-user-feeds';
 import { useErrorToastOnce } from '../hooks/use-error-toast';
 import type { FeedFilters } from '../lib/feed-filters';
-import { PERSONAL_SKELETON_COUNT } from './feed-grid-skeleton';
+import { FeedGridSkeleton, PERSONAL_SKELETON_COUNT } from './feed-grid-skeleton';
 import { FeedList } from './feed-list';
 
 export const PERSONAL_ERROR_TOAST = 'Error loading feeds';
+export const NO_SUBSCRIPTIONS_TEXT = "You haven't subscribed to any projects yet.";
+export const PERSONAL_EMPTY_TEXT = 'Subscribe to more projects';
 
-/** 'Your Feeds': items of the projects the signed-in user subscribed to (spec section 2). */
+function PersonalFeedError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Alert variant="destructive" className="mx-auto max-w-xl">
+      <AlertCircleIcon aria-hidden="true" />
+      <AlertTitle>API Error</AlertTitle>
+      <AlertDescription>
+        <p>Failed to load project feeds: {error?.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * 'Your Feeds': items of the projects the signed-in user subscribed to (spec section 2), with its
+ * three states: no subscriptions yet, nothing in the window, and the 'API Error' alert.
+ */
 export function PersonalFeed({ userId, filters }: { userId: string; filters: FeedFilters }) {
-  const query = useUserFeeds(userId, filters);
-  useErrorToastOnce(query.isError, PERSONAL_ERROR_TOAST);
+  const user = useCurrentUser();
+  const subscribed = user.data?.projectSubList ?? [];
+  // With no subscriptions there is nothing to ask the server for: the empty state says why.
+  const query = useUserFeeds(userId, filters, subscribed.length > 0);
+  useErrorToastOnce(query.isError || user.isError, PERSONAL_ERROR_TOAST);
+
+  if (user.isError) {
+    return (
+      <PersonalFeedError
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        retrying={user.isFetching}
+      />
+    );
+  }
+  if (!user.data) return <FeedGridSkeleton count={PERSONAL_SKELETON_COUNT} />;
+
+  if (subscribed.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-muted-foreground">{NO_SUBSCRIPTIONS_TEXT}</p>
+        <Button asChild>
+          <Link to="/subscribed-lists">Subscribe to Projects</Link>
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <FeedList
@@ -21,27 +75,16 @@ export function PersonalFeed({ userId, filters }: { userId: string; filters: Fee
       label="Your feeds"
       skeletonCount={PERSONAL_SKELETON_COUNT}
       error={
-        <Alert variant="destructive" className="mx-auto max-w-xl">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle>API Error</AlertTitle>
-          <AlertDescription>
-            <p>Failed to load project feeds: {query.error?.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <PersonalFeedError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       }
       empty={
         <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-muted-foreground">Subscribe to more projects</p>
-          <Button asChild size="sm">
+          <p className="text-muted-foreground">{PERSONAL_EMPTY_TEXT}</p>
+          <Button asChild size="sm" variant="outline">
             <Link to="/subscribed-lists">Subscribe</Link>
           </Button>
         </div>

@@ -11,11 +11,12 @@ export function isFeedTab(value: string): value is FeedTab {
 
 /**
  * Spec section 2: the default tab follows the user's defaultFeed setting and resets when that
- * setting changes. A tab the reader picks is remembered only against the setting it was picked
- * under, so a new setting wins without an effect that would flash the old tab first.
+ * setting changes (to any value, also back to an earlier one). The reset happens during render
+ * (React's "adjust state when a prop changes"), so the old tab never flashes first.
  */
 export function useFeedTab(defaultFeed: FeedTab): [FeedTab, (tab: FeedTab) => void] {
-  const [chosen, setChosen] = useState<{ under: FeedTab; tab: FeedTab } | null>(null);
-  const tab = chosen && chosen.under === defaultFeed ? chosen.tab : defaultFeed;
-  return [tab, (next) => setChosen({ under: defaultFeed, tab: next })];
+  const [state, setState] = useState({ under: defaultFeed, tab: defaultFeed });
+  if (state.under !== defaultFeed) setState({ under: defaultFeed, tab: defaultFeed });
+  const tab = state.under === defaultFeed ? state.tab : defaultFeed;
+  return [tab, (next) => setState({ under: defaultFeed, tab: next })];
 }

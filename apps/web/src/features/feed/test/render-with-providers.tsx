@@ -3,18 +3,36 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-/** Renders with what feed components expect around them: query client, router, tooltips. */
-export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
+/** A signed-in session for tests (sign-in available, user 'u1'). */
+export const SIGNED_IN: SessionContextValue = {
+  status: 'authenticated',
+  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+  authAvailable: true,
+  signOut: async () => {},
+};
+
+/**
+ * Renders with what feed components expect around them: query client, session (logged out
+ * unless given), router, tooltips.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  queryClient = createTestQueryClient(),
+  session?: SessionContextValue,
+) {
   const wrap = (node: ReactElement) => (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <TooltipProvider>{node}</TooltipProvider>
-      </MemoryRouter>
+      <SessionProvider value={session}>
+        <MemoryRouter>
+          <TooltipProvider>{node}</TooltipProvider>
+        </MemoryRouter>
+      </SessionProvider>
     </QueryClientProvider>
   );
   const result = render(wrap(ui));

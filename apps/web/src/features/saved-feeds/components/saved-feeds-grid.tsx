@@ -1,0 +1,96 @@
+import type { SavedFeed } from '@gitsignals/contracts';
+import { AlertCircleIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { FeedCardActions } from '@/components/feed-actions';
+import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
+import { MasonryGrid } from '@/components/masonry-grid';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { filterSavedFeeds, newestSavedFirst } from '../lib/filter-saved-feeds';
+
+export const NO_BOOKMARKS_TEXT = 'You currently have no bookmarks.';
+export const LOAD_ERROR_TEXT = 'Failed to load saved feeds';
+
+type SavedFeedsGridProps = {
+  feeds: readonly SavedFeed[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  query: string;
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+/** The bookmarked cards with every state of spec section 2: loading, error, empty, no match. */
+export function SavedFeedsGrid({
+  feeds,
+  isPending,
+  error,
+  query,
+  onRetry,
+  retrying,
+}: SavedFeedsGridProps) {
+  if (error) {
+    return (
+      <Alert variant="destructive" className="max-w-xl">
+        <AlertCircleIcon aria-hidden="true" />
+        <AlertTitle>Error</AlertTitle>
+        <AlertDescription>
+          <p>{error.message || LOAD_ERROR_TEXT}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={onRetry}
+            disabled={retrying}
+          >
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  if (isPending || !feeds) {
+    return (
+      <div role="status" className="@container">
+        <span className="sr-only">Loading bookmarks</span>
+        <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <FeedCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (feeds.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-muted-foreground">{NO_BOOKMARKS_TEXT}</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/signals">Browse signals</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const matching = filterSavedFeeds(newestSavedFirst(feeds), query);
+  if (matching.length === 0) {
+    return (
+      <p className="py-16 text-center break-words text-muted-foreground" aria-live="polite">
+        No saved feeds found matching &quot;{query.trim()}&quot;
+      </p>
+    );
+  }
+
+  return (
+    <MasonryGrid
+      items={matching}
+      getKey={(feed) => feed.id}
+      label="Bookmarks"
+      renderItem={(feed) => (
+        <FeedCard feed={feed} headingLevel="h2" actions={<FeedCardActions feed={feed} />} />
+      )}
+    />
+  );
+}

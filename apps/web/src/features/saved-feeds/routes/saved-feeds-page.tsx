@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { useSavedFeeds } from '@/hooks/use-bookmarks';
+import { pluralize } from '@/lib/format';
+import { BookmarkSearchBox } from '../components/bookmark-search-box';
+import { SavedFeedsGrid } from '../components/saved-feeds-grid';
+
+/**
+ * Bookmarks (/saved-feeds, spec section 2). The search box filters in the browser: a fixed panel
+ * at the right on wide screens (the app footer leaves room for it), a bottom bar on phones.
+ */
+export default function SavedFeedsPage() {
+  const saved = useSavedFeeds();
+  const [query, setQuery] = useState('');
+  const total = saved.data?.total_saved;
+
+  return (
+    <div className="lg:pr-80">
+      <PageTitle title="Bookmarks" />
+      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 sm:px-6 lg:py-8">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Bookmarks</h1>
+          <p className="text-muted-foreground" aria-live="polite">
+            {total === undefined
+              ? 'The signals you saved to read again.'
+              : `${pluralize(total, 'saved feed')}, newest first.`}
+          </p>
+        </header>
+        <SavedFeedsGrid
+          feeds={saved.data?.saved_feeds}
+          isPending={saved.isPending}
+          error={saved.error}
+          query={query}
+          onRetry={() => void saved.refetch()}
+          retrying={saved.isFetching}
+        />
+        <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
+          <BookmarkSearchBox value={query} onChange={setQuery} />
+        </div>
+      </div>
+      <aside
+        aria-label="Bookmark search"
+        className="fixed inset-y-0 right-0 hidden w-80 border-l bg-background p-6 lg:block"
+      >
+        <h2 className="mb-3 font-semibold">Search</h2>
+        <BookmarkSearchBox value={query} onChange={setQuery} />
+        <p className="mt-3 text-sm text-muted-foreground">
+          Matches the title, summary, content or project of each bookmark.
+        </p>
+      </aside>
+    </div>
+  );
+}

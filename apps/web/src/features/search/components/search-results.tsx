@@ -1,0 +1,106 @@
+import type { FeedItem } from '@gitsignals/contracts';
+import { SEARCH_RESULT_LIMIT } from '@gitsignals/contracts/constants';
+import { AlertCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FeedCardActions } from '@/components/feed-actions';
+import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
+import { MasonryGrid } from '@/components/masonry-grid';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { pluralize } from '@/lib/format';
+
+export const SEARCH_PROMPT_TEXT = 'Enter keywords above to search through all feeds';
+
+type SearchResultsProps = {
+  keywords: readonly string[];
+  results: FeedItem[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+  /** Shown beside the heading: the Save button for signed-in users. */
+  action?: ReactNode;
+};
+
+/** What a search found (spec section 2): results with a count, none, loading or the error. */
+export function SearchResults({
+  keywords,
+  results,
+  isPending,
+  error,
+  onRetry,
+  retrying,
+  action,
+}: SearchResultsProps) {
+  const list = keywords.join(', ');
+
+  if (error) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircleIcon aria-hidden="true" />
+        <AlertTitle>Error searching feeds: {error.message}</AlertTitle>
+        <AlertDescription>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={onRetry}
+            disabled={retrying}
+          >
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  if (isPending || !results) {
+    return (
+      <div role="status" className="@container">
+        <span className="sr-only">Searching feeds</span>
+        <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <FeedCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="search-results-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div aria-live="polite">
+          {results.length === 0 ? (
+            <h2 id="search-results-title" className="text-lg font-semibold break-words">
+              No feeds found matching: {list}
+            </h2>
+          ) : (
+            <>
+              <h2 id="search-results-title" className="text-lg font-semibold break-words">
+                Search results for: {list}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {pluralize(results.length, 'feed')}
+                {results.length >= SEARCH_RESULT_LIMIT
+                  ? ` (the first ${SEARCH_RESULT_LIMIT}: highest priority, then newest)`
+                  : null}
+              </p>
+            </>
+          )}
+        </div>
+        {action}
+      </div>
+      {results.length > 0 ? (
+        <MasonryGrid
+          items={results}
+          getKey={(feed) => feed.id}
+          label="Search results"
+          renderItem={(feed) => (
+            <FeedCard feed={feed} headingLevel="h3" actions={<FeedCardActions feed={feed} />} />
+          )}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircleIcon, SearchIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
+import { toggleCategory, toggleProject } from '@/lib/category-selection';
+import { CategoryCard } from '../components/category-card';
+import { CategoryListSkeleton } from '../components/category-list-skeleton';
+import { SubscriptionsToc } from '../components/subscriptions-toc';
+import { UpdateSubscriptions } from '../components/update-subscriptions-button';
+import { useSubscriptionDraft } from '../hooks/use-subscription-draft';
+import { categoryGroups, filterCategoryGroups } from '../lib/filter-categories';
+
+/**
+ * Project subscriptions (/subscribed-lists, spec section 2): choose the projects of 'Your Feeds'
+ * by category or one by one, then Update writes the whole list.
+ */
+export default function SubscribedListsPage() {
+  const metadata = useQuery(projectsMetadataQueryOptions());
+  const draft = useSubscriptionDraft();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(
+    () => categoryGroups(metadata.data?.projects_by_category ?? {}),
+    [metadata.data],
+  );
+  const shown = useMemo(() => filterCategoryGroups(groups, query), [groups, query]);
+  const ready = metadata.isSuccess && draft.user.isSuccess;
+  const failed = metadata.error ?? draft.user.error;
+  const updateProps = {
+    count: draft.selected.size,
+    dirty: draft.dirty,
+    updating: draft.updating,
+    disabled: !ready,
+    onUpdate: () => void draft.update(),
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8">
+      <PageTitle title="Project Subscriptions" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="min-w-0 space-y-6">
+          <header className="space-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight">Project Subscriptions</h1>
+            <p className="text-muted-foreground">
+              Choose the projects whose signals fill Your Feeds. Pick a whole category or single
+              projects, then press Update.
+            </p>
+          </header>
+
+          <div role="search" className="relative max-w-md">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search projects"
+              placeholder="Search projects or categories"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+
+          {failed ? (
+            <Alert variant="destructive" className="max-w-xl">
+              <AlertCircleIcon aria-hidden="true" />
+              <AlertTitle>Could not load your subscriptions</AlertTitle>
+              <AlertDescription>
+                <p>{failed.message}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-2"
+                  onClick={() => {
+                    if (metadata.isError) void metadata.refetch();
+                    if (draft.user.isError) void draft.user.refetch();
+                  }}
+                >
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : !ready ? (
+            <CategoryListSkeleton />
+          ) : shown.length === 0 ? (
+            <p className="py-12 text-center break-words text-muted-foreground" aria-live="polite">
+              No projects or categories match &quot;{query.trim()}&quot;
+            </p>
+          ) : (
+            <div className="space-y-4">
+              {shown.map((group) => (
+                <CategoryCard
+                  key={group.category}
+                  group={group}
+                  selected={draft.selected}
+                  disabled={draft.updating}
+                  onToggleCategory={(projects) =>
+                    draft.setSelected(toggleCategory(draft.selected, projects))
+                  }
+                  onToggleProject={(project) =>
+                    draft.setSelected(toggleProject(draft.selected, project))
+                  }
+                />
+              ))}
+            </div>
+          )}
+
+          {/* Phones and tablets: the count and Update stay at the bottom of the screen. */}
+          <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
+            <UpdateSubscriptions {...updateProps} />
+          </div>
+        </div>
+
+        <aside className="hidden lg:block" aria-label="Subscription summary">
+          <div className="sticky top-6 max-h-[calc(100dvh-3rem)] space-y-4 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
+            <UpdateSubscriptions {...updateProps} />
+            <SubscriptionsToc groups={shown} selected={draft.selected} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
