@@ -47,3 +47,5 @@ export const AGENT_PROFILE_TYPES = ['growth', 'risk', 'auditor', 'investor', 'ec
 /** Spec section 9: minimum password length, on client and server. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_SAVED_SEARCH_KEYWORDS = 20;
+/** Saved searches one user may keep; the panel lists them all, so the list stays short. */
+export const MAX_SAVED_SEARCHES = 50;

@@ -13,9 +13,12 @@ export type EmailFrequency = z.infer<typeof emailFrequencySchema>;
 export const defaultFeedSchema = z.enum(DEFAULT_FEEDS);
 export type DefaultFeed = z.infer<typeof defaultFeedSchema>;
 
-/** Agent Hub answers keyed by profile type, then by question id (spec section 2, Agent Hub). */
+/**
+ * Agent Hub answers keyed by profile type, then by question id (spec section 2, Agent Hub). A
+ * partial record: zod 4's record over an enum would demand all five types at once.
+ */
 export const projectProfileSchema = z
-  .record(z.enum(AGENT_PROFILE_TYPES), z.record(z.string().max(100), z.string().max(2000)))
+  .partialRecord(z.enum(AGENT_PROFILE_TYPES), z.record(z.string().max(100), z.string().max(2000)))
   .refine((profile) => Object.keys(profile).length <= AGENT_PROFILE_TYPES.length, {
     message: 'At most 5 profiles',
   });
@@ -81,15 +84,67 @@ export const updateDefaultFeedSchema = z.strictObject({
   defaultFeed: defaultFeedSchema,
 });
 
-/** PUT /user/{id}: exactly one of the payload shapes. */
-export const updateUserRequestSchema = z.union([
+const updateShapes = [
   updateProfileSchema,
   updateEmailPreferencesSchema,
   updateSubscriptionsSchema,
   updateProjectProfileSchema,
   updateDefaultFeedSchema,
-]);
-export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+] as const;
+type UpdateShape = (typeof updateShapes)[number];
+
+const describeShape = (shape: UpdateShape) => `{${Object.keys(shape.shape).join(', ')}}`;
+const SHAPES_TEXT = updateShapes.map(describeShape).join(', ');
+
+/** The one shape whose keys the body uses; an issue when it names none or mixes several. */
+function shapeOfBody(body: Record<string, unknown>, ctx: z.RefinementCtx): UpdateShape | null {
+  const keys = Object.keys(body);
+  const used = updateShapes.filter((shape) => keys.some((k) => k in shape.shape));
+  if (used.length === 1) return used[0]!;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      used.length === 0
+        ? `Expected one of these payloads: ${SHAPES_TEXT}`
+        : `Send one payload at a time, not ${used.map(describeShape).join(' with ')}`,
+  });
+  return null;
+}
+
+/**
+ * PUT /user/{id}: exactly one of the payload shapes. The shape is chosen by the body's keys, so
+ * a bad value is reported on its field ('email: Please enter a valid email address') rather than
+ * as a union mismatch; unknown keys next to a shape's keys are refused by its strict object.
+ */
+export const updateUserRequestSchema = z
+  .looseObject({})
+  .transform((body, ctx) => {
+    const shape = shapeOfBody(body, ctx);
+    if (!shape) return z.NEVER;
+    const parsed = shape.safeParse(body);
+    if (parsed.success) return parsed.data as UpdateUserPayload;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  })
+  // Documented as the union of its shapes (OpenAPI anyOf), which is what the check above accepts.
+  .meta({ anyOf: updateShapes.map((shape) => z.toJSONSchema(shape, { io: 'input' })) });
+export type UpdateUserRequest = z.input<UpdateShape>;
+/** The parsed body: booleans given as 'true'/'false' are booleans here. */
+export type UpdateUserPayload = z.output<UpdateShape>;
+
+/** Trimmed, empties dropped, and repeats (in any letter case) collapsed to their first spelling. */
+function uniqueKeywords(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const keyword = raw.trim();
+    const key = keyword.toLowerCase();
+    if (keyword.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    out.push(keyword);
+  }
+  return out;
+}
 
 /** A bookmarked feed item; title equals summary (spec section 3). */
 export const savedFeedSchema = feedItemSchema.extend({ saved_at: z.string() });
@@ -109,7 +164,7 @@ export const saveSearchRequestSchema = z.object({
   keywords: z
     .array(z.string().max(200))
     .max(MAX_SAVED_SEARCH_KEYWORDS)
-    .transform((list) => list.map((k) => k.trim()).filter((k) => k.length > 0))
+    .transform((list) => uniqueKeywords(list))
     .refine((list) => list.length > 0, { message: 'At least one non-empty keyword is required' }),
 });
 export type SaveSearchRequest = z.input<typeof saveSearchRequestSchema>;
@@ -121,6 +176,9 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchesResponseSchema = z.array(savedSearchSchema);
+export const savedSearchParamsSchema = userIdParamsSchema.extend({
+  searchId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** PUT|POST /user/{token}/unsubscribe: the token is the opaque one in every e-mail, not the id. */
 export const unsubscribeParamsSchema = z.object({ userId: z.string().min(1).max(200) });

@@ -22,6 +22,7 @@ import { registerWebApp } from './plugins/web-app';
 import feedRoutes from './routes/feeds/index';
 import healthRoutes from './routes/health/index';
 import projectRoutes from './routes/projects/index';
+import userRoutes from './routes/users/index';
 
 export interface AppDeps {
   db: Database;
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(feedRoutes);
       await api.register(projectRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

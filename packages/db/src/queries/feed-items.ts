@@ -177,6 +177,8 @@ const listColumns = {
   updatedAt: feedItems.updatedAt,
 };
 export type FeedItemRow = Awaited<ReturnType<typeof listFeedItems>>[number];
+/** The columns of a listed feed item, for other areas' reads that join feed items (bookmarks). */
+export { listColumns as feedItemListColumns };
 
 /**
  * DESC NULLS LAST, as the indexes are declared (drizzle's `.desc()` on an index column): plain

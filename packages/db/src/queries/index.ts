@@ -2,3 +2,5 @@ export * from './registry';
 export * from './activity';
 export * from './feed-items';
 export { chunk } from './chunk';
+export * from './users';
+export * from './user-content';

@@ -12,17 +12,14 @@ import {
 } from '@gitsignals/contracts';
 import {
   commitsOfFeedItem,
-  countFeedItems,
   getFeedItemRow,
   latestFeedItems,
-  listFeedItems,
   searchFeedItems,
-  type FeedFilters,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedPage } from '../../feed-page';
 import { notFound } from '../../plugins/errors';
 import { presentCommit, presentFeedItem, presentPublicFeedItem } from '../../presenters/feed-item';
-import { daysAgo } from '../../../time';
 
 const PUBLIC_FEED_COUNT = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,24 +35,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feedPageResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { page, limit, days, categories, networks } = request.body;
-      const filters: FeedFilters = {
-        since: days ? daysAgo(app.deps.now(), days) : undefined,
-        categories,
-        networks,
-      };
-      const [rows, total] = await Promise.all([
-        listFeedItems(app.deps.db, filters, limit, (page - 1) * limit),
-        app.deps.feedCounts.get(JSON.stringify(filters), () =>
-          countFeedItems(app.deps.db, filters),
-        ),
-      ]);
-      return {
-        data: rows.map((r) => presentFeedItem(r)),
-        pagination: { total, hasMore: page * limit < total, page, limit },
-      };
-    },
+    async (request) => feedPage(app.deps, request.body),
   );
 
   app.get(

@@ -1,0 +1,132 @@
+// The backend user record of spec section 7: POST /user, GET and PUT /user/{id}.
+import {
+  apiErrorSchema,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  userSchema,
+  type UpdateUserPayload,
+} from '@gitsignals/contracts';
+import {
+  ensureUserName,
+  findUserRow,
+  replaceProjectSubscriptions,
+  subscribedProjectNames,
+  updateUserProfile,
+  updateUserSettings,
+  type Database,
+} from '@gitsignals/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, notFound } from '../../plugins/errors';
+import { presentUser } from '../../presenters/user';
+import { selfInBody, selfOnly } from './self-only';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+const userNotFound = () => notFound('User not found');
+
+async function loadUser(db: Database, id: string) {
+  const row = await findUserRow(db, id);
+  if (!row) throw userNotFound();
+  return presentUser(row, await subscribedProjectNames(db, id));
+}
+
+function localPart(email: string): string {
+  return email.split('@')[0]?.trim() ?? '';
+}
+
+/** Writes one PUT payload; throws the HTTP error the spec implies when it cannot. */
+async function applyUpdate(db: Database, id: string, body: UpdateUserPayload): Promise<void> {
+  if ('email' in body) {
+    const result = await updateUserProfile(db, id, body);
+    if (result === 'email_taken') {
+      throw new HttpError(409, 'email_taken', 'That email address is already in use');
+    }
+    if (result === 'not_found') throw userNotFound();
+    return;
+  }
+  if ('projectSubList' in body) {
+    const result = await replaceProjectSubscriptions(db, id, body.projectSubList);
+    if (!result.ok) {
+      throw new HttpError(
+        400,
+        'unknown_projects',
+        `Unknown projects: ${result.unknownNames.join(', ')}`,
+      );
+    }
+    return;
+  }
+  const settings =
+    'project_profile' in body
+      ? { projectProfile: body.project_profile }
+      : 'defaultFeed' in body
+        ? { defaultFeed: body.defaultFeed }
+        : { subscribedToEmails: body.subscribedToEmails, emailFrequency: body.emailFrequency };
+  if (!(await updateUserSettings(db, id, settings))) throw userNotFound();
+}
+
+const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user',
+    {
+      preValidation: selfInBody,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Ensure the signed-in user's record (sign-up already made it; a blank name becomes the e-mail's local part). Answers it with 200.",
+        body: createUserRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, name } = request.body;
+      const row = await findUserRow(app.deps.db, id);
+      if (!row) throw userNotFound();
+      if (row.name.trim() === '') {
+        await ensureUserName(app.deps.db, id, name || localPart(row.email) || row.email);
+      }
+      return loadUser(app.deps.db, id);
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      preValidation: selfOnly('id'),
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's record with its settings and subscribed projects",
+        params: userIdParamsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => loadUser(app.deps.db, request.params.id),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      preValidation: selfOnly('id'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Update one group of settings: {email, name}, {subscribedToEmails, emailFrequency}, {projectSubList} (the whole list, project names), {project_profile} or {defaultFeed}',
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await applyUpdate(app.deps.db, id, request.body);
+      return loadUser(app.deps.db, id);
+    },
+  );
+};
+
+export default userRecordRoutes;

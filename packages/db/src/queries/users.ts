@@ -1,0 +1,159 @@
+// The backend user record (spec section 3): the better-auth user row with the product's settings,
+// and the projects the user subscribes to.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { projects, projectSubscriptions, users } from '../schema/index';
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  subscribedToEmails: users.subscribedToEmails,
+  emailFrequency: users.emailFrequency,
+  defaultFeed: users.defaultFeed,
+  projectProfile: users.projectProfile,
+  twoFactorEnabled: users.twoFactorEnabled,
+  createdAt: users.createdAt,
+};
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
+
+export async function findUserRow(db: Database, id: string) {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Names of the subscribed projects, alphabetical: the spec's projectSubList. */
+export async function subscribedProjectNames(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: projects.name })
+    .from(projectSubscriptions)
+    .innerJoin(projects, eq(projects.id, projectSubscriptions.projectId))
+    .where(eq(projectSubscriptions.userId, userId))
+    .orderBy(asc(projects.name));
+  return rows.map((r) => r.name);
+}
+
+/** Ids of the subscribed projects, ascending (a stable cache key for the personal feed's total). */
+export async function subscribedProjectIds(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: projectSubscriptions.projectId })
+    .from(projectSubscriptions)
+    .where(eq(projectSubscriptions.userId, userId))
+    .orderBy(asc(projectSubscriptions.projectId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Sign-up already wrote the row (better-auth); this only fills a blank name, which an identity
+ * provider can leave empty, with the given fallback. Returns undefined when the row is gone.
+ */
+export async function ensureUserName(db: Database, id: string, fallbackName: string) {
+  await db
+    .update(users)
+    .set({ name: fallbackName, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), sql`btrim(${users.name}) = ''`));
+  return findUserRow(db, id);
+}
+
+export type ProfileUpdateResult = 'updated' | 'email_taken' | 'not_found';
+
+/**
+ * The profile's name and e-mail. The e-mail is the sign-in e-mail too (one row), so it is stored
+ * lower-cased as better-auth stores and looks it up, and its verification starts over.
+ */
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  profile: { email: string; name: string },
+): Promise<ProfileUpdateResult> {
+  const email = profile.email.toLowerCase();
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, id)))
+    .limit(1);
+  if (taken.length > 0) return 'email_taken';
+  try {
+    const rows = await db
+      .update(users)
+      .set({
+        name: profile.name,
+        email,
+        emailVerified: sql`case when ${users.email} = ${email} then ${users.emailVerified} else false end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length > 0 ? 'updated' : 'not_found';
+  } catch (error) {
+    // Another user took the address between the check and the write.
+    if (isUniqueViolation(error)) return 'email_taken';
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Settings that are plain columns of the user row. */
+export interface UserSettings {
+  subscribedToEmails?: boolean;
+  emailFrequency?: string;
+  defaultFeed?: string;
+  projectProfile?: Record<string, Record<string, string>>;
+}
+
+export async function updateUserSettings(
+  db: Database,
+  id: string,
+  settings: UserSettings,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...settings, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export type SubscriptionsResult = { ok: true } | { ok: false; unknownNames: string[] };
+
+/**
+ * Rewrites the whole subscription list (spec section 4) in one transaction: readers see the old
+ * list or the new one, never a half-written one. Names match projects case-insensitively; any
+ * unknown name rejects the whole list and changes nothing.
+ */
+export async function replaceProjectSubscriptions(
+  db: Database,
+  userId: string,
+  names: string[],
+): Promise<SubscriptionsResult> {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
+  return db.transaction(async (tx) => {
+    // Two rewrites at once would otherwise merge: the row lock makes the last one win whole.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const found =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select({ id: projects.id, lowerName: sql<string>`lower(${projects.name})` })
+            .from(projects)
+            .where(inArray(sql`lower(${projects.name})`, wanted));
+    const known = new Set(found.map((p) => p.lowerName));
+    const unknownNames = [...new Set(names.filter((n) => !known.has(n.toLowerCase())))];
+    if (unknownNames.length > 0) return { ok: false, unknownNames };
+    await tx.delete(projectSubscriptions).where(eq(projectSubscriptions.userId, userId));
+    if (found.length > 0) {
+      await tx
+        .insert(projectSubscriptions)
+        .values(found.map((p) => ({ userId, projectId: p.id })))
+        .onConflictDoNothing();
+    }
+    return { ok: true };
+  });
+}
