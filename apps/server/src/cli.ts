@@ -1,4 +1,5 @@
-// Entry point: `serve` (API + web + first-run demo import), `api`, `migrate`, `import-demo`, `analyse`.
+// Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
+// `migrate`, `import-demo`, `analyse`, `send-digests`.
 import { Command } from 'commander';
 import {
   migrateDatabase,
@@ -12,8 +13,11 @@ import { importDemo } from './collectors/demo/import-demo';
 import { analyseFeed, analyseFeedPayloadSchema } from './jobs/analyse-feed.job';
 import { buildApp } from './http/app';
 import { resolveAuthSecret } from './auth/secret';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
+import { startJobs, type Jobs } from './jobs/scheduler';
+import { sendDigests, type SendDigestsDeps } from './jobs/send-digests.job';
 import path from 'node:path';
+import pino from 'pino';
 
 const VERSION = '0.1.0';
 
@@ -33,6 +37,39 @@ async function withDatabase<T>(env: Env, work: (handle: DatabaseHandle) => Promi
   } finally {
     await handle.close();
   }
+}
+
+function mailerFor(env: Env) {
+  return createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    // The outbox holds password-reset links: never show it over HTTP in production.
+    outboxReadableOverHttp: env.NODE_ENV !== 'production',
+  });
+}
+
+const publicUrlOf = (env: Env) =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
+type JobLog = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  details?: Record<string, unknown>,
+) => void;
+
+const pinoJobLog =
+  (log: { info: pino.LogFn; warn: pino.LogFn; error: pino.LogFn }): JobLog =>
+  (level, message, details) =>
+    log[level](details ?? {}, message);
+
+function digestDepsFor(
+  env: Env,
+  handle: DatabaseHandle,
+  mailer: Mailer,
+  log: JobLog,
+): SendDigestsDeps {
+  return { db: handle.db, mailer, publicUrl: publicUrlOf(env), now: () => new Date(), log };
 }
 
 function progressFor() {
@@ -70,7 +107,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustedClientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
     webDistDir: env.WEB_DIST_DIR,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: publicUrlOf(env),
     authSecret: resolveAuthSecret({
       configured: env.BETTER_AUTH_SECRET,
       dataDir: env.DATA_DIR,
@@ -81,13 +118,11 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    }),
+    mailer: mailerFor(env),
   });
+  let jobs: Jobs | undefined;
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await handle.close();
   });
   let closing = false;
@@ -110,6 +145,17 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  if (env.RUN_JOBS) {
+    jobs = await startJobs({
+      handle,
+      databaseUrl: env.DATABASE_URL,
+      digests: digestDepsFor(env, handle, app.deps.mailer, pinoJobLog(app.log)),
+      log: pinoJobLog(app.log),
+    }).catch((err: unknown) => {
+      app.log.error({ err }, 'scheduled jobs did not start; e-mail digests are off');
+      return undefined;
+    });
+  }
   say(
     `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
   );
@@ -126,6 +172,56 @@ program
   .command('api')
   .description('serve the web app and API only (no first-run import)')
   .action(async () => serve(readEnv(), { importOnFirstRun: false }));
+
+program
+  .command('worker')
+  .description('run the scheduled jobs (e-mail digests) only, no HTTP server')
+  .action(async () => {
+    const env = readEnv();
+    const log = pinoJobLog(pino({ level: env.LOG_LEVEL }));
+    const mailer = mailerFor(env);
+    const handle = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
+    await migrateDatabase(handle);
+    const jobs = await startJobs({
+      handle,
+      databaseUrl: env.DATABASE_URL,
+      digests: digestDepsFor(env, handle, mailer, log),
+      log,
+    });
+    say('GitSignals worker is running the scheduled jobs (Ctrl-C to stop).');
+    const stop = () => {
+      jobs
+        .stop()
+        .then(() => handle.close())
+        .then(() => mailer.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+program
+  .command('send-digests')
+  .description('send the e-mail digests that are due now, once (each period goes out at most once)')
+  .action(async () => {
+    const env = readEnv();
+    const mailer = mailerFor(env);
+    const log = pinoJobLog(pino({ level: env.LOG_LEVEL }));
+    const result = await withDatabase(env, (handle) =>
+      sendDigests(digestDepsFor(env, handle, mailer, log)),
+    ).finally(() => mailer.close());
+    say(
+      `Digests: ${result.sent} sent, ${result.empty} with nothing new, ${result.skipped} skipped, ${result.failed.length} failed.`,
+    );
+    if (result.failed.length > 0) process.exitCode = 1;
+  });
 
 program
   .command('migrate')

@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '@gitsignals/contracts/constants';
 import { schema, type Database } from '@gitsignals/db';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './password-hash';
-import { passwordResetEmail } from './password-reset-email';
+import { passwordResetEmail } from '../mail/templates/password-reset';
 
 /** Set by our Fastify mount from the socket or the configured trusted header; never by clients. */
 export const CLIENT_IP_HEADER = 'x-gitsignals-client-ip';

@@ -22,6 +22,8 @@ import { registerWebApp } from './plugins/web-app';
 import feedRoutes from './routes/feeds/index';
 import healthRoutes from './routes/health/index';
 import projectRoutes from './routes/projects/index';
+import unsubscribeRoutes from './routes/unsubscribe/index';
+import devOutboxRoutes from './routes/dev-outbox/index';
 import userRoutes from './routes/users/index';
 
 export interface AppDeps {
@@ -123,10 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(feedRoutes);
       await api.register(projectRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(userRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(devOutboxRoutes);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;
 }

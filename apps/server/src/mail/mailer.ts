@@ -13,17 +13,32 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export interface Mailer {
-  /** 'outbox' when no SMTP server is configured. */
-  readonly kind: 'smtp' | 'outbox';
+interface MailerBase {
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
+export interface SmtpMailer extends MailerBase {
+  readonly kind: 'smtp';
+}
+
+/** No SMTP server configured: messages are kept in a folder. */
+export interface OutboxMailer extends MailerBase {
+  readonly kind: 'outbox';
+  readonly outboxDir: string;
+  /** Whether /dev/outbox may show the messages (never in production: they hold reset links). */
+  readonly readableOverHttp: boolean;
+}
+
+export type Mailer = SmtpMailer | OutboxMailer;
+
 export interface MailerOptions {
+  /** smtp(s)://user:pass@host:port, options as query parameters (e.g. ?ignoreTLS=true). */
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /** Default true; pass false in production. */
+  outboxReadableOverHttp?: boolean;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -45,6 +60,8 @@ export function createMailer(options: MailerOptions): Mailer {
   });
   return {
     kind: 'outbox',
+    outboxDir: options.outboxDir,
+    readableOverHttp: options.outboxReadableOverHttp ?? true,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await writeOutboxMessage(options.outboxDir, {

@@ -4,3 +4,4 @@ export * from './feed-items';
 export { chunk } from './chunk';
 export * from './users';
 export * from './user-content';
+export * from './digests';

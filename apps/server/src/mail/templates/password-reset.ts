@@ -1,7 +1,6 @@
 // The password-reset message: HTML and plain text, the link valid for one hour and usable once.
-import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import type { MailMessage } from '../mailer';
+import { escapeHtml } from './escape-html';
 
 export function passwordResetEmail(input: { to: string; name: string; url: string }): MailMessage {
   const greeting = input.name ? `Hi ${input.name},` : 'Hi,';

@@ -1,0 +1,71 @@
+// The development outbox, only when no SMTP server is configured (and never in production):
+// GET /api/dev/outbox lists the kept messages as JSON (end-to-end tests read reset e-mails from
+// it), GET /dev/outbox is a page developers can click reset links in. Otherwise both answer 404.
+import { apiErrorSchema } from '@gitsignals/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OutboxMailer } from '../../../mail/mailer';
+import { listOutbox, readOutboxMessage } from '../../../mail/outbox';
+import { notFound } from '../../plugins/errors';
+import { messageHtmlDocument, outboxPage } from './outbox-page';
+
+const outboxMessageSchema = z.object({
+  id: z.string(),
+  sentAt: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
+const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+/** The HTML part may hold anything: no scripts, no requests, links open in a new tab. */
+const MESSAGE_HTML_CSP =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
+
+const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readableOutbox = (): OutboxMailer => {
+    const mailer = app.deps.mailer;
+    if (mailer.kind !== 'outbox' || !mailer.readableOverHttp) {
+      throw notFound('There is no outbox to show: e-mails are sent over SMTP.');
+    }
+    return mailer;
+  };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'E-mails kept in the outbox, newest first (only without SMTP, never in production)',
+        response: { 200: outboxResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async () => ({ messages: await listOutbox(readableOutbox().outboxDir) }),
+  );
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const { outboxDir } = readableOutbox();
+    reply.type('text/html; charset=utf-8');
+    return outboxPage(await listOutbox(outboxDir), outboxDir);
+  });
+
+  app.get(
+    '/dev/outbox/:id/html',
+    { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const message = await readOutboxMessage(readableOutbox().outboxDir, request.params.id);
+      if (!message) throw notFound('No such message in the outbox.');
+      reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MESSAGE_HTML_CSP);
+      return messageHtmlDocument(message);
+    },
+  );
+};
+
+export default devOutboxRoutes;

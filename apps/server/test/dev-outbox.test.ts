@@ -1,0 +1,144 @@
+// The development outbox: without SMTP, sent e-mails can be read as JSON and on a page with
+// clickable links; with SMTP (or in production) there is nothing to read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/mail/mailer';
+import { signUp } from './auth-helpers';
+import { createTestApp, type TestApp } from './helpers';
+
+interface Listed {
+  id: string;
+  sentAt: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+describe('dev outbox without SMTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: 'http://localhost:3000' });
+  });
+  afterAll(async () => t?.close());
+
+  const list = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ messages: Listed[] }>().messages;
+  };
+
+  it('starts empty, and says so on the page', async () => {
+    expect(await list()).toEqual([]);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('No e-mails yet.');
+  });
+
+  it('lists the password-reset e-mail with its link, newest first', async () => {
+    const user = await signUp(t.app);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.app.deps.mailer.send({
+      to: 'second@example.com',
+      subject: 'Second message',
+      text: 'plain',
+      html: '<p>plain</p>',
+    });
+
+    const messages = await list();
+    expect(messages.map((m) => m.to)).toEqual(['second@example.com', user.email]);
+    const resetMail = messages[1]!;
+    expect(resetMail).toMatchObject({
+      subject: 'Reset your GitSignals password',
+      from: 'GitSignals <no-reply@gitsignals.localhost>',
+      headers: {},
+    });
+    expect(resetMail.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(resetMail.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+    expect(resetMail.html).toContain('Reset your password');
+  });
+
+  it('shows each message on the page, escaped, with clickable links and a sandboxed HTML view', async () => {
+    await t.app.deps.mailer.send({
+      to: 'eve@example.com',
+      subject: '<script>alert(1)</script> & friends',
+      text: 'Open https://example.com/reset?token=a&b=c now, <b>not bold</b>',
+      html: '<p onclick="steal()">hello</p><script>alert(2)</script>',
+      headers: { 'List-Unsubscribe': '<https://example.com/api/user/t/unsubscribe>' },
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; friends');
+    expect(page.body).toContain(
+      '<a href="https://example.com/reset?token=a&#38;b=c">https://example.com/reset?token=a&#38;b=c</a> now, &#60;b&#62;not bold&#60;/b&#62;',
+    );
+    expect(page.body).toContain('List-Unsubscribe');
+    expect(page.body).toContain('Reset your GitSignals password');
+    expect(page.body).toContain('anyone who can reach this server can read them');
+
+    const [newest] = await list();
+    expect(page.body).toContain(`src="/dev/outbox/${newest!.id}/html"`);
+    expect(page.body).toMatch(/<iframe sandbox="[^"]*"/);
+    const html = await t.app.inject({ method: 'GET', url: `/dev/outbox/${newest!.id}/html` });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-security-policy']).toMatch(/^sandbox /);
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(html.body).toContain('<p onclick="steal()">hello</p>');
+  });
+
+  it('answers 404 for a message that is not there, however it is named', async () => {
+    for (const id of ['nope', '..%2F..%2Fetc%2Fpasswd', 'a.b']) {
+      const response = await t.app.inject({ method: 'GET', url: `/dev/outbox/${id}/html` });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('dev outbox with SMTP configured or in production', () => {
+  it('answers 404 on every outbox address when e-mail goes over SMTP', async () => {
+    const t = await createTestApp({
+      mailer: createMailer({
+        smtpUrl: 'smtp://127.0.0.1:9',
+        from: 'GitSignals <no-reply@gitsignals.test>',
+        outboxDir: '/nonexistent',
+      }),
+    });
+    try {
+      for (const url of ['/api/dev/outbox', '/dev/outbox', '/dev/outbox/x/html']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 404 when the outbox may not be read over HTTP (production)', async () => {
+    const t = await createTestApp({
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'GitSignals <no-reply@gitsignals.test>',
+        outboxDir: '/nonexistent',
+        outboxReadableOverHttp: false,
+      }),
+    });
+    try {
+      for (const url of ['/api/dev/outbox', '/dev/outbox']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
