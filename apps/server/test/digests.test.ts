@@ -8,6 +8,7 @@ import type { Mailer } from '../src/mail/mailer';
 import { listOutbox, type OutboxMessage } from '../src/mail/outbox';
 import { digestSubject } from '../src/mail/templates/digest';
 import { sendDigests, type SendDigestsDeps } from '../src/jobs/send-digests.job';
+import { DIGEST_CRON, startJobs, type Jobs } from '../src/jobs/scheduler';
 import { createUser, rawQuery, tempOutboxMailer, userRow, type TestUser } from './digest-fixtures';
 import { registryProject, seedFeed } from './helpers';
 
@@ -269,5 +270,51 @@ describe('sending digests', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toMatch(/^Your monthly GitSignals digest: \d+ updates from /);
     expect(await digestDeliveriesOf(handle.db, reader.id)).toHaveLength(1);
+  });
+});
+
+describe('the scheduled job', () => {
+  let handle: DatabaseHandle;
+  let jobs: Jobs | undefined;
+  const mailer = tempOutboxMailer();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    mailer.close();
+    await handle?.close();
+  });
+
+  it('is scheduled hourly in pg-boss and its worker sends the digests that are due', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await seedFeed(
+      handle,
+      [registryProject('uniswap')],
+      [{ slug: 'uniswap', date: yesterday, priority: 'high', title: 'Uniswap yesterday' }],
+    );
+    const reader = await createUser(handle, { frequency: 'daily', projects: ['uniswap'] });
+    jobs = await startJobs({
+      handle,
+      databaseUrl: handle.pool?.options.connectionString,
+      digests: { db: handle.db, mailer, publicUrl: 'http://localhost:3000', now: () => new Date() },
+      log: () => undefined,
+    });
+    const schedules = await rawQuery<{ name: string; cron: string; timezone: string }>(
+      handle,
+      'select name, cron, timezone from pgboss.schedule',
+    );
+    expect(schedules).toEqual([{ name: 'send-digests', cron: DIGEST_CRON, timezone: 'UTC' }]);
+
+    await jobs.runDigestsNow();
+    await expect
+      .poll(async () => (await listOutbox(mailer.outboxDir)).map((m) => m.to), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toEqual([reader.email]);
+    const [message] = await listOutbox(mailer.outboxDir);
+    expect(message!.subject).toBe('Your daily GitSignals digest: 1 update from Uniswap');
   });
 });

@@ -27,6 +27,8 @@ export interface JobsOptions {
 }
 
 export interface Jobs {
+  /** Queues a digest run now (as the hourly schedule does); the worker picks it up. */
+  runDigestsNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   });
   options.log('info', 'jobs running', { digests: DIGEST_CRON });
   return {
+    runDigestsNow: async () => {
+      await boss.send(SEND_DIGESTS_JOB, {});
+    },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
