@@ -29,7 +29,11 @@ export function SearchActivityForm({ layout }: { layout: 'panel' | 'bar' }) {
         onSubmit={search}
         className={layout === 'bar' ? 'max-h-24 flex-1 overflow-y-auto' : undefined}
       />
-      <Button type="submit" disabled={input.pending.length === 0}>
+      <Button
+        type="submit"
+        disabled={input.pending.length === 0}
+        className={layout === 'bar' ? 'px-3' : undefined}
+      >
         <SearchIcon aria-hidden="true" />
         Search
       </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { cn } from '@/lib/cn';
 import { useSavedFeeds } from '@/hooks/use-bookmarks';
 import { pluralize } from '@/lib/format';
 import { BookmarkSearchBox } from '../components/bookmark-search-box';
@@ -17,13 +18,19 @@ export default function SavedFeedsPage() {
   return (
     <div className="lg:pr-80">
       <PageTitle title="Bookmarks" />
-      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 sm:px-6 lg:py-8">
+      <div
+        className={cn(
+          'mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 sm:px-6 lg:py-8',
+          // The bottom search bar ends the page on phones; without it the page needs its margin.
+          !total && 'pb-6',
+        )}
+      >
         <header className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">Bookmarks</h1>
           <p className="text-muted-foreground" aria-live="polite">
-            {total === undefined
+            {total === undefined || total === 0
               ? 'The signals you saved to read again.'
-              : `${pluralize(total, 'saved feed')}, newest first.`}
+              : `${pluralize(total, 'saved feed')}, most recently saved first.`}
           </p>
         </header>
         <SavedFeedsGrid
@@ -34,9 +41,12 @@ export default function SavedFeedsPage() {
           onRetry={() => void saved.refetch()}
           retrying={saved.isFetching}
         />
-        <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
-          <BookmarkSearchBox value={query} onChange={setQuery} />
-        </div>
+        {/* Nothing to search before the first bookmark: the bar would float mid-page. */}
+        {total ? (
+          <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
+            <BookmarkSearchBox value={query} onChange={setQuery} />
+          </div>
+        ) : null}
       </div>
       <aside
         aria-label="Bookmark search"

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { toggleCategory, toggleProject } from '@/lib/category-selection';
 import { CategoryCard } from '../components/category-card';
+import { CategoryJumpSelect } from '../components/category-jump-select';
 import { CategoryListSkeleton } from '../components/category-list-skeleton';
 import { SubscriptionsToc } from '../components/subscriptions-toc';
 import { UpdateSubscriptions } from '../components/update-subscriptions-button';
@@ -50,19 +51,24 @@ export default function SubscribedListsPage() {
             </p>
           </header>
 
-          <div role="search" className="relative max-w-md">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search projects"
-              placeholder="Search projects or categories"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="pl-9"
-            />
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <div role="search" className="relative max-w-md flex-1">
+              <SearchIcon
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label="Search projects"
+                placeholder="Search projects or categories"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <div className="lg:hidden">
+              <CategoryJumpSelect groups={ready ? shown : []} />
+            </div>
           </div>
 
           {failed ? (

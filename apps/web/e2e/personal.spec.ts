@@ -1,0 +1,144 @@
+// The personal product of a signed-in user: bookmarks, saved searches and project subscriptions
+// feeding 'Your Feeds'. Each test signs a new account up through the real auth API.
+import type { FeedPageResponse } from '@gitsignals/contracts';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signUp(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: `E2E ${label}`,
+      email: `${label}-${testInfo.project.name}-${stamp}@example.com`,
+      password: `pw-${stamp}`,
+    },
+  });
+  // page.request shares the browser context's cookies: the next page load is signed in.
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const cards = (page: Page) => page.locator('article[data-feed-id]');
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+test('a bookmarked card is listed on /saved-feeds until it is removed', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, testInfo, 'bookmark');
+  await page.goto('/signals');
+  const card = cards(page).first();
+  const feedId = await card.getAttribute('data-feed-id');
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const bookmark = card.getByRole('button', { name: 'Bookmark' });
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+
+  await bookmark.click();
+  await expect(toast(page, 'Bookmarked')).toBeVisible();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/saved-feeds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible();
+  const saved = page.locator(`article[data-feed-id="${feedId}"]`);
+  await expect(saved.getByRole('heading', { name: title })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+
+  // The client-side search box: a word of the title keeps the card, nonsense hides it.
+  const search = page.getByRole('searchbox', { name: 'Search bookmarks' });
+  await search.fill('no-such-word-anywhere');
+  await expect(
+    page.getByText('No saved feeds found matching "no-such-word-anywhere"'),
+  ).toBeVisible();
+  await search.fill(title.split(' ')[0] ?? '');
+  await expect(cards(page)).toHaveCount(1);
+
+  await saved.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(toast(page, 'Bookmark Removed')).toBeVisible();
+  await expect(page.getByText('You currently have no bookmarks.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You currently have no bookmarks.')).toBeVisible();
+});
+
+test('a saved search reads Saved and loads again from the saved-searches panel', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, testInfo, 'search');
+  await page.goto('/search');
+  await expect(page.getByText('Enter keywords above to search through all feeds')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Saved Searches' });
+  await expect(panel.getByText('You currently have no saved searches.')).toBeVisible();
+
+  const keywords = page.getByRole('textbox', { name: 'Search keywords' });
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(searchButton).toBeDisabled();
+  await keywords.fill('Uniswap');
+  await keywords.press('Enter');
+  await keywords.fill('uniswap'); // the same keyword again: ignored
+  await keywords.press('Enter');
+  await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(1);
+  await searchButton.click();
+
+  await expect(page).toHaveURL(/\/search\?q=Uniswap$/);
+  await expect(page.getByRole('heading', { name: 'Search results for: Uniswap' })).toBeVisible();
+  await expect(page.getByText(/^\d+ feeds?/)).toBeVisible();
+  const resultCount = await cards(page).count();
+  expect(resultCount).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Search saved')).toBeVisible();
+  await expect(page.getByText('Search with keywords "Uniswap" has been saved')).toBeVisible();
+  const savedButton = page.getByRole('button', { name: 'Saved' });
+  await expect(savedButton).toBeDisabled();
+
+  await page.goto('/search');
+  await expect(page.getByText('Enter keywords above to search through all feeds')).toBeVisible();
+  await panel.getByRole('link', { name: 'Uniswap' }).click();
+  await expect(page).toHaveURL(/\/search\?q=Uniswap$/);
+  await expect(page.getByRole('heading', { name: 'Search results for: Uniswap' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(resultCount);
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  // A different letter case is the same keyword set: still 'Saved'.
+  await page.goto('/search?q=uniswap');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+});
+
+test("subscribed projects, and only those, fill 'Your Feeds'", async ({ page }, testInfo) => {
+  await signUp(page, testInfo, 'subscribe');
+  // Two projects with signals in the default 7-day window, read from the public daily feed.
+  const daily = await page.request.post('/api/feeds/daily', {
+    data: { page: 1, limit: 30, days: 7 },
+  });
+  const { data } = (await daily.json()) as FeedPageResponse;
+  const chosen = [...new Set(data.map((feed) => feed.owner))].slice(0, 2);
+  expect(chosen).toHaveLength(2);
+
+  await page.goto('/subscribed-lists');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Project Subscriptions' }),
+  ).toBeVisible();
+  const update = page.getByRole('button', { name: 'Update' });
+  await update.click();
+  await expect(toast(page, 'No projects selected')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search projects' });
+  for (const project of chosen) {
+    await search.fill(project);
+    await page.getByRole('checkbox', { name: project, exact: true }).check();
+  }
+  // The choices survive searching: both are still ticked with the filter cleared.
+  await search.fill('');
+  for (const project of chosen) {
+    await expect(page.getByRole('checkbox', { name: project, exact: true })).toBeChecked();
+  }
+  // The count shows in the sidebar (desktop) or the bottom bar (phone); one of them is hidden.
+  await expect(page.getByText('2 projects selected').filter({ visible: true })).toBeVisible();
+  await update.click();
+  await expect(toast(page, 'Subscription Updated')).toBeVisible();
+
+  await page.goto('/signals');
+  await page.getByRole('tab', { name: 'Your Feeds' }).click();
+  const list = page.getByRole('list', { name: 'Your feeds' });
+  await expect(list.locator('article').first()).toBeVisible();
+  const owners = await list.locator('article header div > p:first-child').allTextContents();
+  expect(owners.length).toBeGreaterThan(0);
+  expect(owners.filter((owner) => !chosen.includes(owner))).toEqual([]);
+});
