@@ -11,7 +11,7 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 
 const router = createAppRouter();
 // The providers above the router (session, sign-in dialog, 401 handler) navigate through it.
-setAppNavigator((to, options) => void router.navigate(to, options));
+setAppNavigator((to, options) => router.navigate(to, options));
 
 createRoot(container).render(
   <StrictMode>

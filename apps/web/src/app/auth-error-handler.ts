@@ -28,14 +28,14 @@ export function handleAuthError(error: unknown, meta?: Record<string, unknown>):
     void import('@/lib/auth-client')
       .then(({ authClient }) => authClient.signOut())
       .catch(() => undefined);
-    navigateTo('/signin');
+    void navigateTo('/signin');
     return;
   }
   toast.error('Access Denied', {
     id: 'access-denied',
     description: 'Please upgrade your plan to access this feature.',
   });
-  navigateTo('/pricing');
+  void navigateTo('/pricing');
 }
 
 /** Tests: forget the quiet period. */

@@ -150,11 +150,13 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
     try {
       const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new Error(error.message ?? 'Sign-out failed');
-      await apply(null);
       toast.success('Logged out successfully', {
         description: 'You have been logged out of your account',
       });
-      navigateTo('/signals');
+      // Leave first, then clear: cleared while still on a guarded page, that page's guard would
+      // send the visitor to its own redirect (/ for /settings) instead of /signals.
+      await navigateTo('/signals');
+      await apply(null);
     } catch {
       toast.error('Logout failed', {
         description: 'There was a problem logging you out. Please try again.',

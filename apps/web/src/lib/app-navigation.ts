@@ -4,7 +4,7 @@
  * cannot call `useNavigate`. main.tsx registers the data router's `navigate` here.
  */
 export type AppNavigateOptions = { replace?: boolean; state?: unknown };
-type AppNavigator = (to: string, options?: AppNavigateOptions) => void;
+type AppNavigator = (to: string, options?: AppNavigateOptions) => void | Promise<void>;
 
 // Before registration (unit tests without a data router) a full page load still gets there.
 const documentNavigator: AppNavigator = (to) => window.location.assign(to);
@@ -18,6 +18,7 @@ export function setAppNavigator(next: AppNavigator): () => void {
   };
 }
 
-export function navigateTo(to: string, options?: AppNavigateOptions): void {
-  navigator(to, options);
+/** Resolves once the router has finished the navigation (lazy route modules included). */
+export async function navigateTo(to: string, options?: AppNavigateOptions): Promise<void> {
+  await navigator(to, options);
 }

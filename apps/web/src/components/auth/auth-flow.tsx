@@ -52,7 +52,7 @@ export function AuthFlow({
 
   const finish = (path: string) => {
     onFinished?.();
-    navigateTo(path, { replace: true });
+    void navigateTo(path, { replace: true });
   };
 
   // Spec section 4: an existing session (or a sign-in elsewhere) at step 1 goes on to the app.

@@ -11,8 +11,6 @@ import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { cn } from '@/lib/cn';
 import { isCategorySelected, selectedCategories, toggleCategory } from './category-selection';
 
-const PREVIEW_PROJECTS = 4;
-
 /**
  * Step 2 after sign-up (spec section 2): pick categories; their projects become the personal
  * feed's subscriptions. The e-mail list box turns the digest on.
@@ -83,12 +81,16 @@ export function CategoryStep({
           </AlertDescription>
         </Alert>
       ) : (
-        <ul className="grid max-h-[45dvh] gap-2 overflow-y-auto p-0.5 sm:grid-cols-2" role="list">
+        <ul
+          className="grid max-h-[45dvh] grid-cols-1 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2"
+          role="list"
+          aria-label="Categories"
+        >
           {categories.map((category) => {
             const projects = byCategory[category] ?? [];
             const checked = isCategorySelected(projects, selected);
             return (
-              <li key={category}>
+              <li key={category} className="min-w-0">
                 <button
                   type="button"
                   aria-pressed={checked}
@@ -110,11 +112,8 @@ export function CategoryStep({
                   </span>
                   <span className="min-w-0">
                     <span className="block font-medium">{category}</span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {projects.slice(0, PREVIEW_PROJECTS).join(', ')}
-                      {projects.length > PREVIEW_PROJECTS
-                        ? ` +${projects.length - PREVIEW_PROJECTS} more`
-                        : ''}
+                    <span className="block text-xs text-muted-foreground">
+                      {projects.length === 1 ? '1 project' : `${projects.length} projects`}
                     </span>
                   </span>
                 </button>

@@ -35,8 +35,9 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
-  // A normally signed-in user who opens the page without a reset link has nothing to do here.
-  const plainVisit = link.status !== 'valid' && session.status === 'authenticated';
+  // A normally signed-in user who opens the page without any reset link has nothing to do here
+  // (an expired link still shows why it failed).
+  const plainVisit = link.status === 'loading' && session.status === 'authenticated';
   useEffect(() => {
     if (plainVisit && outcome.status === 'idle') void navigate('/signals', { replace: true });
   }, [plainVisit, outcome.status, navigate]);
