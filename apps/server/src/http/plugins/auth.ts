@@ -58,6 +58,17 @@ export async function requireSelf(request: FastifyRequest, userId: string): Prom
   return user;
 }
 
+/**
+ * A preValidation hook for routes that name a user id in the path parameter `param`: the access
+ * rule runs before the body is even read as input, so a stranger's request changes nothing.
+ */
+export function selfOnly(param: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const params = request.params as Record<string, string | undefined>;
+    await requireSelf(request, params[param] ?? '');
+  };
+}
+
 export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
   const { trustedClientIpHeader, publicUrl } = app.deps;
   app.route({

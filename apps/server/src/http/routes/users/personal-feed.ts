@@ -9,7 +9,7 @@ import {
 import { subscribedProjectIds } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedPage } from '../../feed-page';
-import { selfOnly } from './self-only';
+import { selfOnly } from '../../plugins/auth';
 
 const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -10,7 +10,7 @@ import { listSavedFeeds, toggleSavedFeed } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
 import { presentSavedFeed } from '../../presenters/user';
-import { selfOnly } from './self-only';
+import { selfOnly } from '../../plugins/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentSavedSearch } from '../../presenters/user';
-import { selfOnly } from './self-only';
+import { selfOnly } from '../../plugins/auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

@@ -17,9 +17,10 @@ import {
   type Database,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
-import { selfInBody, selfOnly } from './self-only';
+import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
 
 const errors = {
   400: apiErrorSchema,
@@ -130,3 +131,13 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default userRecordRoutes;
+
+/**
+ * POST /user names the user in its body rather than its path: a session first, then, when the
+ * body names an id at all, it must be the session's (a body without one is a 400).
+ */
+async function selfInBody(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  const id = (request.body as { id?: unknown } | null | undefined)?.id;
+  if (typeof id === 'string') await requireSelf(request, id);
+}
