@@ -1,3 +1,4 @@
+import { BottomBar } from '@/components/bottom-bar';
 import { SavedSearchList } from '@/components/keywords/saved-search-list';
 import { useSavedSearches } from '@/hooks/use-saved-searches';
 import { useSession } from '@/hooks/use-session';
@@ -37,8 +38,8 @@ export function SearchActivityPanel() {
 /** Phones and tablets: the search form stays at the bottom of the screen (spec section 2). */
 export function SearchActivityBar() {
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
+    <BottomBar>
       <SearchActivityForm layout="bar" />
-    </div>
+    </BottomBar>
   );
 }

@@ -1,9 +1,11 @@
+import { bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { useSignInDialog } from '@/hooks/use-sign-in-dialog';
+import { cn } from '@/lib/cn';
 import { DailyFeed } from '../components/daily-feed';
 import { FeedFilterControls } from '../components/feed-filter-controls';
 import { FeedTabList } from '../components/feed-tab-list';
@@ -38,9 +40,9 @@ export default function HomeFeedPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8">
+    <div className={cn('mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8', bottomBarPageClass)}>
       <PageTitle title="Signals" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-6 pb-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-0">
         <div className="min-w-0 space-y-6">
           <header className="space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight">Signals</h1>

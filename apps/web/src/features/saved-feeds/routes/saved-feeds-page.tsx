@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
 import { cn } from '@/lib/cn';
 import { useSavedFeeds } from '@/hooks/use-bookmarks';
@@ -20,7 +21,8 @@ export default function SavedFeedsPage() {
       <PageTitle title="Bookmarks" />
       <div
         className={cn(
-          'mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 sm:px-6 lg:py-8',
+          'mx-auto w-full max-w-6xl gap-6 px-4 pt-6 sm:px-6 lg:space-y-6 lg:py-8',
+          bottomBarPageClass,
           // The bottom search bar ends the page on phones; without it the page needs its margin.
           !total && 'pb-6',
         )}
@@ -43,9 +45,9 @@ export default function SavedFeedsPage() {
         />
         {/* Nothing to search before the first bookmark: the bar would float mid-page. */}
         {total ? (
-          <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
+          <BottomBar>
             <BookmarkSearchBox value={query} onChange={setQuery} />
-          </div>
+          </BottomBar>
         ) : null}
       </div>
       <aside

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircleIcon, SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { toggleCategory, toggleProject } from '@/lib/category-selection';
+import { cn } from '@/lib/cn';
 import { CategoryCard } from '../components/category-card';
 import { CategoryJumpSelect } from '../components/category-jump-select';
 import { CategoryListSkeleton } from '../components/category-list-skeleton';
@@ -39,9 +41,9 @@ export default function SubscribedListsPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8">
+    <div className={cn('mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8', bottomBarPageClass)}>
       <PageTitle title="Project Subscriptions" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="grid gap-6 pb-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:pb-0">
         <div className="min-w-0 space-y-6">
           <header className="space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight">Project Subscriptions</h1>
@@ -114,11 +116,6 @@ export default function SubscribedListsPage() {
               ))}
             </div>
           )}
-
-          {/* Phones and tablets: the count and Update stay at the bottom of the screen. */}
-          <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:hidden">
-            <UpdateSubscriptions {...updateProps} />
-          </div>
         </div>
 
         <aside className="hidden lg:block" aria-label="Subscription summary">
@@ -128,6 +125,10 @@ export default function SubscribedListsPage() {
           </div>
         </aside>
       </div>
+      {/* Phones and tablets: the count and Update stay at the bottom of the screen. */}
+      <BottomBar>
+        <UpdateSubscriptions {...updateProps} />
+      </BottomBar>
     </div>
   );
 }

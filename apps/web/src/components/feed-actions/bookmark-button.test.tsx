@@ -1,0 +1,130 @@
+import type { SavedFeedsResponse } from '@gitsignals/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
+import { makeFeedItem } from '@/test/fixtures';
+import { BookmarkButton } from './bookmark-button';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: toastError } }));
+
+const SIGNED_IN: SessionContextValue = {
+  status: 'authenticated',
+  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+  authAvailable: true,
+  signOut: async () => {},
+};
+const feed = makeFeedItem({ id: 'f1' });
+
+let saved: SavedFeedsResponse;
+let toggleStatus = 200;
+
+beforeEach(() => {
+  saved = { saved_feeds: [], total_saved: 0 };
+  toggleStatus = 200;
+  toastSuccess.mockClear();
+  toastError.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/users/u1/saved-feeds')) return Response.json(saved);
+      if (url.endsWith('/api/users/u1/save-feed?feedId=f1') && init?.method === 'POST') {
+        if (toggleStatus !== 200) {
+          return Response.json({ error: { code: 'X', message: 'down' } }, { status: 500 });
+        }
+        const wasSaved = saved.saved_feeds.length > 0;
+        saved = wasSaved
+          ? { saved_feeds: [], total_saved: 0 }
+          : { saved_feeds: [{ ...feed, saved_at: '2026-11-21T00:00:00Z' }], total_saved: 1 };
+        return Response.json({ feedId: 'f1', saved: !wasSaved });
+      }
+      throw new Error(`unexpected ${url}`);
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderButton(session?: SessionContextValue) {
+  const router = createMemoryRouter(
+    [
+      { path: '/signals', element: <BookmarkButton feed={feed} /> },
+      { path: '/signin', element: <p>Sign-in page</p> },
+    ],
+    { initialEntries: ['/signals?days=30'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider value={session}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const button = () => screen.getByRole('button', { name: 'Bookmark' });
+
+describe('BookmarkButton', () => {
+  it('bookmarks, then removes the bookmark, saying so each time', async () => {
+    const user = userEvent.setup();
+    renderButton(SIGNED_IN);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Bookmarked'));
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(button());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Bookmark Removed'));
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('puts the button back and explains when saving fails', async () => {
+    const user = userEvent.setup();
+    toggleStatus = 500;
+    renderButton(SIGNED_IN);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await user.click(button());
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Error', {
+        description: 'Failed to bookmark feed. Please try again.',
+      }),
+    );
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says removing failed when the feed was bookmarked', async () => {
+    const user = userEvent.setup();
+    saved = { saved_feeds: [{ ...feed, saved_at: '2026-11-21T00:00:00Z' }], total_saved: 1 };
+    toggleStatus = 500;
+    renderButton(SIGNED_IN);
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button());
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Error', {
+        description: 'Failed to remove bookmark feed. Please try again.',
+      }),
+    );
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends a logged-out reader to /signin, remembering the page', async () => {
+    const user = userEvent.setup();
+    const router = renderButton();
+    await user.click(button());
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/signals?days=30' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
