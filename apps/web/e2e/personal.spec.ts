@@ -1,8 +1,9 @@
 // The personal product of a signed-in user: bookmarks, saved searches and project subscriptions
 // feeding 'Your Feeds'. Each test signs a new account up through the real auth API.
+import AxeBuilder from '@axe-core/playwright';
 import type { FeedPageResponse } from '@gitsignals/contracts';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForContent } from './fixtures';
 
 async function signUp(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -141,4 +142,25 @@ test("subscribed projects, and only those, fill 'Your Feeds'", async ({ page }, 
   const owners = await list.locator('article header div > p:first-child').allTextContents();
   expect(owners.length).toBeGreaterThan(0);
   expect(owners.filter((owner) => !chosen.includes(owner))).toEqual([]);
+});
+
+test('the personal pages have no serious accessibility problems when filled', async ({
+  page,
+}, testInfo) => {
+  // Four full pages (100 search results, every project's checkbox) take axe a while.
+  test.setTimeout(120_000);
+  await signUp(page, testInfo, 'a11y');
+  await page.goto('/signals');
+  await cards(page).first().getByRole('button', { name: 'Bookmark' }).click();
+  await expect(toast(page, 'Bookmarked')).toBeVisible();
+
+  for (const path of ['/search?q=uniswap', '/saved-feeds', '/subscribed-lists', '/search']) {
+    await page.goto(path);
+    await waitForContent(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    expect(serious, `axe violations on ${path}`).toEqual([]);
+  }
 });
