@@ -9,7 +9,7 @@ const navigateTo = vi.hoisted(() => vi.fn());
 const signOut = vi.hoisted(() => vi.fn(async () => ({ data: null, error: null })));
 vi.mock('sonner', () => ({ toast }));
 vi.mock('@/lib/app-navigation', () => ({ navigateTo }));
-vi.mock('@/lib/auth-client', () => ({ authClient: { signOut } }));
+vi.mock('@/lib/auth-client', () => ({ authClient: { signOut, $store: { notify: vi.fn() } } }));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -8,6 +8,20 @@ const QUIET_PERIOD_MS = 2000;
 let lastHandledAt = 0;
 
 /**
+ * Leave for /signin first, then sign out: the provider clears the session on the sign-out
+ * event, and cleared while still on a guarded page, that page's guard would redirect elsewhere.
+ * The auth library is loaded on demand, so it stays out of the start-up bundle.
+ */
+async function expireSession(): Promise<void> {
+  await navigateTo('/signin');
+  const { authClient } = await import('@/lib/auth-client');
+  const { error } = await authClient.signOut().catch(() => ({ error: true }));
+  // A failed sign-out (the server session is already gone) fires no auth event: raise one, so
+  // the session provider re-reads the session and clears the user.
+  if (error) authClient.$store.notify('$sessionSignal');
+}
+
+/**
  * The shared 401/403 handler (spec sections 4 and 8), run by the QueryCache and MutationCache:
  * 401 → 'Session Expired', sign out (the session provider hears it and clears the user's
  * state), go to /signin; 403 → 'Access Denied', go to /pricing.
@@ -24,11 +38,7 @@ export function handleAuthError(error: unknown, meta?: Record<string, unknown>):
       id: 'session-expired',
       description: 'Please sign in again to continue.',
     });
-    // Loaded on demand: the auth library stays out of the start-up bundle.
-    void import('@/lib/auth-client')
-      .then(({ authClient }) => authClient.signOut())
-      .catch(() => undefined);
-    void navigateTo('/signin');
+    void expireSession();
     return;
   }
   toast.error('Access Denied', {

@@ -86,6 +86,9 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
   const inFlight = useRef<Promise<void> | null>(null);
   const userIdRef = useRef<string | null>(null);
+  // While logout runs it owns the order of events (leave the page, then clear): the sign-out
+  // call's own auth event must not clear the session early.
+  const signingOut = useRef(false);
 
   const apply = useCallback(
     async (user: SessionUser | null) => {
@@ -136,7 +139,7 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
     void loadAuthClient().then((client) => {
       if (unmounted) return;
       unbind = client.$store.atoms.$sessionSignal?.listen(() => {
-        if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS) return;
+        if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS || signingOut.current) return;
         void load();
       });
     });
@@ -147,6 +150,7 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
   }, [load]);
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new Error(error.message ?? 'Sign-out failed');
@@ -161,6 +165,8 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
       toast.error('Logout failed', {
         description: 'There was a problem logging you out. Please try again.',
       });
+    } finally {
+      signingOut.current = false;
     }
   }, [apply]);
 
