@@ -224,3 +224,17 @@ test('unsubscribe link without a user id explains the error', async ({ page }) =
   );
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
+
+test("without a Google provider configured, 'Continue with Google' explains the failure", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The e2e server has no GOOGLE_CLIENT_ID: better-auth refuses the provider.
+  consoleErrors.allow(/\/api\/auth\/sign-in\/social/);
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByText('Error signing in with Google')).toBeVisible();
+  await expect(page.getByText('Failed to connect to Google authentication service.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});
