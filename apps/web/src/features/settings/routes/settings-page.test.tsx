@@ -23,6 +23,8 @@ let client: ReturnType<typeof createAuthClientMock>;
 let stored: User;
 let puts: unknown[];
 let failPuts = false;
+/** When set, PUT answers wait for it: the saving state stays on screen. */
+let holdPuts: Promise<void> | null = null;
 
 const baseUser: User = {
   id: 'user-1',
@@ -44,12 +46,14 @@ beforeEach(() => {
   stored = { ...baseUser };
   puts = [];
   failPuts = false;
+  holdPuts = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Partial<User>;
         puts.push(body);
+        if (holdPuts) await holdPuts;
         if (failPuts) {
           return Response.json({ error: { code: 'BAD', message: 'Email taken' } }, { status: 409 });
         }
@@ -80,7 +84,12 @@ describe('SettingsPage', () => {
     expect(email).toHaveValue('ada@example.com');
     await user.clear(email);
     await user.type(email, 'ada@new.example');
+    let release: () => void = () => {};
+    holdPuts = new Promise<void>((resolve) => (release = resolve));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
+    expect(screen.getByLabelText('Email Address')).toBeDisabled();
+    release();
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Email updated', {
         description: 'Your email has been updated successfully',
