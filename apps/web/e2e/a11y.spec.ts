@@ -6,15 +6,24 @@ import { expect, test, waitForContent } from './fixtures';
 // Every page the app has today (spec section 2 route table; keep in step with
 // src/app/router.tsx). /landing and /github-signals render the same pages as / and /signals and
 // are checked for that in their own specs rather than scanned twice.
-const BUILT_PAGES = [
+const PUBLIC_PAGES = [
   '/',
-  '/signals',
-  '/projects',
   '/no/such/page',
   '/signin',
   // Without a token the page checks for 5 s, then shows 'Link Invalid or Expired'.
   '/reset-password',
   '/unsubscribe',
+  // Visitors may see the search page; searching asks them to sign in.
+  '/search',
+];
+
+// Login-only pages, scanned signed in (a visitor would only see /signin).
+const SIGNED_IN_PAGES = [
+  '/signals',
+  '/projects',
+  '/search?q=uniswap',
+  '/saved-feeds',
+  '/subscribed-lists',
 ];
 
 // Routes that still show the shared 'coming soon' placeholder. They are scanned in a few groups,
@@ -24,7 +33,6 @@ const PLACEHOLDER_PAGES = [
   '/team',
   '/privacy',
   '/terms',
-  '/search',
   '/project/uniswap',
   '/quarterly-analysis',
   '/quarterly-analysis/uniswap',
@@ -33,14 +41,12 @@ const PLACEHOLDER_PAGES = [
   '/network',
   '/network/uniswap',
   '/token-listings',
-  '/subscribed-lists',
   '/one-pager',
   '/stack-example',
   '/stacks',
   '/stacks/uniswap',
   '/profile/uniswap/technologies',
   '/analysis/uniswap',
-  '/saved-feeds',
 ];
 const PLACEHOLDER_GROUPS = 3;
 
@@ -58,19 +64,34 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-for (const path of BUILT_PAGES) {
+for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);
   });
 }
 
+test(`signed in, ${SIGNED_IN_PAGES.join(', ')} have no serious or critical accessibility violations`, async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'a11y-pages'));
+  for (const path of SIGNED_IN_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.split('?')[0]}`));
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
 for (let group = 0; group < PLACEHOLDER_GROUPS; group += 1) {
   const paths = PLACEHOLDER_PAGES.filter((_, index) => index % PLACEHOLDER_GROUPS === group);
   test(`placeholder pages ${paths.join(', ')} have no serious or critical accessibility violations`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
+    await signUpViaApi(page.request, uniqueAccount(testInfo, `a11y-soon-${group}`));
     for (const path of paths) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -83,7 +104,8 @@ for (let group = 0; group < PLACEHOLDER_GROUPS; group += 1) {
 test('a feed detail page has no serious or critical accessibility violations', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'a11y-detail'));
   const response = await request.post('/api/feeds/daily', {
     data: { page: 1, limit: 1, days: 30 },
   });

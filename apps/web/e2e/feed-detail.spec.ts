@@ -1,4 +1,10 @@
+import { signUpViaApi, uniqueAccount } from './auth-helpers';
 import { expect, test } from './fixtures';
+
+// /signals, /projects and /feeds/{id} are for signed-in readers (spec section 2).
+test.beforeEach(async ({ page }, testInfo) => {
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'reader'));
+});
 
 test('a card opens its detail page, which lists its commits linking to GitHub', async ({
   page,

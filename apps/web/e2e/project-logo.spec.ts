@@ -1,4 +1,10 @@
+import { signUpViaApi, uniqueAccount } from './auth-helpers';
 import { AVATAR_HOST_PATTERN, expect, test } from './fixtures';
+
+// /signals, /projects and /feeds/{id} are for signed-in readers (spec section 2).
+test.beforeEach(async ({ page }, testInfo) => {
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'reader'));
+});
 
 test('a logo that cannot be fetched falls back to the initials placeholder', async ({
   page,

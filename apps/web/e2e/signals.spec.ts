@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
+import { signUpViaApi, uniqueAccount } from './auth-helpers';
 import { expect, isPhone, test } from './fixtures';
+
+// /signals, /projects and /feeds/{id} are for signed-in readers (spec section 2).
+test.beforeEach(async ({ page }, testInfo) => {
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'reader'));
+});
 
 const cards = (page: Page) => page.locator('article[data-feed-id]');
 const summary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ signals?$/);
@@ -59,7 +65,7 @@ test('a category filter narrows the grid to that category', async ({ page }) => 
   expect(new Set(categories)).toEqual(new Set([category]));
 });
 
-test("/github-signals is the same page; 'Your Feeds' asks a logged-out visitor to sign in", async ({
+test('/github-signals is the same page, and a visitor is sent to sign in first', async ({
   page,
 }) => {
   await page.goto('/github-signals');
@@ -69,5 +75,13 @@ test("/github-signals is the same page; 'Your Feeds' asks a logged-out visitor t
     'true',
   );
   await page.getByRole('tab', { name: 'Your Feeds' }).click();
+  await expect(page.getByRole('tab', { name: 'Your Feeds' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.context().clearCookies();
+  await page.goto('/github-signals');
   await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to GitSignals' })).toBeVisible();
 });
