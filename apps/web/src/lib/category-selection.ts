@@ -38,3 +38,13 @@ export function toggleProject(selected: ReadonlySet<string>, project: string): S
   else next.add(project);
   return next;
 }
+
+/** Categories whose projects are all selected (the sign-up step needs at least one). */
+export function fullySelectedCategories(
+  byCategory: Readonly<Record<string, readonly string[]>>,
+  selected: ReadonlySet<string>,
+): string[] {
+  return Object.entries(byCategory)
+    .filter(([, projects]) => categoryState(selected, projects) === 'all')
+    .map(([category]) => category);
+}

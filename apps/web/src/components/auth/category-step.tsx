@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpdateUser } from '@/hooks/use-current-user';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { cn } from '@/lib/cn';
-import { isCategorySelected, selectedCategories, toggleCategory } from './category-selection';
+import { categoryState, fullySelectedCategories, toggleCategory } from '@/lib/category-selection';
 
 /**
  * Step 2 after sign-up (spec section 2): pick categories; their projects become the personal
@@ -32,7 +32,7 @@ export function CategoryStep({
   const categories = Object.keys(byCategory).sort((a, b) => a.localeCompare(b));
 
   const confirm = async () => {
-    if (selectedCategories(byCategory, selected).length === 0) {
+    if (fullySelectedCategories(byCategory, selected).length === 0) {
       toast.error('No categories selected', {
         description: 'Please select at least one category to continue',
       });
@@ -88,14 +88,14 @@ export function CategoryStep({
         >
           {categories.map((category) => {
             const projects = byCategory[category] ?? [];
-            const checked = isCategorySelected(projects, selected);
+            const checked = categoryState(selected, projects) === 'all';
             return (
               <li key={category} className="min-w-0">
                 <button
                   type="button"
                   aria-pressed={checked}
                   disabled={saving}
-                  onClick={() => setSelected((current) => toggleCategory(projects, current))}
+                  onClick={() => setSelected((current) => toggleCategory(current, projects))}
                   className={cn(
                     'flex h-full w-full items-start gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60',
                     checked && 'border-primary bg-primary/5',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCategorySelected, selectedCategories, toggleCategory } from './category-selection';
+import { categoryState, fullySelectedCategories, toggleCategory } from '@/lib/category-selection';
 import { validateCredentials, validateNewPassword } from './validation';
 
 describe('validateCredentials', () => {
@@ -35,13 +35,13 @@ describe('category selection', () => {
 
   it('adds the missing projects of a partly selected category, removes a full one', () => {
     const partly = new Set(['Curve']);
-    const full = toggleCategory(byCategory.DEX, partly);
+    const full = toggleCategory(partly, byCategory.DEX);
     expect([...full].sort()).toEqual(['Curve', 'Uniswap']);
-    expect(isCategorySelected(byCategory.DEX, full)).toBe(true);
-    expect(toggleCategory(byCategory.DEX, full).size).toBe(0);
+    expect(categoryState(full, byCategory.DEX)).toBe('all');
+    expect(toggleCategory(full, byCategory.DEX).size).toBe(0);
   });
 
   it('counts only fully selected categories', () => {
-    expect(selectedCategories(byCategory, new Set(['Curve', 'Aave']))).toEqual(['Lending']);
+    expect(fullySelectedCategories(byCategory, new Set(['Curve', 'Aave']))).toEqual(['Lending']);
   });
 });
