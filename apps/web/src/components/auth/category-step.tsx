@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -71,15 +71,12 @@ export function CategoryStep({
           ))}
         </div>
       ) : metadata.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load categories</AlertTitle>
-          <AlertDescription>
-            <p>{metadata.error.message}</p>
-            <Button size="sm" variant="outline" onClick={() => void metadata.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load categories"
+          message={metadata.error.message}
+          onRetry={() => void metadata.refetch()}
+          retrying={metadata.isFetching}
+        />
       ) : (
         <ul
           className="grid max-h-[45dvh] grid-cols-1 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2"

@@ -1,6 +1,6 @@
-import { AlertCircleIcon, SearchXIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 
 export const FEED_ERROR_TEXT = 'Error loading feed';
@@ -28,22 +28,12 @@ export function FeedLoadError({ error, onRetry, retrying }: FeedLoadErrorProps) 
   return (
     <div className="mx-auto max-w-xl py-8">
       <h1 className="sr-only">Daily Analysis</h1>
-      <Alert variant="destructive">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>{FEED_ERROR_TEXT}</AlertTitle>
-        <AlertDescription>
-          <p>{error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={onRetry}
-            disabled={retrying}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={FEED_ERROR_TEXT}
+        message={error.message}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     </div>
   );
 }

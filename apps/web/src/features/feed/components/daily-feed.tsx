@@ -1,8 +1,8 @@
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { useDailyFeeds } from '../api/get-daily-feeds';
 import { useErrorToastOnce } from '../hooks/use-error-toast';
 import type { FeedFilters } from '../lib/feed-filters';
-import { FeedError } from './feed-error';
 import { DAILY_SKELETON_COUNT } from './feed-grid-skeleton';
 import { FeedList } from './feed-list';
 
@@ -25,11 +25,12 @@ export function DailyFeed({ filters, onClearFilters }: DailyFeedProps) {
       label="Daily feeds"
       skeletonCount={DAILY_SKELETON_COUNT}
       error={
-        <FeedError
+        <LoadErrorAlert
           title={DAILY_ERROR_TOAST}
-          error={query.error ?? new Error(DAILY_ERROR_TOAST)}
+          message={query.error?.message ?? DAILY_ERROR_TOAST}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
+          className="mx-auto max-w-xl"
         />
       }
       empty={

@@ -1,6 +1,5 @@
-import { AlertCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useUserFeeds } from '../api/get-user-feeds';
@@ -23,16 +22,13 @@ function PersonalFeedError({
   retrying: boolean;
 }) {
   return (
-    <Alert variant="destructive" className="mx-auto max-w-xl">
-      <AlertCircleIcon aria-hidden="true" />
-      <AlertTitle>API Error</AlertTitle>
-      <AlertDescription>
-        <p>Failed to load project feeds: {error?.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <LoadErrorAlert
+      title="API Error"
+      message={`Failed to load project feeds: ${error?.message ?? ''}`}
+      onRetry={onRetry}
+      retrying={retrying}
+      className="mx-auto max-w-xl"
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { AlertCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { dailySignals } from '@/content/marketing';
 import { usePublicFeeds } from '../api/get-public-feeds';
@@ -28,16 +27,14 @@ function Feeds() {
 
   if (isError) {
     return (
-      <Alert variant="destructive" className="mx-auto max-w-xl">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>{dailySignals.error}</AlertTitle>
-        <AlertDescription>
-          <p>{error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            {dailySignals.retry}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={dailySignals.error}
+        message={error.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        retryLabel={dailySignals.retry}
+        className="mx-auto max-w-xl"
+      />
     );
   }
 

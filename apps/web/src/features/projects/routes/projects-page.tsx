@@ -1,7 +1,6 @@
-import { AlertCircleIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { ApiError } from '@/lib/api-client';
@@ -34,22 +33,13 @@ export default function ProjectsPage() {
   if (isPending) body = <ProjectGridSkeleton />;
   else if (isError) {
     body = (
-      <Alert variant="destructive" className="max-w-xl">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>{errorTitle(error)}</AlertTitle>
-        <AlertDescription>
-          <p>{error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={errorTitle(error)}
+        message={error.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        className="max-w-xl"
+      />
     );
   } else if (filtered.length === 0) {
     body = (

@@ -1,10 +1,9 @@
 import type { SavedFeed } from '@gitsignals/contracts';
-import { AlertCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FeedCardActions } from '@/components/feed-actions';
 import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
 import { MasonryGrid } from '@/components/masonry-grid';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { filterSavedFeeds, newestSavedFirst } from '../lib/filter-saved-feeds';
 
@@ -31,22 +30,13 @@ export function SavedFeedsGrid({
 }: SavedFeedsGridProps) {
   if (error) {
     return (
-      <Alert variant="destructive" className="max-w-xl">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>Error</AlertTitle>
-        <AlertDescription>
-          <p>{error.message || LOAD_ERROR_TEXT}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={onRetry}
-            disabled={retrying}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title="Error"
+        message={error.message || LOAD_ERROR_TEXT}
+        onRetry={onRetry}
+        retrying={retrying}
+        className="max-w-xl"
+      />
     );
   }
 

@@ -1,12 +1,10 @@
 import type { FeedItem } from '@gitsignals/contracts';
 import { SEARCH_RESULT_LIMIT } from '@gitsignals/contracts/constants';
-import { AlertCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FeedCardActions } from '@/components/feed-actions';
 import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
 import { MasonryGrid } from '@/components/masonry-grid';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { pluralize } from '@/lib/format';
 
 export const SEARCH_PROMPT_TEXT = 'Enter keywords above to search through all feeds';
@@ -36,21 +34,11 @@ export function SearchResults({
 
   if (error) {
     return (
-      <Alert variant="destructive">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>Error searching feeds: {error.message}</AlertTitle>
-        <AlertDescription>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={onRetry}
-            disabled={retrying}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={`Error searching feeds: ${error.message}`}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     );
   }
 

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -46,15 +45,12 @@ export default function SettingsPage() {
             <TwoFactorSection user={user} />
           </div>
         ) : currentUser.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Failed to fetch user data</AlertTitle>
-            <AlertDescription>
-              <p>{currentUser.error.message}</p>
-              <Button size="sm" variant="outline" onClick={() => void currentUser.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadErrorAlert
+            title="Failed to fetch user data"
+            message={currentUser.error.message}
+            onRetry={() => void currentUser.refetch()}
+            retrying={currentUser.isFetching}
+          />
         ) : (
           <SettingsSkeleton />
         )}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircleIcon, SearchIcon } from 'lucide-react';
+import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Input } from '@/components/ui/input';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { toggleCategory, toggleProject } from '@/lib/category-selection';
@@ -74,24 +73,15 @@ export default function SubscribedListsPage() {
           </div>
 
           {failed ? (
-            <Alert variant="destructive" className="max-w-xl">
-              <AlertCircleIcon aria-hidden="true" />
-              <AlertTitle>Could not load your subscriptions</AlertTitle>
-              <AlertDescription>
-                <p>{failed.message}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-2"
-                  onClick={() => {
-                    if (metadata.isError) void metadata.refetch();
-                    if (draft.user.isError) void draft.user.refetch();
-                  }}
-                >
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadErrorAlert
+              title="Could not load your subscriptions"
+              message={failed.message}
+              onRetry={() => {
+                if (metadata.isError) void metadata.refetch();
+                if (draft.user.isError) void draft.user.refetch();
+              }}
+              className="max-w-xl"
+            />
           ) : !ready ? (
             <CategoryListSkeleton />
           ) : shown.length === 0 ? (
