@@ -3,8 +3,10 @@ import { Button } from '@/components/ui/button';
 import { useDailyFeeds } from '../api/get-daily-feeds';
 import { useErrorToastOnce } from '../hooks/use-error-toast';
 import type { FeedFilters } from '../lib/feed-filters';
-import { DAILY_SKELETON_COUNT } from './feed-grid-skeleton';
 import { FeedList } from './feed-list';
+
+/** Spec section 9: 6 skeleton cards on the daily feed. */
+const DAILY_SKELETON_COUNT = 6;
 
 export const DAILY_EMPTY_TEXT = 'No daily feeds available at the moment.';
 export const DAILY_ERROR_TOAST = 'Error loading daily feeds';

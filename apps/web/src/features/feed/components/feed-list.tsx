@@ -1,11 +1,10 @@
 import type { FeedItem } from '@gitsignals/contracts';
 import type { ReactNode } from 'react';
-import { FeedCard } from '@/components/feed-card';
+import { FeedCard, FeedGridSkeleton } from '@/components/feed-card';
 import { FeedCardActions } from '@/components/feed-actions';
 import { MasonryGrid } from '@/components/masonry-grid';
 import { pluralize } from '@/lib/format';
 import type { FeedPages } from '../api/feed-page-query';
-import { FeedGridSkeleton } from './feed-grid-skeleton';
 import { FeedListFooter } from './feed-list-footer';
 
 /** The parts of a TanStack infinite query result the list reads (daily and personal alike). */

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { FeedGridSkeleton } from '@/components/feed-card';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useUserFeeds } from '../api/get-user-feeds';
 import { useErrorToastOnce } from '../hooks/use-error-toast';
 import type { FeedFilters } from '../lib/feed-filters';
-import { FeedGridSkeleton, PERSONAL_SKELETON_COUNT } from './feed-grid-skeleton';
 import { FeedList } from './feed-list';
+
+/** Spec section 9: 3 skeleton cards on the personal feed. */
+const PERSONAL_SKELETON_COUNT = 3;
 
 export const PERSONAL_ERROR_TOAST = 'Error loading feeds';
 export const NO_SUBSCRIPTIONS_TEXT = "You haven't subscribed to any projects yet.";

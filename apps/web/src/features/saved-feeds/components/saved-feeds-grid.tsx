@@ -1,7 +1,7 @@
 import type { SavedFeed } from '@gitsignals/contracts';
 import { Link } from 'react-router';
 import { FeedCardActions } from '@/components/feed-actions';
-import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
+import { FeedCard, FeedGridSkeleton } from '@/components/feed-card';
 import { MasonryGrid } from '@/components/masonry-grid';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
@@ -41,16 +41,7 @@ export function SavedFeedsGrid({
   }
 
   if (isPending || !feeds) {
-    return (
-      <div role="status" className="@container">
-        <span className="sr-only">Loading bookmarks</span>
-        <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <FeedCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
+    return <FeedGridSkeleton count={3} label="Loading bookmarks" />;
   }
 
   if (feeds.length === 0) {

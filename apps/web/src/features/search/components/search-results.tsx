@@ -2,7 +2,7 @@ import type { FeedItem } from '@gitsignals/contracts';
 import { SEARCH_RESULT_LIMIT } from '@gitsignals/contracts/constants';
 import type { ReactNode } from 'react';
 import { FeedCardActions } from '@/components/feed-actions';
-import { FeedCard, FeedCardSkeleton } from '@/components/feed-card';
+import { FeedCard, FeedGridSkeleton } from '@/components/feed-card';
 import { MasonryGrid } from '@/components/masonry-grid';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { pluralize } from '@/lib/format';
@@ -43,16 +43,7 @@ export function SearchResults({
   }
 
   if (isPending || !results) {
-    return (
-      <div role="status" className="@container">
-        <span className="sr-only">Searching feeds</span>
-        <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <FeedCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
+    return <FeedGridSkeleton count={3} label="Searching feeds" />;
   }
 
   return (
