@@ -62,6 +62,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 export async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(2, poolSize) });
+  // An idle connection that the server closes (restart, failover, a dropped test database) is
+  // removed from the pool and the next query opens a new one. Without a listener node-postgres
+  // re-throws that error and takes the whole process down.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail fast with a clear message when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
