@@ -48,4 +48,17 @@ describe('sign-up and sessions', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['', '   '])('refuses a blank name (%j) with the spec message', async (name) => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email, name, password: 'long enough password' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Name is required for sign up.' });
+    expect((await signIn(t.app, { email, password: 'long enough password' })).statusCode).toBe(401);
+  });
 });

@@ -2,6 +2,7 @@
 // e-mail, Google when configured, TOTP two-factor, sessions and rate-limit counters in our own
 // database (the Drizzle schema in packages/db), so they hold across processes.
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@gitsignals/contracts/constants';
@@ -29,6 +30,17 @@ export interface AuthConfig {
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Spec section 5: sign-up needs a non-blank name (better-auth only checks it is a string). */
+export const NAME_REQUIRED_MESSAGE = 'Name is required for sign up.';
+
+const requireNameAtSignUp = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email') return;
+  const name: unknown = (ctx.body as { name?: unknown } | undefined)?.name;
+  if (typeof name !== 'string' || name.trim() === '') {
+    throw new APIError('BAD_REQUEST', { message: NAME_REQUIRED_MESSAGE, code: 'NAME_REQUIRED' });
+  }
+});
 
 export function createAuth(config: AuthConfig) {
   const sensitive = { window: 60, max: config.rateLimitMax };
@@ -61,6 +73,7 @@ export function createAuth(config: AuthConfig) {
         }
       : {},
     plugins: [twoFactor({ issuer: 'GitSignals' })],
+    hooks: { before: requireNameAtSignUp },
     rateLimit: {
       enabled: config.rateLimitMax > 0,
       storage: 'database',
