@@ -1,6 +1,41 @@
-import type { FeedItem } from '@gitsignals/contracts';
+import type { FeedItem, User } from '@gitsignals/contracts';
+import type { SessionContextValue, SessionUser } from '@/hooks/use-session';
 
-/** A feed item of the contract's shape for component tests (never used by the app itself). */
+// Records of the contract's shape for component tests (never used by the app itself).
+
+/** Ada, signed in with sign-in available: user 'u1' unless the test names another. */
+export function signedInSession(user: Partial<SessionUser> = {}): SessionContextValue {
+  return {
+    status: 'authenticated',
+    user: { id: 'u1', name: 'Ada', email: 'ada@example.com', ...user },
+    authAvailable: true,
+    signOut: async () => {},
+  };
+}
+
+/** A visitor on an app where sign-in exists (so guarded pages send them to sign in). */
+export function signedOutSession(): SessionContextValue {
+  return { status: 'unauthenticated', user: null, authAvailable: true, signOut: async () => {} };
+}
+
+/** Ada's backend user record (GET /api/user/u1): no e-mails, daily feed, one subscription. */
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    subscribedToEmails: false,
+    emailFrequency: 'weekly',
+    defaultFeed: 'daily',
+    projectSubList: ['Curve'],
+    project_profile: {},
+    twoFactorEnabled: false,
+    created_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A feed item; override what the test is about. */
 export function makeFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
   return {
     id: 'feed-1',

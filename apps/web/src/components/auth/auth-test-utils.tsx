@@ -1,7 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
+import { signedInSession, signedOutSession } from '@/test/fixtures';
+import { createTestQueryClient } from '@/test/render';
 
 // Shared by the auth, settings and reset tests: a better-auth client whose calls each test
 // scripts, and providers around the component under test. Used only by *.test.tsx files.
@@ -19,30 +21,13 @@ export function createAuthClientMock() {
   };
 }
 
-export const SIGNED_IN: SessionContextValue = {
-  status: 'authenticated',
-  user: { id: 'user-1', name: 'Ada', email: 'ada@example.com' },
-  authAvailable: true,
-  signOut: async () => {},
-};
-
-export const SIGNED_OUT: SessionContextValue = {
-  status: 'unauthenticated',
-  user: null,
-  authAvailable: true,
-  signOut: async () => {},
-};
-
-export function createTestClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-}
+export const SIGNED_IN = signedInSession({ id: 'user-1' });
+export const SIGNED_OUT = signedOutSession();
 
 export function AuthTestProviders({
   children,
   session = SIGNED_OUT,
-  client = createTestClient(),
+  client = createTestQueryClient(),
 }: {
   children: ReactNode;
   session?: SessionContextValue;

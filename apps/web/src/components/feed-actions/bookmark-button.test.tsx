@@ -1,24 +1,16 @@
 import type { SavedFeedsResponse } from '@gitsignals/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
-import { makeFeedItem } from '@/test/fixtures';
+import type { SessionContextValue } from '@/hooks/use-session';
+import { makeFeedItem, signedInSession } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { BookmarkButton } from './bookmark-button';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
-const SIGNED_IN: SessionContextValue = {
-  status: 'authenticated',
-  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
-  authAvailable: true,
-  signOut: async () => {},
-};
 const feed = makeFeedItem({ id: 'f1' });
 
 let saved: SavedFeedsResponse;
@@ -52,24 +44,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderButton(session?: SessionContextValue) {
-  const router = createMemoryRouter(
-    [
-      { path: '/signals', element: <BookmarkButton feed={feed} /> },
-      { path: '/signin', element: <p>Sign-in page</p> },
-    ],
-    { initialEntries: ['/signals?days=30'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider value={session}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<BookmarkButton feed={feed} />, {
+    route: '/signals?days=30',
+    routes: [{ path: '/signin', element: <p>Sign-in page</p> }],
+    session,
+  }).router;
 }
 
 const button = () => screen.getByRole('button', { name: 'Bookmark' });
@@ -77,7 +56,7 @@ const button = () => screen.getByRole('button', { name: 'Bookmark' });
 describe('BookmarkButton', () => {
   it('bookmarks, then removes the bookmark, saying so each time', async () => {
     const user = userEvent.setup();
-    renderButton(SIGNED_IN);
+    renderButton(signedInSession());
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(button()).toHaveAttribute('aria-pressed', 'false');
 
@@ -93,7 +72,7 @@ describe('BookmarkButton', () => {
   it('puts the button back and explains when saving fails', async () => {
     const user = userEvent.setup();
     toggleStatus = 500;
-    renderButton(SIGNED_IN);
+    renderButton(signedInSession());
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await user.click(button());
     await waitFor(() =>
@@ -108,7 +87,7 @@ describe('BookmarkButton', () => {
     const user = userEvent.setup();
     saved = { saved_feeds: [{ ...feed, saved_at: '2026-11-21T00:00:00Z' }], total_saved: 1 };
     toggleStatus = 500;
-    renderButton(SIGNED_IN);
+    renderButton(signedInSession());
     await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
     await user.click(button());
     await waitFor(() =>

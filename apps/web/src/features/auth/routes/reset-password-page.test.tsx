@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthTestProviders, createAuthClientMock } from '@/components/auth/auth-test-utils';
+import { createAuthClientMock, SIGNED_OUT } from '@/components/auth/auth-test-utils';
+import { renderWithProviders } from '@/test/render';
 import ResetPasswordPage from './reset-password-page';
 
 const authClient = vi.hoisted(() => ({ current: null as unknown }));
@@ -27,19 +27,12 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AuthTestProviders>
-      <RouterProvider router={router} />
-    </AuthTestProviders>,
-  );
-  return router;
+  return renderWithProviders(<ResetPasswordPage />, {
+    route: path,
+    path: '/reset-password',
+    routes: [{ path: '/', element: <p>Home page</p> }],
+    session: SIGNED_OUT,
+  }).router;
 }
 
 describe('ResetPasswordPage', () => {

@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedFilters } from '../lib/feed-filters';
 import { makePage } from '../test/make-feed-item';
-import { FakeIntersectionObserver, renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@/test/render';
+import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 import { DailyFeed } from './daily-feed';
 
 const toastError = vi.hoisted(() => vi.fn());

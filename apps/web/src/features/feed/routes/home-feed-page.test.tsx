@@ -1,18 +1,14 @@
 import type { FeedPageRequest, SavedSearch, User } from '@gitsignals/contracts';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { currentUserKey } from '@/hooks/use-current-user';
-import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
+import type { SessionContextValue } from '@/hooks/use-session';
+import { sampleUser, signedInSession } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { makePage } from '../test/make-feed-item';
-import {
-  createTestQueryClient,
-  FakeIntersectionObserver,
-  SIGNED_IN,
-} from '../test/render-with-providers';
+import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 import HomeFeedPage from './home-feed-page';
 
 const openSignIn = vi.hoisted(() => vi.fn());
@@ -20,21 +16,8 @@ vi.mock('@/hooks/use-sign-in-dialog', () => ({ useSignInDialog: () => ({ open: o
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
-function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'u1',
-    email: 'ada@example.com',
-    name: 'Ada',
-    subscribedToEmails: false,
-    emailFrequency: 'weekly',
-    defaultFeed: 'daily',
-    projectSubList: ['Project p1'],
-    project_profile: {},
-    twoFactorEnabled: false,
-    created_at: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const makeUser = (overrides: Partial<User> = {}) =>
+  sampleUser({ projectSubList: ['Project p1'], ...overrides });
 
 type Api = {
   user: User;
@@ -91,24 +74,12 @@ function Where() {
 }
 
 function renderAt(path: string, session?: SessionContextValue) {
-  const queryClient: QueryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/signals', element: <HomeFeedPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider value={session}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderWithProviders(<HomeFeedPage />, {
+    route: path,
+    path: '/signals',
+    routes: [{ path: '*', element: <Where /> }],
+    session,
+  });
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -148,7 +119,7 @@ describe("'Your Feeds'", () => {
   it("opens on the user's defaultFeed and resets when that setting changes", async () => {
     const user = userEvent.setup();
     api.user = makeUser({ defaultFeed: 'personal' });
-    const { queryClient } = renderAt('/signals', SIGNED_IN);
+    const { queryClient } = renderAt('/signals', signedInSession());
     await waitFor(() => expect(tab('Your Feeds')).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(userFeedUrls[0]).toMatch(/\/api\/feeds\/user\/u1$/));
     expect(await screen.findByRole('list', { name: 'Your feeds' })).toBeInTheDocument();
@@ -171,7 +142,7 @@ describe("'Your Feeds'", () => {
 
   it('says when no project is subscribed, without asking for a feed', async () => {
     api.user = makeUser({ defaultFeed: 'personal', projectSubList: [] });
-    renderAt('/signals', SIGNED_IN);
+    renderAt('/signals', signedInSession());
     expect(
       await screen.findByText("You haven't subscribed to any projects yet."),
     ).toBeInTheDocument();
@@ -185,7 +156,7 @@ describe("'Your Feeds'", () => {
   it("offers 'Subscribe' when the subscribed projects have nothing in the window", async () => {
     api.user = makeUser({ defaultFeed: 'personal' });
     api.userFeed = () => Response.json(makePage([], 1, 0));
-    renderAt('/signals', SIGNED_IN);
+    renderAt('/signals', signedInSession());
     expect(await screen.findByText('Subscribe to more projects')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
       'href',
@@ -197,7 +168,7 @@ describe("'Your Feeds'", () => {
     api.user = makeUser({ defaultFeed: 'personal' });
     api.userFeed = () =>
       Response.json({ error: { code: 'INTERNAL', message: 'Database down' } }, { status: 500 });
-    renderAt('/signals', SIGNED_IN);
+    renderAt('/signals', signedInSession());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('API Error')).toBeInTheDocument();
     expect(
@@ -229,7 +200,7 @@ describe("'Search Activity'", () => {
     api.savedSearches = [
       { id: 1, keywords: ['oracle', 'pyth'], created_at: '2026-11-20T00:00:00Z' },
     ];
-    renderAt('/signals', SIGNED_IN);
+    renderAt('/signals', signedInSession());
     expect(await screen.findByRole('link', { name: 'oracle, pyth' })).toHaveAttribute(
       'href',
       '/search?q=oracle,pyth',

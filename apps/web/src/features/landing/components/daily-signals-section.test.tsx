@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFeedItem } from '@/test/fixtures';
@@ -11,12 +10,7 @@ vi.mock('@/lib/image-cache', () => ({
 
 function renderSection(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <DailySignalsSection />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<DailySignalsSection />);
 }
 
 afterEach(() => {

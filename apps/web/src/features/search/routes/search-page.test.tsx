@@ -1,12 +1,10 @@
 import type { SavedSearch } from '@gitsignals/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
-import { makeFeedItem } from '@/test/fixtures';
+import type { SessionContextValue } from '@/hooks/use-session';
+import { makeFeedItem, signedInSession } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import SearchPage from './search-page';
 
 const openSignIn = vi.hoisted(() => vi.fn());
@@ -14,13 +12,6 @@ vi.mock('@/hooks/use-sign-in-dialog', () => ({ useSignInDialog: () => ({ open: o
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: toastError } }));
-
-const SIGNED_IN: SessionContextValue = {
-  status: 'authenticated',
-  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
-  authAvailable: true,
-  signOut: async () => {},
-};
 
 let savedSearches: SavedSearch[];
 let searchBodies: unknown[];
@@ -64,21 +55,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, session?: SessionContextValue) {
-  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <SessionProvider value={session}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<SearchPage />, { route: path, path: '/search', session }).router;
 }
 
 const address = (router: ReturnType<typeof renderAt>) =>
@@ -87,7 +64,7 @@ const address = (router: ReturnType<typeof renderAt>) =>
 describe('SearchPage', () => {
   it('prompts for keywords and searches what the chips hold', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/search', SIGNED_IN);
+    const router = renderAt('/search', signedInSession());
     expect(
       screen.getByText('Enter keywords above to search through all feeds'),
     ).toBeInTheDocument();
@@ -105,7 +82,7 @@ describe('SearchPage', () => {
 
   it('saves a search once; the same set in another order and case reads Saved', async () => {
     const user = userEvent.setup();
-    renderAt('/search?q=zk,bridge', SIGNED_IN);
+    renderAt('/search?q=zk,bridge', signedInSession());
     const panel = screen.getByRole('complementary', { name: 'Saved Searches' });
     expect(await within(panel).findByText('You currently have no saved searches.')).toBeVisible();
 
@@ -125,7 +102,7 @@ describe('SearchPage', () => {
   it('loads a saved search from the panel and updates the address', async () => {
     const user = userEvent.setup();
     savedSearches = [{ id: 7, keywords: ['Bridge', 'ZK'], created_at: '2026-11-20' }];
-    const router = renderAt('/search?q=oracle', SIGNED_IN);
+    const router = renderAt('/search?q=oracle', signedInSession());
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
 
     await user.click(await screen.findByRole('link', { name: 'Bridge, ZK' }));
@@ -141,7 +118,7 @@ describe('SearchPage', () => {
 
   it('shows the error of a failed search', async () => {
     searchStatus = 500;
-    renderAt('/search?q=zk', SIGNED_IN);
+    renderAt('/search?q=zk', signedInSession());
     expect(await screen.findByText('Error searching feeds: Index offline')).toBeInTheDocument();
   });
 

@@ -1,13 +1,10 @@
-import type { User } from '@gitsignals/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AuthTestProviders,
-  createAuthClientMock,
-  SIGNED_IN,
-} from '@/components/auth/auth-test-utils';
+import { createAuthClientMock, SIGNED_IN } from '@/components/auth/auth-test-utils';
+import { fakeUserApi, type FakeUserApi } from '@/test/fake-user-api';
+import { sampleUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import SettingsPage from './settings-page';
 
 const authClient = vi.hoisted(() => ({ current: null as unknown }));
@@ -20,60 +17,23 @@ vi.mock('@/lib/auth-client', () => ({
 vi.mock('sonner', () => ({ toast }));
 
 let client: ReturnType<typeof createAuthClientMock>;
-let stored: User;
-let puts: unknown[];
-let failPuts = false;
-/** When set, PUT answers wait for it: the saving state stays on screen. */
-let holdPuts: Promise<void> | null = null;
-
-const baseUser: User = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  subscribedToEmails: false,
-  emailFrequency: 'weekly',
-  defaultFeed: 'daily',
-  projectSubList: [],
-  project_profile: {},
-  twoFactorEnabled: false,
-  created_at: '2026-11-01T00:00:00Z',
-};
+let userApi: FakeUserApi;
 
 beforeEach(() => {
   client = createAuthClientMock();
   authClient.current = client;
   vi.clearAllMocks();
-  stored = { ...baseUser };
-  puts = [];
-  failPuts = false;
-  holdPuts = null;
+  userApi = fakeUserApi(sampleUser({ id: 'user-1', projectSubList: [] }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Partial<User>;
-        puts.push(body);
-        if (holdPuts) await holdPuts;
-        if (failPuts) {
-          return Response.json({ error: { code: 'BAD', message: 'Email taken' } }, { status: 409 });
-        }
-        stored = { ...stored, ...body };
-      }
-      return Response.json(stored);
-    }),
+    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => userApi.answer(init)),
   );
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  render(
-    <AuthTestProviders session={SIGNED_IN}>
-      <MemoryRouter>
-        <SettingsPage />
-      </MemoryRouter>
-    </AuthTestProviders>,
-  );
+  renderWithProviders(<SettingsPage />, { session: SIGNED_IN });
 }
 
 describe('SettingsPage', () => {
@@ -85,7 +45,7 @@ describe('SettingsPage', () => {
     await user.clear(email);
     await user.type(email, 'ada@new.example');
     let release: () => void = () => {};
-    holdPuts = new Promise<void>((resolve) => (release = resolve));
+    userApi.holdPuts = new Promise<void>((resolve) => (release = resolve));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
     expect(screen.getByLabelText('Email Address')).toBeDisabled();
@@ -95,7 +55,7 @@ describe('SettingsPage', () => {
         description: 'Your email has been updated successfully',
       }),
     );
-    expect(puts).toEqual([{ email: 'ada@new.example', name: 'Ada' }]);
+    expect(userApi.puts).toEqual([{ email: 'ada@new.example', name: 'Ada' }]);
   });
 
   it("refuses an e-mail without '@' with the spec toast", async () => {
@@ -108,12 +68,12 @@ describe('SettingsPage', () => {
     expect(toast.error).toHaveBeenCalledWith('Invalid email', {
       description: 'Please enter a valid email address',
     });
-    expect(puts).toEqual([]);
+    expect(userApi.puts).toEqual([]);
   });
 
   it("toasts 'Email update failed' with the server's message", async () => {
     const user = userEvent.setup();
-    failPuts = true;
+    userApi.putError = { status: 409, message: 'Email taken' };
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -130,14 +90,14 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('Email Frequency')).not.toBeInTheDocument();
     await user.click(updates);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preferences saved'));
-    expect(puts).toEqual([{ subscribedToEmails: true, emailFrequency: 'weekly' }]);
+    expect(userApi.puts).toEqual([{ subscribedToEmails: true, emailFrequency: 'weekly' }]);
     expect(screen.getByRole('switch', { name: 'Email updates' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Email Frequency' })).toHaveTextContent('Weekly');
   });
 
   it("toasts 'Failed to update preferences' when saving fails", async () => {
     const user = userEvent.setup();
-    failPuts = true;
+    userApi.putError = { status: 409, message: 'Email taken' };
     renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Email updates' }));
     await waitFor(() =>

@@ -1,42 +1,19 @@
-import type { User } from '@gitsignals/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, type SessionContextValue } from '@/hooks/use-session';
+import { fakeUserApi, type FakeUserApi } from '@/test/fake-user-api';
+import { sampleUser, signedInSession } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import SubscribedListsPage from './subscribed-lists-page';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
-const SIGNED_IN: SessionContextValue = {
-  status: 'authenticated',
-  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
-  authAvailable: true,
-  signOut: async () => {},
-};
-
-let user: User;
-let puts: unknown[];
-let putStatus: number;
+let userApi: FakeUserApi;
 
 beforeEach(() => {
-  user = {
-    id: 'u1',
-    email: 'ada@example.com',
-    name: 'Ada',
-    subscribedToEmails: false,
-    emailFrequency: 'weekly',
-    defaultFeed: 'daily',
-    projectSubList: ['Curve'],
-    project_profile: {},
-    twoFactorEnabled: false,
-    created_at: '2026-11-01T00:00:00.000Z',
-  };
-  puts = [];
-  putStatus = 200;
+  userApi = fakeUserApi(sampleUser({ projectSubList: ['Curve'] }));
   toastSuccess.mockClear();
   toastError.mockClear();
   vi.stubGlobal(
@@ -49,16 +26,7 @@ beforeEach(() => {
           networks: [],
         });
       }
-      if (url.endsWith('/api/user/u1') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { projectSubList: string[] };
-        puts.push(body);
-        if (putStatus !== 200) {
-          return Response.json({ error: { code: 'X', message: 'down' } }, { status: 500 });
-        }
-        user = { ...user, projectSubList: body.projectSubList };
-        return Response.json(user);
-      }
-      if (url.endsWith('/api/user/u1')) return Response.json(user);
+      if (url.endsWith('/api/user/u1')) return userApi.answer(init);
       throw new Error(`unexpected ${url}`);
     }),
   );
@@ -67,17 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <SessionProvider value={SIGNED_IN}>
-        <MemoryRouter>
-          <SubscribedListsPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SubscribedListsPage />, { session: signedInSession() });
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
@@ -123,7 +81,7 @@ describe('SubscribedListsPage', () => {
         description: 'You are subscribed to 2 projects.',
       }),
     );
-    expect(puts).toEqual([{ projectSubList: ['Curve', 'Pyth'] }]);
+    expect(userApi.puts).toEqual([{ projectSubList: ['Curve', 'Pyth'] }]);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
@@ -136,12 +94,12 @@ describe('SubscribedListsPage', () => {
     expect(toastError).toHaveBeenCalledWith('No projects selected', {
       description: 'Please select at least one project to subscribe to',
     });
-    expect(puts).toEqual([]);
+    expect(userApi.puts).toEqual([]);
   });
 
   it('says so when saving fails and keeps the choice on screen', async () => {
     const user = userEvent.setup();
-    putStatus = 500;
+    userApi.putError = { status: 500, message: 'down' };
     renderPage();
     await waitFor(() => expect(box('Curve')).toBeChecked());
     await user.click(box('Uniswap'));

@@ -1,20 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthTestProviders } from '@/components/auth/auth-test-utils';
+import { signedOutSession } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import UnsubscribePage from './unsubscribe-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/unsubscribe', element: <UnsubscribePage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <AuthTestProviders>
-      <RouterProvider router={router} />
-    </AuthTestProviders>,
-  );
+  renderWithProviders(<UnsubscribePage />, { route: path, session: signedOutSession() });
 }
 
 describe('UnsubscribePage', () => {
