@@ -1,3 +1,4 @@
+import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { useDailyFeeds } from '../api/get-daily-feeds';
@@ -36,14 +37,16 @@ export function DailyFeed({ filters, onClearFilters }: DailyFeedProps) {
         />
       }
       empty={
-        <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-muted-foreground">{DAILY_EMPTY_TEXT}</p>
-          {onClearFilters ? (
-            <Button variant="outline" size="sm" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          text={DAILY_EMPTY_TEXT}
+          action={
+            onClearFilters ? (
+              <Button variant="outline" size="sm" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            ) : null
+          }
+        />
       }
     />
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FeedGridSkeleton } from '@/components/feed-card';
+import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -59,12 +60,14 @@ export function PersonalFeed({ userId, filters }: { userId: string; filters: Fee
 
   if (subscribed.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-muted-foreground">{NO_SUBSCRIPTIONS_TEXT}</p>
-        <Button asChild>
-          <Link to="/subscribed-lists">Subscribe to Projects</Link>
-        </Button>
-      </div>
+      <EmptyState
+        text={NO_SUBSCRIPTIONS_TEXT}
+        action={
+          <Button asChild>
+            <Link to="/subscribed-lists">Subscribe to Projects</Link>
+          </Button>
+        }
+      />
     );
   }
 
@@ -81,12 +84,14 @@ export function PersonalFeed({ userId, filters }: { userId: string; filters: Fee
         />
       }
       empty={
-        <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-muted-foreground">{PERSONAL_EMPTY_TEXT}</p>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/subscribed-lists">Subscribe</Link>
-          </Button>
-        </div>
+        <EmptyState
+          text={PERSONAL_EMPTY_TEXT}
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link to="/subscribed-lists">Subscribe</Link>
+            </Button>
+          }
+        />
       }
     />
   );

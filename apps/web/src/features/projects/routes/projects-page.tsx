@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { MultiSelect } from '@/components/ui/multi-select';
@@ -43,14 +44,16 @@ export default function ProjectsPage() {
     );
   } else if (filtered.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-muted-foreground">{NO_PROJECTS_TEXT}</p>
-        {hasFilters ? (
-          <Button variant="outline" size="sm" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <EmptyState
+        text={NO_PROJECTS_TEXT}
+        action={
+          hasFilters ? (
+            <Button variant="outline" size="sm" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
     );
   } else {
     body = <ProjectGrid key={JSON.stringify(filters)} projects={filtered} />;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FeedCardActions } from '@/components/feed-actions';
 import { FeedCard, FeedGridSkeleton } from '@/components/feed-card';
 import { MasonryGrid } from '@/components/masonry-grid';
+import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { filterSavedFeeds, newestSavedFirst } from '../lib/filter-saved-feeds';
@@ -46,12 +47,14 @@ export function SavedFeedsGrid({
 
   if (feeds.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-muted-foreground">{NO_BOOKMARKS_TEXT}</p>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/signals">Browse signals</Link>
-        </Button>
-      </div>
+      <EmptyState
+        text={NO_BOOKMARKS_TEXT}
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/signals">Browse signals</Link>
+          </Button>
+        }
+      />
     );
   }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
+import { SearchBox } from '@/components/search-box';
 import { cn } from '@/lib/cn';
 import { useSavedFeeds } from '@/hooks/use-bookmarks';
 import { pluralize } from '@/lib/format';
-import { BookmarkSearchBox } from '../components/bookmark-search-box';
 import { SavedFeedsGrid } from '../components/saved-feeds-grid';
 
 /**
@@ -46,7 +46,7 @@ export default function SavedFeedsPage() {
         {/* Nothing to search before the first bookmark: the bar would float mid-page. */}
         {total ? (
           <BottomBar>
-            <BookmarkSearchBox value={query} onChange={setQuery} />
+            <SearchBox label="Search bookmarks" value={query} onChange={setQuery} />
           </BottomBar>
         ) : null}
       </div>
@@ -55,7 +55,7 @@ export default function SavedFeedsPage() {
         className="fixed inset-y-0 right-0 hidden w-80 border-l bg-background p-6 lg:block"
       >
         <h2 className="mb-3 font-semibold">Search</h2>
-        <BookmarkSearchBox value={query} onChange={setQuery} />
+        <SearchBox label="Search bookmarks" value={query} onChange={setQuery} />
         <p className="mt-3 text-sm text-muted-foreground">
           Matches the title, summary, content or project of each bookmark.
         </p>

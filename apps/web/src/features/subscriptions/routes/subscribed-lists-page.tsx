@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
+import { SearchBox } from '@/components/search-box';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { Input } from '@/components/ui/input';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { toggleCategory, toggleProject } from '@/lib/category-selection';
 import { cn } from '@/lib/cn';
@@ -53,20 +52,13 @@ export default function SubscribedListsPage() {
           </header>
 
           <div className="flex flex-col gap-2 sm:flex-row">
-            <div role="search" className="relative max-w-md flex-1">
-              <SearchIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label="Search projects"
-                placeholder="Search projects or categories"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchBox
+              label="Search projects"
+              placeholder="Search projects or categories"
+              value={query}
+              onChange={setQuery}
+              className="max-w-md flex-1"
+            />
             <div className="lg:hidden">
               <CategoryJumpSelect groups={ready ? shown : []} />
             </div>

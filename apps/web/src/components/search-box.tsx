@@ -2,14 +2,23 @@ import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-type BookmarkSearchBoxProps = {
+type SearchBoxProps = {
+  /** The accessible name; also the placeholder unless one is given. */
+  label: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   className?: string;
 };
 
-/** The client-side search box of the bookmarks page ('Search bookmarks'). */
-export function BookmarkSearchBox({ value, onChange, className }: BookmarkSearchBoxProps) {
+/** A search field with a magnifier, filtering a list already on screen as the reader types. */
+export function SearchBox({
+  label,
+  placeholder = label,
+  value,
+  onChange,
+  className,
+}: SearchBoxProps) {
   return (
     <div role="search" className={cn('relative', className)}>
       <SearchIcon
@@ -18,8 +27,8 @@ export function BookmarkSearchBox({ value, onChange, className }: BookmarkSearch
       />
       <Input
         type="search"
-        aria-label="Search bookmarks"
-        placeholder="Search bookmarks"
+        aria-label={label}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="pl-9"
