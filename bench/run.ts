@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { countFeedItems, migrateDatabase, openDatabase, type FeedFilters } from '@gitsignals/db';
 import { daysAgo } from '../apps/server/src/time';
 import { buildWeb, landingBundle, webBuildExists, type BundleReport } from './bundle-size';
-import { measure, scenarios, type Measurement } from './scenarios';
+import { PERSONAL_SCENARIOS, personalPlan, setUpBenchUser, type PersonalPlan } from './personal';
+import { measure, scenarios, type Measurement, type Scenario } from './scenarios';
 import { itemIdsWithCommits, newestAnalysisDate, seed } from './seed';
 import type { ServerConfig } from './server';
 
@@ -54,13 +55,16 @@ const options = {
   connections: positive('connections', args.connections, 10),
   poolSize: positive('pool', args.pool, 10),
 };
+const only = args.only ? new RegExp(args.only, 'i') : undefined;
+const wanted = (s: { name: string }) => !only || only.test(s.name);
+const personal = args['skip-http'] ? [] : PERSONAL_SCENARIOS.filter(wanted);
 const log = (line: string) => console.log(line);
 const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
 
 // 1. Seed (or reuse) the database and time the counts the feed caches.
 log(`Database: ${kind} ${options.databaseUrl ?? options.dataDir}`);
 const handle = await openDatabase({ ...options, poolSize: options.poolSize });
-let seedResult, itemIds: string[], now: Date;
+let seedResult, itemIds: string[], now: Date, plan: PersonalPlan | undefined;
 const coldCounts: { filter: string; total: number; 'first ms': number; 'again ms': number }[] = [];
 try {
   await migrateDatabase(handle);
@@ -73,6 +77,20 @@ try {
     ['categories=DEX,Lending', { categories: ['DEX', 'Lending'] }],
     ['networks=Ethereum', { networks: ['Ethereum'] }],
   ];
+  if (personal.length > 0) {
+    plan = await personalPlan(handle);
+    const counts = plan.projects.map((p) => p.items);
+    log(
+      `Bench user's projects: ${plan.projects.length} (items each: ${Math.min(...counts)}–${Math.max(...counts)}), ` +
+        `${plan.bookmarkIds.length} bookmarks, ${plan.toggleIds.length} items to toggle`,
+    );
+    log(`  ${plan.projects.map((p) => `${p.name} (${p.items})`).join(', ')}`);
+    const projectIds = plan.projects.map((p) => p.id).sort((a, b) => a - b);
+    filters.push(
+      [`personal (${projectIds.length} projects)`, { projectIds }],
+      [`personal days=7`, { since: daysAgo(now, 7), projectIds }],
+    );
+  }
   for (const [filter, f] of filters) {
     let t0 = performance.now();
     const total = await countFeedItems(handle.db, f);
@@ -101,8 +119,12 @@ if (!args['skip-http']) {
       child.once('message', (m: { port: number }) => (clearTimeout(timer), resolve(m.port)));
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
-    const only = args.only ? new RegExp(args.only, 'i') : undefined;
-    const list = scenarios(itemIds).filter((s) => !only || only.test(s.name));
+    const list: Scenario[] = scenarios(itemIds).filter(wanted);
+    if (plan) {
+      const user = await setUpBenchUser(`http://127.0.0.1:${port}`, plan);
+      log(`\nBench user ${user.email} signed up, subscribed and bookmarked through the API.`);
+      list.push(...personal.map((s) => ({ ...s, calls: s.calls(user, plan!) })));
+    }
     log(
       `\nLoad: ${list.length} scenarios × ${options.duration} s, ${options.connections} connections, app on 127.0.0.1:${port}`,
     );
@@ -187,7 +209,7 @@ const file = `${resultsDir}${new Date().toISOString().replace(/[:.]/g, '-')}.jso
 const { databaseUrl: _url, ...recorded } = options;
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, measurements, bundle, misses }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, personal: plan && { projects: plan.projects, bookmarks: plan.bookmarkIds.length }, measurements, bundle, misses }, null, 2)}\n`,
 );
 log(`Results written to ${file}`);
 

@@ -1,16 +1,21 @@
 // What the bench measures, and how one scenario is measured with autocannon.
 import autocannon, { type Request, type Result } from 'autocannon';
 
-interface Call {
+export interface Call {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Sent with this request only (the bench user's session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface Scenario {
   name: string;
-  /** 'feed' rows are held to the p99 target, 'search' rows to the p95 target. */
-  kind: 'feed' | 'item' | 'search';
+  /**
+   * 'feed' rows (daily and personal feed pages) are held to the p99 target, 'search' rows to the
+   * p95 target; 'item' and 'bookmarks' rows are reported without a target.
+   */
+  kind: 'feed' | 'item' | 'search' | 'bookmarks';
   /** Requests are sent in rotation over this list. */
   calls: Call[];
 }
@@ -92,30 +97,42 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+function headersOf(call: Call): Record<string, string> {
+  return {
+    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...call.headers,
+  };
+}
+
 function toRequest(call: Call): Request {
   return {
     method: call.method,
     path: call.path,
     ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-    headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: headersOf(call),
   };
+}
+
+/** Items in an answer: a list, a feed page's `data` or the saved list's `saved_feeds`; else 1. */
+function rowsOf(body: unknown): number {
+  if (Array.isArray(body)) return body.length;
+  const page = body as { data?: unknown[]; saved_feeds?: unknown[] };
+  return (page.data ?? page.saved_feeds)?.length ?? 1;
 }
 
 async function firstCall(base: string, call: Call): Promise<{ ms: number; rows: number }> {
   const started = performance.now();
   const res = await fetch(base + call.path, {
     method: call.method,
-    ...(call.body === undefined
-      ? {}
-      : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }),
+    headers: headersOf(call),
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json()) as unknown;
   const ms = performance.now() - started;
   if (!res.ok)
     throw new Error(`${call.method} ${call.path} answered ${res.status}: ${JSON.stringify(body)}`);
-  const rows = Array.isArray(body) ? body.length : (body as { data?: unknown[] }).data?.length;
-  return { ms, rows: rows ?? 1 };
+  return { ms, rows: rowsOf(body) };
 }
 
 function run(

@@ -96,7 +96,10 @@ export interface SeedResult {
 type Exec = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** Runs fn on one connection (temp tables live per session). */
-async function withSession<T>(handle: DatabaseHandle, fn: (exec: Exec) => Promise<T>): Promise<T> {
+export async function withSession<T>(
+  handle: DatabaseHandle,
+  fn: (exec: Exec) => Promise<T>,
+): Promise<T> {
   if (handle.pglite) {
     const pglite = handle.pglite;
     return fn(

@@ -1,6 +1,7 @@
 // The app under test, in its own process so that the load generator does not share its event
 // loop: run.ts forks this file, which listens on a random loopback port and reports it over IPC.
 // It exits when run.ts disconnects (normally or because it died).
+import { createServer } from 'node:net';
 import { openDatabase } from '@gitsignals/db';
 import { buildApp } from '../apps/server/src/http/app';
 
@@ -19,16 +20,31 @@ const handle = await openDatabase({
   poolSize: config.poolSize,
 });
 const now = new Date(config.now);
+
+/** A free loopback port, known before the app is built: better-auth's base URL must name it. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return address.port;
+}
+
+const port = await freePort();
+const publicUrl = `http://127.0.0.1:${port}`;
 const app = await buildApp({
   db: handle.db,
   databaseKind: handle.kind,
   logLevel: 'silent',
   rateLimitMax: 0,
+  // Sign-up and sign-in unlimited (the bench user signs up once per run), and PUBLIC_URL equal to
+  // the address the bench calls, so better-auth accepts its origin header on POSTs.
+  authRateLimitMax: 0,
+  publicUrl,
   now: () => now,
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no TCP address');
+await app.listen({ host: '127.0.0.1', port });
 
 let closing = false;
 async function shutdown(): Promise<void> {
@@ -40,4 +56,4 @@ async function shutdown(): Promise<void> {
 }
 process.on('disconnect', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
-process.send?.({ port: address.port });
+process.send?.({ port });
