@@ -2,19 +2,9 @@
 // clickable links; with SMTP (or in production) there is nothing to read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
+import type { OutboxMessage } from '../src/mail/outbox';
 import { signUp } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
-
-interface Listed {
-  id: string;
-  sentAt: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
 
 describe('dev outbox without SMTP', () => {
   let t: TestApp;
@@ -27,7 +17,7 @@ describe('dev outbox without SMTP', () => {
   const list = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(200);
-    return response.json<{ messages: Listed[] }>().messages;
+    return response.json<{ messages: OutboxMessage[] }>().messages;
   };
 
   it('starts empty, and says so on the page', async () => {
