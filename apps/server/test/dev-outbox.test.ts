@@ -92,6 +92,27 @@ describe('dev outbox without SMTP', () => {
       expect(response.statusCode).toBe(404);
     }
   });
+
+  it('answers 404 to another machine, even one claiming to be local in a header', async () => {
+    const user = await signUp(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    const [message] = await list();
+    for (const url of ['/api/dev/outbox', '/dev/outbox', `/dev/outbox/${message!.id}/html`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('reset-password');
+    }
+  });
 });
 
 describe('dev outbox with SMTP configured or in production', () => {

@@ -1,7 +1,10 @@
 // The development outbox, only when no SMTP server is configured (and never in production):
 // GET /api/dev/outbox lists the kept messages as JSON (end-to-end tests read reset e-mails from
 // it), GET /dev/outbox is a page developers can click reset links in. Otherwise both answer 404.
+// It holds password-reset links, so it answers only requests from this machine (loopback): a
+// default start listens on every interface, and anyone else could take over accounts.
 import { apiErrorSchema } from '@gitsignals/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMailer } from '../../../mail/mailer';
@@ -25,11 +28,21 @@ const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) }
 const MESSAGE_HTML_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The socket's own address, never a forwarded header a client could write. */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readableOutbox = (): OutboxMailer => {
+  const readableOutbox = (request: FastifyRequest): OutboxMailer => {
     const mailer = app.deps.mailer;
     if (mailer.kind !== 'outbox' || !mailer.readableOverHttp) {
       throw notFound('There is no outbox to show: e-mails are sent over SMTP.');
+    }
+    if (!fromThisMachine(request)) {
+      throw notFound('The outbox can only be read on the machine that runs GitSignals.');
     }
     return mailer;
   };
@@ -47,11 +60,11 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxResponseSchema, 404: apiErrorSchema },
       },
     },
-    async () => ({ messages: await listOutbox(readableOutbox().outboxDir) }),
+    async (request) => ({ messages: await listOutbox(readableOutbox(request).outboxDir) }),
   );
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const { outboxDir } = readableOutbox();
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    const { outboxDir } = readableOutbox(request);
     reply.type('text/html; charset=utf-8');
     return outboxPage(await listOutbox(outboxDir), outboxDir);
   });
@@ -60,7 +73,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox/:id/html',
     { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
-      const message = await readOutboxMessage(readableOutbox().outboxDir, request.params.id);
+      const message = await readOutboxMessage(readableOutbox(request).outboxDir, request.params.id);
       if (!message) throw notFound('No such message in the outbox.');
       reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MESSAGE_HTML_CSP);
       return messageHtmlDocument(message);
