@@ -70,7 +70,16 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: {
+        req: (request: { method: string; url: string; id: string }) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          reqId: request.id,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -143,4 +152,15 @@ function alternateLoopbackOrigins(publicUrl: string): string[] {
   if (!other) return [];
   url.hostname = other;
   return [url.origin];
+}
+
+/**
+ * Request URLs in logs without the secrets some carry: password-reset tokens (in the path of the
+ * e-mailed link and as ?token=) and the unsubscribe token of /api/user/{token}/unsubscribe.
+ */
+export function redactSecrets(url: string): string {
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]+/, '$1[redacted]')
+    .replace(/(\/api\/user\/)[^/?#]+(\/unsubscribe)/, '$1[redacted]$2');
 }
