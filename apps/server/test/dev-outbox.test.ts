@@ -1,6 +1,6 @@
 // The development outbox: without SMTP, sent e-mails can be read as JSON and on a page with
 // clickable links; with SMTP (or in production) there is nothing to read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import type { OutboxMessage } from '../src/mail/outbox';
 import { signUp } from './auth-helpers';
@@ -37,6 +37,8 @@ describe('dev outbox without SMTP', () => {
       payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
     });
     expect(reset.statusCode).toBe(200);
+    // The reset e-mail is sent in the background (the answer must not wait for it).
+    await vi.waitFor(async () => expect(await list()).toHaveLength(1));
     await t.app.deps.mailer.send({
       to: 'second@example.com',
       subject: 'Second message',
@@ -101,6 +103,9 @@ describe('dev outbox without SMTP', () => {
       headers: { origin: 'http://localhost:3000' },
       payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
     });
+    await vi.waitFor(async () =>
+      expect((await list()).some((m) => m.to === user.email)).toBe(true),
+    );
     const [message] = await list();
     for (const url of ['/api/dev/outbox', '/dev/outbox', `/dev/outbox/${message!.id}/html`]) {
       const response = await t.app.inject({

@@ -58,8 +58,17 @@ export function createAuth(config: AuthConfig) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Not awaited: an SMTP round trip would make the answer for a known address slower than
+      // for an unknown one, telling an attacker which e-mails have accounts.
       sendResetPassword: async ({ user, url }) => {
-        await config.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+        config.mailer
+          .send(passwordResetEmail({ to: user.email, name: user.name, url }))
+          .catch((error: unknown) =>
+            config.log?.(
+              'error',
+              `password reset e-mail for user ${user.id} failed: ${String(error)}`,
+            ),
+          );
       },
     },
     socialProviders: config.google
