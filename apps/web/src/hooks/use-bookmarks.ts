@@ -11,10 +11,6 @@ import { api, ApiError } from '@/lib/api-client';
 import { savedFeedsKey } from '@/lib/query-keys';
 import { useSession } from './use-session';
 
-/** Spec sections 7 and 9: saved feeds are fresh 5 minutes and kept 10. */
-const SAVED_FEEDS_STALE_MS = 5 * 60 * 1000;
-const SAVED_FEEDS_GC_MS = 10 * 60 * 1000;
-
 const savedFeedsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/saved-feeds`;
 
 export function getSavedFeeds(userId: string, signal?: AbortSignal): Promise<SavedFeedsResponse> {
@@ -27,7 +23,10 @@ export function toggleSavedFeed(userId: string, feedId: string): Promise<SaveFee
   return api.post<SaveFeedResponse>(`/users/${encodeURIComponent(userId)}/save-feed?${query}`);
 }
 
-/** The signed-in user's bookmarks; idle while logged out. */
+/**
+ * The signed-in user's bookmarks; idle while logged out. Fresh 5 minutes and kept 10 (spec sections
+ * 7 and 9): the query client's defaults.
+ */
 export function useSavedFeeds() {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : '';
@@ -35,15 +34,19 @@ export function useSavedFeeds() {
     queryKey: savedFeedsKey(userId),
     queryFn: ({ signal }) => getSavedFeeds(userId, signal),
     enabled: userId !== '',
-    staleTime: SAVED_FEEDS_STALE_MS,
-    gcTime: SAVED_FEEDS_GC_MS,
   });
 }
 
-/** Ids of the bookmarked feeds, for the bookmark buttons of every card on screen (one query). */
-export function useBookmarkedIds(): ReadonlySet<string> {
+/**
+ * Ids of the bookmarked feeds, for the bookmark buttons of every card on screen (one query).
+ * `isReady` is false until the list has loaded: before that an empty set does not mean "not
+ * bookmarked", and the toggle endpoint would remove a bookmark the reader believes to be adding.
+ */
+export function useBookmarkedIds(): { ids: ReadonlySet<string>; isReady: boolean } {
   const { data } = useSavedFeeds();
-  return useMemo(() => new Set(data?.saved_feeds.map((feed) => feed.id)), [data]);
+  const ids = useMemo(() => new Set(data?.saved_feeds.map((feed) => feed.id)), [data]);
+  // Data from an earlier success stays valid even if a later refetch failed.
+  return { ids, isReady: data !== undefined };
 }
 
 type ToggleVariables = { feed: FeedItem; wasSaved: boolean };

@@ -15,17 +15,26 @@ const feed = makeFeedItem({ id: 'f1' });
 
 let saved: SavedFeedsResponse;
 let toggleStatus = 200;
+/** 'pending' never answers, 'failed' answers 500: the saved list is then unknown. */
+let savedListState: 'ok' | 'pending' | 'failed' = 'ok';
 
 beforeEach(() => {
   saved = { saved_feeds: [], total_saved: 0 };
   toggleStatus = 200;
+  savedListState = 'ok';
   toastSuccess.mockClear();
   toastError.mockClear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.endsWith('/api/users/u1/saved-feeds')) return Response.json(saved);
+      if (url.endsWith('/api/users/u1/saved-feeds')) {
+        if (savedListState === 'pending') return new Promise<Response>(() => {});
+        if (savedListState === 'failed') {
+          return Response.json({ error: { code: 'X', message: 'down' } }, { status: 500 });
+        }
+        return Response.json(saved);
+      }
       if (url.endsWith('/api/users/u1/save-feed?feedId=f1') && init?.method === 'POST') {
         if (toggleStatus !== 200) {
           return Response.json({ error: { code: 'X', message: 'down' } }, { status: 500 });
@@ -97,6 +106,21 @@ describe('BookmarkButton', () => {
     );
     expect(button()).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it.each(['pending', 'failed'] as const)(
+    'does not toggle while the saved list is %s: the click could remove a bookmark',
+    async (state) => {
+      const user = userEvent.setup();
+      savedListState = state;
+      renderButton(signedInSession());
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      expect(button()).toHaveAttribute('aria-disabled', 'true');
+      await user.click(button());
+      const posts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST');
+      expect(posts).toHaveLength(0);
+      expect(toastSuccess).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends a logged-out reader to /signin, remembering the page', async () => {
     const user = userEvent.setup();

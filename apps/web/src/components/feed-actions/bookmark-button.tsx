@@ -14,14 +14,16 @@ import { cn } from '@/lib/cn';
 export function BookmarkButton({ feed, className }: { feed: FeedItem; className?: string }) {
   const session = useSession();
   const signIn = useSignInRedirect();
-  const bookmarkedIds = useBookmarkedIds();
+  const bookmarks = useBookmarkedIds();
   const toggle = useToggleBookmark();
   const signedIn = session.status === 'authenticated';
-  const saved = signedIn && bookmarkedIds.has(feed.id);
+  const saved = signedIn && bookmarks.ids.has(feed.id);
+  // One endpoint both saves and removes: until the saved list is known, a click could remove a bookmark.
+  const busy = signedIn && (!bookmarks.isReady || toggle.isPending);
 
   const onClick = () => {
     if (!signedIn) return signIn();
-    if (toggle.isPending) return;
+    if (busy) return;
     toggle.mutate({ feed, wasSaved: saved });
   };
 
@@ -34,7 +36,7 @@ export function BookmarkButton({ feed, className }: { feed: FeedItem; className?
           aria-label="Bookmark"
           aria-pressed={saved}
           // aria-disabled rather than disabled: keyboard focus stays on the button meanwhile.
-          aria-disabled={toggle.isPending || undefined}
+          aria-disabled={busy || undefined}
           onClick={onClick}
           className={className}
         >
