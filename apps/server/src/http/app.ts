@@ -124,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await registerSecurity(app, {
+    allowedOrigins: [new URL(publicUrl).origin, ...alternateLoopbackOrigins(publicUrl)],
     rateLimitMax: options.rateLimitMax ?? 600,
     trustedClientIpHeader: options.trustedClientIpHeader,
   });

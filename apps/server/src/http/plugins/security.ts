@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const AVATAR_HOST = 'https://avatars.githubusercontent.com';
 
 export interface SecurityOptions {
+  /** Origins our own pages are served from; other sites may not change data with our cookie. */
+  allowedOrigins: string[];
   rateLimitMax: number;
   trustedClientIpHeader: string | undefined;
 }
@@ -44,6 +46,7 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
+  refuseCrossSiteWrites(app, options.allowedOrigins);
   if (options.rateLimitMax > 0) {
     await app.register(rateLimit, {
       global: true,
@@ -58,4 +61,31 @@ export async function registerSecurity(
       }),
     });
   }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A second line against cross-site request forgery, next to SameSite=Lax session cookies: a
+ * browser names the page's origin on every non-GET request, so a write to /api whose Origin is
+ * another site is refused before any route runs. Requests without Origin (API clients, tests)
+ * pass: they carry no ambient browser cookie. /api/auth checks origins itself (better-auth), and
+ * one-click unsubscribe is posted by mail providers from their own servers (RFC 8058).
+ */
+function refuseCrossSiteWrites(app: FastifyInstance, allowedOrigins: string[]): void {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (
+      request.url.startsWith('/api/auth/') ||
+      /^\/api\/user\/[^/]+\/unsubscribe/.test(request.url)
+    ) {
+      return;
+    }
+    const origin = request.headers.origin;
+    if (origin === undefined || allowed.has(origin)) return;
+    return reply.status(403).send({
+      error: { code: 'cross_site_request', message: 'Cross-site request refused' },
+    });
+  });
 }
