@@ -33,6 +33,8 @@ export interface AppDeps {
   now: () => Date;
   ping: () => Promise<void>;
   feedCounts: CountCache;
+  /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
+  personalFeedCounts: CountCache;
   auth: Auth;
   mailer: Mailer;
   /** Where users reach the app; e-mail links start with it. */
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     ping: () => pingDatabase(options.db),
     feedCounts: createCountCache(60_000),
+    personalFeedCounts: createCountCache(60_000, 10_000),
     auth,
     mailer,
     publicUrl,

@@ -31,7 +31,8 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const projectIds = await subscribedProjectIds(app.deps.db, request.params.userId);
-      return feedPage(app.deps, request.body, projectIds);
+      const { db, now, personalFeedCounts } = app.deps;
+      return feedPage({ db, now, feedCounts: personalFeedCounts }, request.body, projectIds);
     },
   );
 };
