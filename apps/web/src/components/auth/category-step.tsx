@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateUser } from '@/hooks/use-current-user';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { categoryState, fullySelectedCategories, toggleCategory } from '@/lib/category-selection';
 
@@ -32,6 +33,7 @@ export function CategoryStep({
   const categories = Object.keys(byCategory).sort((a, b) => a.localeCompare(b));
 
   const confirm = async () => {
+    if (saving || !metadata.isSuccess) return;
     if (fullySelectedCategories(byCategory, selected).length === 0) {
       toast.error('No categories selected', {
         description: 'Please select at least one category to continue',
@@ -47,7 +49,9 @@ export function CategoryStep({
         await updateUser.mutateAsync({ subscribedToEmails: true, emailFrequency: 'weekly' });
       }
       onDone();
-    } catch {
+    } catch (error) {
+      // 401/403 have their own shared handler ('Session Expired'); one message is enough.
+      if (error instanceof ApiError && error.isAuthError) return;
       toast.error('Failed to update preferences', {
         description: 'There was an error updating your preferences. Please try again.',
       });
@@ -91,10 +95,13 @@ export function CategoryStep({
                 <button
                   type="button"
                   aria-pressed={checked}
-                  disabled={saving}
-                  onClick={() => setSelected((current) => toggleCategory(current, projects))}
+                  // aria-disabled rather than disabled: keyboard focus stays put while saving.
+                  aria-disabled={saving || undefined}
+                  onClick={() => {
+                    if (!saving) setSelected((current) => toggleCategory(current, projects));
+                  }}
                   className={cn(
-                    'flex h-full w-full items-start gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60',
+                    'flex h-full w-full items-start gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-disabled:opacity-60',
                     checked && 'border-primary bg-primary/5',
                   )}
                 >
@@ -125,8 +132,10 @@ export function CategoryStep({
           id={`${id}-emails`}
           type="checkbox"
           checked={subscribeToEmails}
-          disabled={saving}
-          onChange={(event) => setSubscribeToEmails(event.target.checked)}
+          aria-disabled={saving || undefined}
+          onChange={(event) => {
+            if (!saving) setSubscribeToEmails(event.target.checked);
+          }}
           className="size-4 accent-primary"
         />
         <label htmlFor={`${id}-emails`} className="text-sm">
@@ -137,7 +146,7 @@ export function CategoryStep({
       <Button
         type="button"
         className="w-full"
-        disabled={saving || !metadata.isSuccess}
+        aria-disabled={saving || !metadata.isSuccess || undefined}
         onClick={() => void confirm()}
       >
         {saving ? <Spinner className="size-4 text-current" label="Saving" /> : null}

@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { useUpdateUser } from '@/hooks/use-current-user';
+import { ApiError } from '@/lib/api-client';
 import { SettingsSection } from './settings-section';
 
 /** The two home-feed tabs, named as on /signals. */
@@ -41,23 +42,28 @@ export function FeedSettingsSection({ user }: { user: User }) {
         </p>
         <Select
           value={shown}
-          disabled={updateUser.isPending}
           onValueChange={(value) => {
+            // The trigger stays focusable while saving (aria-disabled); a second choice waits.
+            if (updateUser.isPending) return;
             if (!isDefaultFeed(value) || value === user.defaultFeed) return;
             updateUser.mutate(
               { defaultFeed: value },
               {
                 onSuccess: () => toast.success('Default feed updated'),
-                onError: () =>
+                onError: (error) => {
+                  // 401/403 have their own shared handler ('Session Expired').
+                  if (error instanceof ApiError && error.isAuthError) return;
                   toast.error('Failed to update preferences', {
                     description: 'There was an error updating your preferences. Please try again.',
-                  }),
+                  });
+                },
               },
             );
           }}
         >
           <SelectTrigger
             id={`${id}-default-feed`}
+            aria-disabled={updateUser.isPending || undefined}
             aria-describedby={`${id}-default-feed-hint`}
             className="w-full sm:w-56"
           >

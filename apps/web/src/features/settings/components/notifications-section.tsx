@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { useUpdateUser } from '@/hooks/use-current-user';
+import { ApiError } from '@/lib/api-client';
 import { SettingsSection } from './settings-section';
 import { Switch } from './switch';
 
@@ -40,17 +41,23 @@ export function NotificationsSection({ user }: { user: User }) {
       ? { on: pending.subscribedToEmails === true, frequency: pending.emailFrequency }
       : { on: user.subscribedToEmails, frequency: user.emailFrequency };
 
-  const save = (subscribedToEmails: boolean, emailFrequency: EmailFrequency) =>
+  const save = (subscribedToEmails: boolean, emailFrequency: EmailFrequency) => {
+    // The controls stay focusable while saving (aria-disabled), so a second change is ignored here.
+    if (saving) return;
     updateUser.mutate(
       { subscribedToEmails, emailFrequency },
       {
         onSuccess: () => toast.success('Preferences saved'),
-        onError: () =>
+        onError: (error) => {
+          // 401/403 have their own shared handler ('Session Expired'); one message is enough.
+          if (error instanceof ApiError && error.isAuthError) return;
           toast.error('Failed to update preferences', {
             description: 'There was an error updating your preferences. Please try again.',
-          }),
+          });
+        },
       },
     );
+  };
 
   return (
     <SettingsSection
@@ -69,7 +76,8 @@ export function NotificationsSection({ user }: { user: User }) {
           <Switch
             id={`${id}-updates`}
             checked={shown.on}
-            disabled={saving}
+            // aria-disabled rather than disabled: keyboard focus is not thrown to the page body.
+            aria-disabled={saving || undefined}
             aria-describedby={`${id}-updates-hint`}
             onCheckedChange={(checked) => save(checked, user.emailFrequency)}
           />
@@ -79,12 +87,15 @@ export function NotificationsSection({ user }: { user: User }) {
             <Label htmlFor={`${id}-frequency`}>Email Frequency</Label>
             <Select
               value={shown.frequency}
-              disabled={saving}
               onValueChange={(value) => {
                 if (isFrequency(value) && value !== user.emailFrequency) save(true, value);
               }}
             >
-              <SelectTrigger id={`${id}-frequency`} className="w-full sm:w-56">
+              <SelectTrigger
+                id={`${id}-frequency`}
+                aria-disabled={saving || undefined}
+                className="w-full sm:w-56"
+              >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

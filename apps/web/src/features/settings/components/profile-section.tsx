@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateUser } from '@/hooks/use-current-user';
+import { ApiError } from '@/lib/api-client';
 import { SettingsSection } from './settings-section';
 
 /** Spec section 5: the e-mail must be non-empty and contain '@'. */
@@ -24,6 +25,7 @@ export function ProfileSection({ user }: { user: User }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     if (!isValidProfileEmail(email)) {
       toast.error('Invalid email', { description: 'Please enter a valid email address' });
       return;
@@ -38,7 +40,11 @@ export function ProfileSection({ user }: { user: User }) {
             description: 'Your email has been updated successfully',
           });
         },
-        onError: (error) => toast.error('Email update failed', { description: error.message }),
+        onError: (error) => {
+          // 401/403 have their own shared handler ('Session Expired'); one message is enough.
+          if (error instanceof ApiError && error.isAuthError) return;
+          toast.error('Email update failed', { description: error.message });
+        },
       },
     );
   };
@@ -52,7 +58,9 @@ export function ProfileSection({ user }: { user: User }) {
             id={`${id}-name`}
             autoComplete="name"
             value={name}
-            disabled={saving}
+            // Read-only rather than disabled while saving: keyboard focus stays in the field.
+            readOnly={saving}
+            aria-disabled={saving || undefined}
             onChange={(event) => setName(event.target.value)}
           />
         </div>
@@ -64,12 +72,13 @@ export function ProfileSection({ user }: { user: User }) {
             inputMode="email"
             autoComplete="email"
             value={email}
-            disabled={saving}
+            readOnly={saving}
+            aria-disabled={saving || undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
         <div>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" aria-disabled={saving || undefined}>
             {saving ? <Spinner className="size-4 text-current" label="Saving" /> : null}
             {saving ? 'Saving...' : 'Save'}
           </Button>

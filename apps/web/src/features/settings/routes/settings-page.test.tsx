@@ -47,8 +47,13 @@ describe('SettingsPage', () => {
     let release: () => void = () => {};
     userApi.holdPuts = new Promise<void>((resolve) => (release = resolve));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
-    expect(screen.getByLabelText('Email Address')).toBeDisabled();
+    const saving = await screen.findByRole('button', { name: /Saving\.\.\./ });
+    // Inert but still focused: keyboard users are not thrown back to the top of the page.
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+    await user.click(saving);
+    expect(userApi.puts).toHaveLength(1);
     release();
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Email updated', {
@@ -106,6 +111,18 @@ describe('SettingsPage', () => {
       }),
     );
     expect(screen.getByRole('switch', { name: 'Email updates' })).not.toBeChecked();
+  });
+
+  it('leaves an expired session to the shared handler: no second error toast', async () => {
+    const user = userEvent.setup();
+    userApi.putError = { status: 401, message: 'Unauthorized' };
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Email updates' }));
+    await waitFor(() => expect(userApi.puts).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Email updates' })).not.toBeChecked(),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith('Failed to update preferences', expect.anything());
   });
 
   it('enrols two-factor: password, QR code and secret, then a verified code', async () => {
