@@ -10,7 +10,11 @@ let feedId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'http://localhost:3000' });
-  const [id] = await seedFeed(t.handle, [registryProject('uniswap')], [{ slug: 'uniswap', date: '2026-11-20' }]);
+  const [id] = await seedFeed(
+    t.handle,
+    [registryProject('uniswap')],
+    [{ slug: 'uniswap', date: '2026-11-20' }],
+  );
   feedId = id!;
   user = await signUp(t.app);
 });

@@ -145,7 +145,7 @@ describe('sending digests', () => {
     expect(weekly!.text).toContain('[High] Aave: Aave ships v4 markets');
 
     const [daily] = await outboxTo(users.daily!);
-    expect(daily?.subject).toBe('Your daily GitSignals digest: 1 update from Uniswap');
+    expect(daily?.subject).toMatch(/^Your daily GitSignals digest: \d+ updates? from Uniswap$/);
     expect(daily!.text).toContain('Uniswap on Monday');
     const [biweekly] = await outboxTo(users.biweekly!);
     expect(biweekly?.subject).toBe('Your biweekly GitSignals digest: 1 update from Curve');
@@ -270,6 +270,20 @@ describe('sending digests', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toMatch(/^Your monthly GitSignals digest: \d+ updates from /);
     expect(await digestDeliveriesOf(handle.db, reader.id)).toHaveLength(1);
+  });
+
+  it('after a switch to a shorter frequency, picks up where the last digest left off', async () => {
+    const switcher = await createUser(handle, { frequency: 'weekly', projects: ['uniswap'] });
+    await sendDigests(deps('2026-03-10T01:05:00Z')); // weekly: 2–8 March
+    await rawQuery(handle, `update users set email_frequency = 'daily' where id = $1`, [
+      switcher.id,
+    ]);
+    await sendDigests(deps('2026-03-20T01:05:00Z')); // daily: 19 March, and what came since 8 March
+    const [daily, weekly] = await outboxTo(switcher);
+    expect(weekly!.text).toContain('Uniswap router update');
+    expect(daily?.subject).toMatch(/^Your daily GitSignals digest: \d+ updates? from Uniswap$/);
+    expect(daily!.text).toContain('Uniswap on Monday'); // 9 March, after the weekly period
+    expect(daily!.text).not.toContain('Uniswap router update'); // already in the weekly one
   });
 });
 

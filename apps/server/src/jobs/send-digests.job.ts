@@ -87,7 +87,8 @@ export async function sendDigests(
 
 /**
  * What the user's digest lists. The first digest: the period's feed items. Later ones: items with
- * an activity day in this period or the one before, less what the previous digest covered (days
+ * an activity day since the end of the last digest's period or since the previous period,
+ * whichever is earlier (at most 31 days back), less what the previous digest covered (days
  * before its period's end that existed when it was claimed). So an item analysed late still
  * arrives, once; items of days after the previous period are never lost, even when that digest
  * went out late; and back-filled history never floods a digest.
@@ -97,11 +98,22 @@ async function windowOf(deps: SendDigestsDeps, userId: string, period: DigestPer
   const last = await lastDigestOf(deps.db, userId);
   const lastPeriod = last ? periodFromKey(last.periodKey) : null;
   if (!last || !lastPeriod) return { fromDay, toDay, covered: null };
+  const coveredUntil = periodDays(lastPeriod).toDay;
+  // Start at the previous period, or earlier where the last digest left off (after a switch to a
+  // shorter frequency, or a gap), but never more than a month back.
+  const earliest = [periodDays(previousPeriod(period)).fromDay, coveredUntil].sort()[0]!;
   return {
-    fromDay: periodDays(previousPeriod(period)).fromDay,
+    fromDay: [earliest, shiftDay(toDay, -MAX_WINDOW_DAYS)].sort().at(-1)!,
     toDay,
-    covered: { untilDay: periodDays(lastPeriod).toDay, at: last.sentAt },
+    covered: { untilDay: coveredUntil, at: last.sentAt },
   };
+}
+
+/** A digest never reaches further back than this, however long the gap since the last one. */
+const MAX_WINDOW_DAYS = 31;
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function sendDigestTo(
