@@ -1,10 +1,16 @@
 // The backend user record: POST /user, GET /user/{id}, PUT /user/{id} with each payload shape.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutboxMailer } from '../src/mail/mailer';
+import { listOutbox } from '../src/mail/outbox';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
 import { callAs, queryRows, storedUserState } from './user-api-helpers';
 
 let t: TestApp;
+/** What the app's outbox (the test default mailer) holds for an address. */
+const mailTo = async (email: string) =>
+  (await listOutbox((t.app.deps.mailer as OutboxMailer).outboxDir)).filter((m) => m.to === email);
+
 beforeAll(async () => {
   t = await createTestApp();
   await seedFeed(
@@ -117,13 +123,23 @@ describe('PUT /api/user/:id {email, name}', () => {
     expect((await signIn(t.app, { email: user.email, password: user.password })).statusCode).toBe(
       401,
     );
+    // The old address hears about it, in case the change was not its owner's.
+    const notice = await vi.waitFor(async () => {
+      const found = (await mailTo(user.email))[0];
+      if (!found) throw new Error('no notice yet');
+      return found;
+    });
+    expect(notice.subject).toBe('Your GitSignals e-mail address was changed');
+    expect(notice.text).toContain(newEmail.toLowerCase());
   });
 
-  it('keeps the same e-mail with a new name', async () => {
+  it('keeps the same e-mail with a new name, and sends no notice', async () => {
     const user = await signUp(t.app);
     const res = await put(user, { email: user.email, name: 'Only The Name' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: user.email, name: 'Only The Name' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailTo(user.email)).toEqual([]);
   });
 
   it("answers 409 for another user's e-mail, in any letter case, and changes nothing", async () => {

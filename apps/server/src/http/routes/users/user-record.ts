@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
+import { emailChangedNotice } from '../../../mail/templates/email-changed';
 import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
 
 const errors = {
@@ -124,8 +125,16 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      const before = 'email' in request.body ? await loadUser(app.deps.db, id) : null;
       await applyUpdate(app.deps.db, id, request.body);
-      return loadUser(app.deps.db, id);
+      const after = await loadUser(app.deps.db, id);
+      if (before && before.email !== after.email) {
+        // Not awaited: the change is done; the notice must not fail or slow the answer.
+        app.deps.mailer
+          .send(emailChangedNotice({ to: before.email, name: after.name, newEmail: after.email }))
+          .catch((err: unknown) => request.log.error({ err }, 'e-mail change notice not sent'));
+      }
+      return after;
     },
   );
 };
