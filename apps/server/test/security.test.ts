@@ -22,3 +22,18 @@ describe('rate limit on public routes', () => {
     expect((await hit('198.51.100.1')).statusCode).toBe(200);
   });
 });
+
+describe('client address from the trusted header', () => {
+  it('uses the entry the proxy appended, so client-written entries cannot dodge the limit', async () => {
+    const hit = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/projects/metadata',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await hit(`10.9.9.${i}, 192.0.2.44`)).statusCode).toBe(200);
+    }
+    expect((await hit('10.9.9.200, 192.0.2.44')).statusCode).toBe(429);
+  });
+});

@@ -17,8 +17,11 @@ export interface SecurityOptions {
 export function clientIp(request: FastifyRequest, trustedHeader: string | undefined): string {
   if (trustedHeader) {
     const value = request.headers[trustedHeader.toLowerCase()];
-    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-    if (first) return first;
+    // A proxy appends the address it saw to whatever the client sent: only the last entry is
+    // the proxy's word; earlier ones are the client's and could rotate past every limit.
+    const joined = Array.isArray(value) ? value.join(',') : value;
+    const last = joined?.split(',').at(-1)?.trim();
+    if (last) return last;
   }
   return request.socket.remoteAddress ?? 'unknown';
 }
