@@ -29,8 +29,17 @@ describe('handleAuthError', () => {
       id: 'session-expired',
       description: 'Please sign in again to continue.',
     });
-    expect(navigateTo).toHaveBeenCalledWith('/signin');
+    expect(navigateTo).toHaveBeenCalledWith('/signin', { state: { from: '/' } });
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('remembers the page, query and hash, so signing in again returns there', () => {
+    window.history.pushState(null, '', '/feeds/abc?tab=files#diff');
+    handleAuthError(new ApiError(401, 'X', 'expired'), undefined);
+    expect(navigateTo).toHaveBeenCalledWith('/signin', {
+      state: { from: '/feeds/abc?tab=files#diff' },
+    });
+    window.history.pushState(null, '', '/');
   });
 
   it("turns a mutation's 403 into 'Access Denied' and /pricing", async () => {

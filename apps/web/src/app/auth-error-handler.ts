@@ -2,10 +2,21 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { navigateTo } from '@/lib/app-navigation';
 import type { AuthErrorMeta } from '@/lib/query-client';
+import type { GuardRedirectState } from './route-guard';
 
 // Several queries fail together when a session expires: one toast, one sign-out.
 const QUIET_PERIOD_MS = 2000;
 let lastHandledAt = 0;
+
+/**
+ * Where the reader was, so signing in again returns there (the route guard's state shape). The
+ * handler lives outside the router; the data router keeps `window.location` current.
+ */
+function currentPlace(): GuardRedirectState | undefined {
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/signin') return undefined;
+  return { from: `${pathname}${search}${hash}` };
+}
 
 /**
  * Leave for /signin first, then sign out: the provider clears the session on the sign-out
@@ -13,7 +24,8 @@ let lastHandledAt = 0;
  * The auth library is loaded on demand, so it stays out of the start-up bundle.
  */
 async function expireSession(): Promise<void> {
-  await navigateTo('/signin');
+  const state = currentPlace();
+  await navigateTo('/signin', state ? { state } : undefined);
   const { authClient } = await import('@/lib/auth-client');
   const { error } = await authClient.signOut().catch(() => ({ error: true }));
   // A failed sign-out (the server session is already gone) fires no auth event: raise one, so
