@@ -6,7 +6,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useUpdateUser } from '@/hooks/use-current-user';
+import { useSaveSubscriptions } from '@/hooks/use-project-subscription';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -25,7 +25,8 @@ export function CategoryStep({
 }) {
   const id = useId();
   const metadata = useQuery(projectsMetadataQueryOptions());
-  const updateUser = useUpdateUser();
+  // The shared save also drops the personal feed's cached pages, built from the old list.
+  const subscriptions = useSaveSubscriptions();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [subscribeToEmails, setSubscribeToEmails] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -43,10 +44,10 @@ export function CategoryStep({
     setSaving(true);
     onBusyChange(true);
     try {
-      await updateUser.mutateAsync({ projectSubList: [...selected].sort() });
+      await subscriptions.save([...selected].sort());
       if (subscribeToEmails) {
         // The spec's default frequency; Settings can change it later.
-        await updateUser.mutateAsync({ subscribedToEmails: true, emailFrequency: 'weekly' });
+        await subscriptions.mutateAsync({ subscribedToEmails: true, emailFrequency: 'weekly' });
       }
       onDone();
     } catch (error) {

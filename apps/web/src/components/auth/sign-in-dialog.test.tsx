@@ -223,7 +223,8 @@ describe('AuthFlow sign-up', () => {
     expect(screen.getByText('This will customize your new home feed')).toBeInTheDocument();
     expect(navigateTo).not.toHaveBeenCalled();
     const meet = await screen.findByRole('button', { name: 'Meet your home feed' });
-    await waitFor(() => expect(meet).toBeEnabled());
+    // Inert (aria-disabled) until the categories have loaded.
+    await waitFor(() => expect(meet).not.toHaveAttribute('aria-disabled'));
     await user.click(meet);
     expect(toast.error).toHaveBeenCalledWith('No categories selected', {
       description: 'Please select at least one category to continue',
