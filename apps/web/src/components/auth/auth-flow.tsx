@@ -1,15 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRefreshSession, useSession } from '@/hooks/use-session';
 import { navigateTo } from '@/lib/app-navigation';
 import { authClient } from '@/lib/auth-client';
 import { toastSignInError, toastSignUpError } from './auth-toasts';
-import { CategoryStep } from './category-step';
+import { CATEGORY_HEADING, CategoryStep } from './category-step';
 import { CredentialsForm, type AuthMode, type Credentials } from './credentials-form';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
-import { TwoFactorStep } from './two-factor-step';
+import { TWO_FACTOR_HEADING, TwoFactorStep } from './two-factor-step';
 
 export type AuthStep = 'credentials' | 'two-factor' | 'categories';
+
+/** Title and subtitle of the steps after the credentials. */
+export type StepHeading = { title: string; description: string };
 
 /** Spec section 2: after login and after the category step the user lands on /signals. */
 export const AFTER_LOGIN_PATH = '/signals';
@@ -21,6 +24,13 @@ type AuthFlowProps = {
   redirectTo?: string;
   /** The title block of step 1; it names the mode, and differs between page and dialog. */
   header: (mode: AuthMode) => ReactNode;
+  /**
+   * The title block of the later steps: the dialog's title (its accessible name) or the page's h1.
+   * Like `header`, it must render one h1 or h2: focus moves there when the step changes.
+   */
+  stepHeader: (heading: StepHeading) => ReactNode;
+  /** The dialog names its description only on steps that have one. */
+  onStepChange?: (step: AuthStep) => void;
   /** A request runs: the dialog must not close then. */
   onBusyChange?: (busy: boolean) => void;
   /** Called right before navigating away (the dialog closes itself). */
@@ -36,6 +46,8 @@ export function AuthFlow({
   onModeChange,
   redirectTo = AFTER_LOGIN_PATH,
   header,
+  stepHeader,
+  onStepChange,
   onBusyChange,
   onFinished,
 }: AuthFlowProps) {
@@ -44,6 +56,22 @@ export function AuthFlow({
   const [step, setStep] = useState<AuthStep>('credentials');
   const [busy, setBusyState] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const stepRoot = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step replaces the focused button: move focus to its heading so keyboard and screen
+  // reader users start at the top of the step (not on the page body), and hear its title.
+  useEffect(() => {
+    // Reported on mount too: a reopened dialog starts again at step 1.
+    onStepChange?.(step);
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = stepRoot.current?.querySelector<HTMLElement>('h1, h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes only
+  }, [step]);
 
   const setBusy = (next: boolean) => {
     setBusyState(next);
@@ -102,23 +130,31 @@ export function AuthFlow({
 
   if (step === 'two-factor') {
     return (
-      <TwoFactorStep
-        onBusyChange={setBusy}
-        onCancel={() => setStep('credentials')}
-        onVerified={async () => {
-          await refreshSession();
-          finish(redirectTo);
-        }}
-      />
+      <div ref={stepRoot} className="grid gap-4">
+        {stepHeader(TWO_FACTOR_HEADING)}
+        <TwoFactorStep
+          onBusyChange={setBusy}
+          onCancel={() => setStep('credentials')}
+          onVerified={async () => {
+            await refreshSession();
+            finish(redirectTo);
+          }}
+        />
+      </div>
     );
   }
 
   if (step === 'categories') {
-    return <CategoryStep onBusyChange={setBusy} onDone={() => finish(AFTER_LOGIN_PATH)} />;
+    return (
+      <div ref={stepRoot} className="grid gap-4">
+        {stepHeader(CATEGORY_HEADING)}
+        <CategoryStep onBusyChange={setBusy} onDone={() => finish(AFTER_LOGIN_PATH)} />
+      </div>
+    );
   }
 
   return (
-    <div className="grid gap-5">
+    <div ref={stepRoot} className="grid gap-5">
       {header(mode)}
       <GoogleButton callbackPath={redirectTo} disabled={busy} onBusyChange={setBusy} />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">

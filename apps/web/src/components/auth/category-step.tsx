@@ -12,6 +12,12 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { categoryState, fullySelectedCategories, toggleCategory } from '@/lib/category-selection';
 
+/** The step's title and subtitle: the auth flow renders them as the dialog title or page h1. */
+export const CATEGORY_HEADING = {
+  title: 'What are you interested in?',
+  description: 'This will customize your new home feed',
+};
+
 /**
  * Step 2 after sign-up (spec section 2): pick categories; their projects become the personal
  * feed's subscriptions. The e-mail list box turns the digest on.
@@ -64,11 +70,6 @@ export function CategoryStep({
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1 text-center sm:text-left">
-        <h2 className="text-lg font-semibold">What are you interested in?</h2>
-        <p className="text-sm text-muted-foreground">This will customize your new home feed</p>
-      </div>
-
       {metadata.isPending ? (
         <div className="grid gap-2 sm:grid-cols-2" aria-label="Loading categories">
           {Array.from({ length: 4 }, (_, index) => (

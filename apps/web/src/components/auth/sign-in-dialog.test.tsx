@@ -60,6 +60,9 @@ describe('SignInDialog', () => {
     expect(dialog).toHaveTextContent("Don't have an account?");
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up for GitSignals' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
     expect(screen.getByText('Or sign up with email')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Create a password');
@@ -148,8 +151,12 @@ describe('SignInDialog', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Two-factor authentication')).toBeInTheDocument();
-    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    // The step's heading names the dialog and takes the focus from the vanished Sign In button.
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Enter the 6-digit code from your authenticator app',
+    );
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid code')).toBeInTheDocument();
@@ -219,8 +226,9 @@ describe('AuthFlow sign-up', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByText('What are you interested in?')).toBeInTheDocument();
-    expect(screen.getByText('This will customize your new home feed')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'What are you interested in?' });
+    expect(dialog).toHaveAccessibleDescription('This will customize your new home feed');
+    expect(screen.getByRole('heading', { name: 'What are you interested in?' })).toHaveFocus();
     expect(navigateTo).not.toHaveBeenCalled();
     const meet = await screen.findByRole('button', { name: 'Meet your home feed' });
     // Inert (aria-disabled) until the categories have loaded.

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { AuthFlow } from './auth-flow';
+import { AuthFlow, type AuthStep } from './auth-flow';
 import type { AuthMode } from './credentials-form';
 
 type SignInDialogProps = {
@@ -29,6 +29,9 @@ export function SignInDialog({
   redirectTo,
 }: SignInDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<AuthStep>('credentials');
+  // Sign-up's first step has a title only (spec section 2): then no aria-describedby at all.
+  const described = mode === 'signin' || step !== 'credentials';
   const close = (next: boolean) => {
     if (!next && busy) return;
     onOpenChange(next);
@@ -41,6 +44,7 @@ export function SignInDialog({
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
         onInteractOutside={(event) => busy && event.preventDefault()}
         aria-busy={busy}
+        {...(described ? {} : { 'aria-describedby': undefined })}
       >
         {/* Remounted on each opening, so every visit starts at step 1 with empty fields. */}
         {open ? (
@@ -49,18 +53,25 @@ export function SignInDialog({
             onModeChange={onModeChange}
             redirectTo={redirectTo}
             onBusyChange={setBusy}
+            onStepChange={setStep}
             onFinished={() => {
               setBusy(false);
               onOpenChange(false);
             }}
             header={(current) => (
               <DialogHeader>
-                <DialogTitle className="text-xl">
+                <DialogTitle className="text-xl focus:outline-none">
                   {current === 'signin' ? 'Welcome back to GitSignals' : 'Sign up for GitSignals'}
                 </DialogTitle>
-                <DialogDescription>
-                  {current === 'signin' ? 'Sign in to your account' : 'Create your free account'}
-                </DialogDescription>
+                {current === 'signin' ? (
+                  <DialogDescription>Sign in to your account</DialogDescription>
+                ) : null}
+              </DialogHeader>
+            )}
+            stepHeader={({ title, description }) => (
+              <DialogHeader>
+                <DialogTitle className="text-xl focus:outline-none">{title}</DialogTitle>
+                <DialogDescription>{description}</DialogDescription>
               </DialogHeader>
             )}
           />

@@ -8,6 +8,12 @@ import { FieldError } from './field-error';
 
 const CODE_PATTERN = /^\d{6}$/;
 
+/** The step's title and subtitle: the auth flow renders them as the dialog title or page h1. */
+export const TWO_FACTOR_HEADING = {
+  title: 'Two-factor authentication',
+  description: 'Enter the 6-digit code from your authenticator app',
+};
+
 /**
  * The sign-in challenge for users with TOTP on: better-auth has answered the password with
  * `twoFactorRedirect` and holds a short-lived two-factor cookie until the code is verified.
@@ -56,12 +62,6 @@ export function TwoFactorStep({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <div className="grid gap-1 text-center sm:text-left">
-        <h2 className="text-lg font-semibold">Two-factor authentication</h2>
-        <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app
-        </p>
-      </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-code`}>Authentication code</Label>
         <Input
@@ -75,7 +75,6 @@ export function TwoFactorStep({
           autoComplete="one-time-code"
           maxLength={7}
           placeholder="123456"
-          autoFocus
           disabled={busy}
           className="text-center font-mono tracking-[0.4em]"
           aria-invalid={error ? true : undefined}

@@ -43,7 +43,15 @@ export default function SignInPage() {
           header={(current) => (
             <div className="grid justify-items-center gap-3 text-center">
               <BrandMark className="size-10" />
-              <h1 className="text-2xl font-semibold tracking-tight">{TITLES[current]}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight focus:outline-none">
+                {TITLES[current]}
+              </h1>
+            </div>
+          )}
+          stepHeader={({ title, description }) => (
+            <div className="grid justify-items-center gap-2 text-center">
+              <h1 className="text-2xl font-semibold tracking-tight focus:outline-none">{title}</h1>
+              <p className="text-sm text-muted-foreground">{description}</p>
             </div>
           )}
         />
