@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 import { categoryAnchorId, type CategoryGroup } from '../lib/filter-categories';
 
 type CategoryCardProps = {
+  /** What the card lists: the search box may have narrowed the projects down. */
   group: CategoryGroup;
+  /** Every project of the category, shown or not: the header checkbox acts on all of them. */
+  categoryProjects: readonly string[];
   selected: ReadonlySet<string>;
   onToggleCategory: (projects: readonly string[]) => void;
   onToggleProject: (project: string) => void;
@@ -14,11 +17,13 @@ type CategoryCardProps = {
 const checkboxClass = 'size-4 shrink-0 accent-primary disabled:cursor-not-allowed';
 
 /**
- * One category: its header checkbox toggles every project shown in the card (spec section 5:
- * all selected → remove all, else add the missing); each row toggles one project.
+ * One category: its header checkbox toggles every project of the category, including those the
+ * search box hides (spec section 5: all selected → remove all, else add the missing); each row
+ * toggles one project. The header's state and count describe the whole category too.
  */
 export function CategoryCard({
   group,
+  categoryProjects,
   selected,
   onToggleCategory,
   onToggleProject,
@@ -26,8 +31,8 @@ export function CategoryCard({
 }: CategoryCardProps) {
   const id = useId();
   const headerRef = useRef<HTMLInputElement>(null);
-  const state = categoryState(selected, group.projects);
-  const count = group.projects.filter((project) => selected.has(project)).length;
+  const state = categoryState(selected, categoryProjects);
+  const count = categoryProjects.filter((project) => selected.has(project)).length;
 
   // `indeterminate` exists only as a DOM property: 'some' shows the mixed state.
   useEffect(() => {
@@ -54,7 +59,7 @@ export function CategoryCard({
           type="checkbox"
           checked={state === 'all'}
           disabled={disabled}
-          onChange={() => onToggleCategory(group.projects)}
+          onChange={() => onToggleCategory(categoryProjects)}
           className={checkboxClass}
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-count`}
@@ -69,7 +74,7 @@ export function CategoryCard({
           id={`${id}-count`}
           className="shrink-0 cursor-pointer py-3 text-xs text-muted-foreground tabular-nums"
         >
-          {count} of {group.projects.length} selected
+          {count} of {categoryProjects.length} selected
         </label>
       </div>
       <ul className="grid grid-cols-1 gap-x-4 px-2 py-2 sm:grid-cols-2 xl:grid-cols-3">

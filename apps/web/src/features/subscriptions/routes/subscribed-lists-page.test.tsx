@@ -62,6 +62,26 @@ describe('SubscribedListsPage', () => {
     expect(box('Chainlink')).toBeChecked();
   });
 
+  it('toggles the whole category while the search box shows only part of it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(box('Curve')).toBeChecked());
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'uni');
+    expect(screen.queryByRole('checkbox', { name: 'Curve' })).not.toBeInTheDocument();
+    // Curve (hidden) is selected, Uniswap is not: the category is partly selected.
+    expect((box('DEX') as HTMLInputElement).indeterminate).toBe(true);
+    expect(screen.getByText('1 of 2 selected')).toBeInTheDocument();
+
+    await user.click(box('DEX'));
+    expect(box('Uniswap')).toBeChecked();
+    expect(box('DEX')).toBeChecked();
+    // All selected: the next click removes the hidden Curve as well.
+    await user.click(box('DEX'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search projects' }));
+    expect(box('Uniswap')).not.toBeChecked();
+    expect(box('Curve')).not.toBeChecked();
+  });
+
   it('keeps unsaved choices while searching, then writes the whole list on Update', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -28,6 +28,11 @@ export default function SubscribedListsPage() {
     [metadata.data],
   );
   const shown = useMemo(() => filterCategoryGroups(groups, query), [groups, query]);
+  // The search narrows what is listed only; a category checkbox still acts on all its projects.
+  const projectsByCategory = useMemo(
+    () => new Map(groups.map((group) => [group.category, group.projects])),
+    [groups],
+  );
   const ready = metadata.isSuccess && draft.user.isSuccess;
   const failed = metadata.error ?? draft.user.error;
   const updateProps = {
@@ -86,6 +91,7 @@ export default function SubscribedListsPage() {
                 <CategoryCard
                   key={group.category}
                   group={group}
+                  categoryProjects={projectsByCategory.get(group.category) ?? group.projects}
                   selected={draft.selected}
                   disabled={draft.updating}
                   onToggleCategory={(projects) =>
