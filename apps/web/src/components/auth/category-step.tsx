@@ -149,9 +149,10 @@ export function CategoryStep({
         type="button"
         className="w-full"
         aria-disabled={saving || !metadata.isSuccess || undefined}
+        aria-busy={saving || undefined}
         onClick={() => void confirm()}
       >
-        {saving ? <Spinner className="size-4 text-current" label="Saving" /> : null}
+        {saving ? <Spinner className="size-4 text-current" decorative /> : null}
         Meet your home feed
       </Button>
     </div>

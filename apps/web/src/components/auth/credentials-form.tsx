@@ -100,8 +100,8 @@ export function CredentialsForm({
         />
         <FieldError id={`${id}-password-error`} message={errors.password} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Spinner className="size-4 text-current" label="Please wait" /> : null}
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner className="size-4 text-current" decorative /> : null}
         {signUp ? 'Sign Up' : 'Sign In'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">

@@ -113,8 +113,8 @@ export function ForgotPasswordDialog({
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner className="size-4 text-current" label="Sending" /> : null}
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? <Spinner className="size-4 text-current" decorative /> : null}
               Send reset link
             </Button>
           </DialogFooter>

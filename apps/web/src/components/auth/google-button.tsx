@@ -71,9 +71,10 @@ export function GoogleButton({
       variant="outline"
       className="w-full"
       disabled={disabled || busy}
+      aria-busy={busy || undefined}
       onClick={() => void onClick()}
     >
-      {busy ? <Spinner className="size-4" label="Connecting to Google" /> : <GoogleLogo />}
+      {busy ? <Spinner className="size-4" decorative /> : <GoogleLogo />}
       Continue with Google
     </Button>
   );

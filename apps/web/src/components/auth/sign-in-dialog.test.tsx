@@ -130,6 +130,8 @@ describe('SignInDialog', () => {
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    // The spinner is decorative: the button keeps its name and says it is busy.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByText('dialog open')).toBeInTheDocument();

@@ -82,8 +82,8 @@ export function TwoFactorStep({
         />
         <FieldError id={`${id}-code-error`} message={error} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Spinner className="size-4 text-current" label="Verifying" /> : null}
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner className="size-4 text-current" decorative /> : null}
         Verify
       </Button>
       <Button type="button" variant="ghost" className="w-full" disabled={busy} onClick={onCancel}>

@@ -62,8 +62,8 @@ export function ResetPasswordForm({
         />
         <FieldError id={`${id}-confirm-error`} message={errors.confirm} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Spinner className="size-4 text-current" label="Resetting" /> : null}
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner className="size-4 text-current" decorative /> : null}
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>
     </form>

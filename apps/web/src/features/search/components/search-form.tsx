@@ -37,9 +37,14 @@ export function SearchForm({ initialKeywords, onSearch, searching }: SearchFormP
         onSubmit={search}
         className="sm:flex-1"
       />
-      <Button type="submit" disabled={!canSearch} className="sm:w-auto">
+      <Button
+        type="submit"
+        disabled={!canSearch}
+        className="sm:w-auto"
+        aria-busy={searching || undefined}
+      >
         {searching ? (
-          <Spinner className="size-4 text-current" label="Searching" />
+          <Spinner className="size-4 text-current" decorative />
         ) : (
           <SearchIcon aria-hidden="true" />
         )}

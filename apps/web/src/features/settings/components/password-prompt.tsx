@@ -54,8 +54,8 @@ export function PasswordPrompt({
         <FieldError id={`${id}-password-error`} message={message} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" label="Please wait" /> : null}
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner className="size-4 text-current" decorative /> : null}
           {submitLabel}
         </Button>
         <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>

@@ -78,8 +78,8 @@ export function ProfileSection({ user }: { user: User }) {
           />
         </div>
         <div>
-          <Button type="submit" aria-disabled={saving || undefined}>
-            {saving ? <Spinner className="size-4 text-current" label="Saving" /> : null}
+          <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+            {saving ? <Spinner className="size-4 text-current" decorative /> : null}
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </div>

@@ -101,8 +101,8 @@ export function TwoFactorEnrolment({
                 aria-invalid={message ? true : undefined}
                 aria-describedby={message ? `${id}-code-error` : undefined}
               />
-              <Button type="submit" disabled={busy}>
-                {busy ? <Spinner className="size-4 text-current" label="Verifying" /> : null}
+              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? <Spinner className="size-4 text-current" decorative /> : null}
                 Verify
               </Button>
               <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>

@@ -47,7 +47,8 @@ describe('SettingsPage', () => {
     let release: () => void = () => {};
     userApi.holdPuts = new Promise<void>((resolve) => (release = resolve));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const saving = await screen.findByRole('button', { name: /Saving\.\.\./ });
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveAttribute('aria-busy', 'true');
     // Inert but still focused: keyboard users are not thrown back to the top of the page.
     expect(saving).toHaveAttribute('aria-disabled', 'true');
     expect(saving).toHaveFocus();

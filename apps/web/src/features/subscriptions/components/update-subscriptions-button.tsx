@@ -26,8 +26,8 @@ export function UpdateSubscriptions({
           <span className="block text-xs text-muted-foreground">Unsaved changes</span>
         ) : null}
       </p>
-      <Button onClick={onUpdate} disabled={disabled || updating}>
-        {updating ? <Spinner className="size-4 text-current" label="Updating" /> : null}
+      <Button onClick={onUpdate} disabled={disabled || updating} aria-busy={updating || undefined}>
+        {updating ? <Spinner className="size-4 text-current" decorative /> : null}
         Update
       </Button>
     </div>
