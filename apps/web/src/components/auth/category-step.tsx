@@ -148,7 +148,10 @@ export function CategoryStep({
       <Button
         type="button"
         className="w-full"
-        aria-disabled={saving || !metadata.isSuccess || undefined}
+        // Disabled until the categories load (it never had focus then); while saving it keeps the
+        // focus it was pressed with, so only aria-disabled.
+        disabled={!metadata.isSuccess}
+        aria-disabled={saving || undefined}
         aria-busy={saving || undefined}
         onClick={() => void confirm()}
       >

@@ -233,8 +233,7 @@ describe('AuthFlow sign-up', () => {
     expect(screen.getByRole('heading', { name: 'What are you interested in?' })).toHaveFocus();
     expect(navigateTo).not.toHaveBeenCalled();
     const meet = await screen.findByRole('button', { name: 'Meet your home feed' });
-    // Inert (aria-disabled) until the categories have loaded.
-    await waitFor(() => expect(meet).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(meet).toBeEnabled());
     await user.click(meet);
     expect(toast.error).toHaveBeenCalledWith('No categories selected', {
       description: 'Please select at least one category to continue',
