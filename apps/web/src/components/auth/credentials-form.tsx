@@ -38,6 +38,8 @@ export function CredentialsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (busy) return;
     const found = validateCredentials(mode, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -45,6 +47,7 @@ export function CredentialsForm({
   };
 
   const switchMode = (next: AuthMode) => {
+    if (busy) return;
     setErrors({});
     onModeChange(next);
   };
@@ -53,7 +56,9 @@ export function CredentialsForm({
     id: `${id}-${name}`,
     value: values[name],
     onChange: set(name),
-    disabled: busy,
+    // Read-only rather than disabled while busy: a field submitted with Enter keeps focus.
+    readOnly: busy,
+    'aria-disabled': busy || undefined,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
@@ -84,9 +89,9 @@ export function CredentialsForm({
           {signUp ? null : (
             <button
               type="button"
-              onClick={onForgotPassword}
-              disabled={busy}
-              className="rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50"
+              onClick={() => (busy ? undefined : onForgotPassword())}
+              aria-disabled={busy || undefined}
+              className="rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-disabled:opacity-50"
             >
               Forgot password?
             </button>
@@ -100,7 +105,13 @@ export function CredentialsForm({
         />
         <FieldError id={`${id}-password-error`} message={errors.password} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page body. */}
+      <Button
+        type="submit"
+        className="w-full"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner className="size-4 text-current" decorative /> : null}
         {signUp ? 'Sign Up' : 'Sign In'}
       </Button>
@@ -109,8 +120,8 @@ export function CredentialsForm({
         <button
           type="button"
           onClick={() => switchMode(signUp ? 'signin' : 'signup')}
-          disabled={busy}
-          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50"
+          aria-disabled={busy || undefined}
+          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-disabled:opacity-50"
         >
           {signUp ? 'Sign In' : 'Sign Up'}
         </button>

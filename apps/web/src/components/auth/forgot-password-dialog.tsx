@@ -42,6 +42,8 @@ export function ForgotPasswordDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Send stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (busy) return;
     if (!isEmailLike(email)) {
       setError(VALIDATION_MESSAGES.forgotEmail);
       return;
@@ -94,7 +96,9 @@ export function ForgotPasswordDialog({
               autoComplete="email"
               placeholder="you@example.com"
               value={email}
-              disabled={busy}
+              // Read-only rather than disabled while sending: the field keeps keyboard focus.
+              readOnly={busy}
+              aria-disabled={busy || undefined}
               onChange={(event) => {
                 setEmail(event.target.value);
                 setError(undefined);
@@ -108,12 +112,12 @@ export function ForgotPasswordDialog({
             <Button
               type="button"
               variant="outline"
-              disabled={busy}
-              onClick={() => onOpenChange(false)}
+              aria-disabled={busy || undefined}
+              onClick={() => (busy ? undefined : onOpenChange(false))}
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
               {busy ? <Spinner className="size-4 text-current" decorative /> : null}
               Send reset link
             </Button>

@@ -142,6 +142,29 @@ describe('SignInDialog', () => {
     expect(screen.getByText('dialog closed')).toBeInTheDocument();
   });
 
+  it('keeps focus on the busy Sign In button and ignores a second press', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    client.signIn.email.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDialog();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    await user.click(signIn);
+    // Inert but still focused: a disabled button would drop keyboard focus to the page body.
+    expect(signIn).toHaveAttribute('aria-busy', 'true');
+    expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    expect(signIn).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('readonly');
+    await user.click(signIn);
+    await user.keyboard('{Enter}');
+    expect(client.signIn.email).toHaveBeenCalledTimes(1);
+
+    answer({ data: null, error: { status: 401 } });
+    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled'));
+    expect(signIn).toHaveFocus();
+  });
+
   it('asks for the 6-digit code after twoFactorRedirect and keeps the step on a wrong code', async () => {
     const user = userEvent.setup();
     client.signIn.email.mockResolvedValue({ data: { twoFactorRedirect: true }, error: null });

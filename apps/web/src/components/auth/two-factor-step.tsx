@@ -39,6 +39,8 @@ export function TwoFactorStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Verify stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (busy) return;
     const trimmed = code.replace(/\s/g, '');
     if (!CODE_PATTERN.test(trimmed)) {
       setError('Enter the 6 digits shown in your authenticator app.');
@@ -75,18 +77,31 @@ export function TwoFactorStep({
           autoComplete="one-time-code"
           maxLength={7}
           placeholder="123456"
-          disabled={busy}
+          // Read-only rather than disabled while verifying: the field keeps keyboard focus.
+          readOnly={busy}
+          aria-disabled={busy || undefined}
           className="text-center font-mono tracking-[0.4em]"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-code-error` : undefined}
         />
         <FieldError id={`${id}-code-error`} message={error} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        className="w-full"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner className="size-4 text-current" decorative /> : null}
         Verify
       </Button>
-      <Button type="button" variant="ghost" className="w-full" disabled={busy} onClick={onCancel}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="w-full"
+        aria-disabled={busy || undefined}
+        onClick={() => (busy ? undefined : onCancel())}
+      >
         Back to sign in
       </Button>
     </form>

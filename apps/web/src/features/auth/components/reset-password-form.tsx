@@ -21,6 +21,8 @@ export function ResetPasswordForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (busy) return;
     const found = validateNewPassword(password, confirm);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(password);
@@ -35,7 +37,9 @@ export function ResetPasswordForm({
           type="password"
           autoComplete="new-password"
           value={password}
-          disabled={busy}
+          // Read-only rather than disabled while resetting: the field keeps keyboard focus.
+          readOnly={busy}
+          aria-disabled={busy || undefined}
           onChange={(event) => {
             setPassword(event.target.value);
             setErrors({});
@@ -52,7 +56,8 @@ export function ResetPasswordForm({
           type="password"
           autoComplete="new-password"
           value={confirm}
-          disabled={busy}
+          readOnly={busy}
+          aria-disabled={busy || undefined}
           onChange={(event) => {
             setConfirm(event.target.value);
             setErrors({});
@@ -62,7 +67,12 @@ export function ResetPasswordForm({
         />
         <FieldError id={`${id}-confirm-error`} message={errors.confirm} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        className="w-full"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner className="size-4 text-current" decorative /> : null}
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>

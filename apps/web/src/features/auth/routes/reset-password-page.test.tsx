@@ -85,7 +85,13 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('New Password'), 'new-secret');
     await user.type(screen.getByLabelText('Confirm Password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByRole('button', { name: /Resetting\.\.\./ })).toBeDisabled();
+    const resetting = screen.getByRole('button', { name: 'Resetting...' });
+    // Inert but still focused (aria-disabled): a second press sends nothing more.
+    expect(resetting).toHaveAttribute('aria-disabled', 'true');
+    expect(resetting).toHaveAttribute('aria-busy', 'true');
+    expect(resetting).toHaveFocus();
+    await user.click(resetting);
+    expect(client.resetPassword).toHaveBeenCalledTimes(1);
     expect(client.resetPassword).toHaveBeenCalledWith({ newPassword: 'new-secret', token: 'abc' });
 
     answer({ data: { status: true }, error: null });

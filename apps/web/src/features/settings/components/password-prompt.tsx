@@ -26,6 +26,8 @@ export function PasswordPrompt({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (busy) return;
     if (password === '') {
       setMissing(true);
       return;
@@ -43,7 +45,9 @@ export function PasswordPrompt({
           autoComplete="current-password"
           value={password}
           autoFocus
-          disabled={busy}
+          // Read-only rather than disabled while busy: the field keeps keyboard focus.
+          readOnly={busy}
+          aria-disabled={busy || undefined}
           onChange={(event) => {
             setPassword(event.target.value);
             setMissing(false);
@@ -54,11 +58,16 @@ export function PasswordPrompt({
         <FieldError id={`${id}-password-error`} message={message} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? <Spinner className="size-4 text-current" decorative /> : null}
           {submitLabel}
         </Button>
-        <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
+        <Button
+          type="button"
+          variant="outline"
+          aria-disabled={busy || undefined}
+          onClick={() => (busy ? undefined : onCancel())}
+        >
           Cancel
         </Button>
       </div>
