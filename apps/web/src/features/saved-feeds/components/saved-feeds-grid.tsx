@@ -6,6 +6,7 @@ import { MasonryGrid } from '@/components/masonry-grid';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
+import { CARD_ID_ATTRIBUTE } from '../hooks/use-focus-after-removal';
 import { filterSavedFeeds, newestSavedFirst } from '../lib/filter-saved-feeds';
 
 export const NO_BOOKMARKS_TEXT = 'You currently have no bookmarks.';
@@ -73,7 +74,10 @@ export function SavedFeedsGrid({
       getKey={(feed) => feed.id}
       label="Bookmarks"
       renderItem={(feed) => (
-        <FeedCard feed={feed} headingLevel="h2" actions={<FeedCardActions feed={feed} />} />
+        // The marker lets focus move to the next card when this one's bookmark is removed.
+        <div {...{ [CARD_ID_ATTRIBUTE]: feed.id }} className="flex flex-col">
+          <FeedCard feed={feed} headingLevel="h2" actions={<FeedCardActions feed={feed} />} />
+        </div>
       )}
     />
   );

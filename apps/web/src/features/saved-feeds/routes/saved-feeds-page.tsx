@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useSavedFeeds } from '@/hooks/use-bookmarks';
 import { pluralize } from '@/lib/format';
 import { SavedFeedsGrid } from '../components/saved-feeds-grid';
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 
 /**
  * Bookmarks (/saved-feeds, spec section 2). The search box filters in the browser: a fixed panel
@@ -15,6 +16,9 @@ export default function SavedFeedsPage() {
   const saved = useSavedFeeds();
   const [query, setQuery] = useState('');
   const total = saved.data?.total_saved;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cards = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusAfterRemoval(cards, heading, saved.data);
 
   return (
     <div className="lg:pr-80">
@@ -28,21 +32,29 @@ export default function SavedFeedsPage() {
         )}
       >
         <header className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Bookmarks</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight outline-none"
+          >
+            Bookmarks
+          </h1>
           <p className="text-muted-foreground" aria-live="polite">
             {total === undefined || total === 0
               ? 'The signals you saved to read again.'
               : `${pluralize(total, 'saved feed')}, most recently saved first.`}
           </p>
         </header>
-        <SavedFeedsGrid
-          feeds={saved.data?.saved_feeds}
-          isPending={saved.isPending}
-          error={saved.error}
-          query={query}
-          onRetry={() => void saved.refetch()}
-          retrying={saved.isFetching}
-        />
+        <div ref={cards} onFocus={keepFocus.onFocus} onBlur={keepFocus.onBlur}>
+          <SavedFeedsGrid
+            feeds={saved.data?.saved_feeds}
+            isPending={saved.isPending}
+            error={saved.error}
+            query={query}
+            onRetry={() => void saved.refetch()}
+            retrying={saved.isFetching}
+          />
+        </div>
         {/* Nothing to search before the first bookmark: the bar would float mid-page. */}
         {total ? (
           <BottomBar>
