@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useSaveSubscriptions } from '@/hooks/use-project-subscription';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
 import { ApiError } from '@/lib/api-client';
@@ -151,11 +150,9 @@ export function CategoryStep({
         // Disabled until the categories load (it never had focus then); while saving it keeps the
         // focus it was pressed with, so only aria-disabled.
         disabled={!metadata.isSuccess}
-        aria-disabled={saving || undefined}
-        aria-busy={saving || undefined}
+        busy={saving}
         onClick={() => void confirm()}
       >
-        {saving ? <Spinner className="size-4 text-current" decorative /> : null}
         Meet your home feed
       </Button>
     </div>

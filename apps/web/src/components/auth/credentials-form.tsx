@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { FieldError } from './field-error';
 import { validateCredentials, type CredentialErrors } from './validation';
 
@@ -106,13 +105,7 @@ export function CredentialsForm({
         <FieldError id={`${id}-password-error`} message={errors.password} />
       </div>
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page body. */}
-      <Button
-        type="submit"
-        className="w-full"
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-      >
-        {busy ? <Spinner className="size-4 text-current" decorative /> : null}
+      <Button type="submit" className="w-full" busy={busy}>
         {signUp ? 'Sign Up' : 'Sign In'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">

@@ -11,7 +11,6 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth-client';
 import { messageOf } from './auth-toasts';
 import { FieldError } from './field-error';
@@ -117,8 +116,7 @@ export function ForgotPasswordDialog({
             >
               Cancel
             </Button>
-            <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-              {busy ? <Spinner className="size-4 text-current" decorative /> : null}
+            <Button type="submit" busy={busy}>
               Send reset link
             </Button>
           </DialogFooter>

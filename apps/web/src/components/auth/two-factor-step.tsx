@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth-client';
 import { FieldError } from './field-error';
 
@@ -86,13 +85,7 @@ export function TwoFactorStep({
         />
         <FieldError id={`${id}-code-error`} message={error} />
       </div>
-      <Button
-        type="submit"
-        className="w-full"
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-      >
-        {busy ? <Spinner className="size-4 text-current" decorative /> : null}
+      <Button type="submit" className="w-full" busy={busy}>
         Verify
       </Button>
       <Button

@@ -4,7 +4,6 @@ import { validateNewPassword, type ResetErrors } from '@/components/auth/validat
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 
 /** The valid state of /reset-password: New Password, Confirm Password, 'Reset Password'. */
 export function ResetPasswordForm({
@@ -67,13 +66,7 @@ export function ResetPasswordForm({
         />
         <FieldError id={`${id}-confirm-error`} message={errors.confirm} />
       </div>
-      <Button
-        type="submit"
-        className="w-full"
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-      >
-        {busy ? <Spinner className="size-4 text-current" decorative /> : null}
+      <Button type="submit" className="w-full" busy={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>
     </form>

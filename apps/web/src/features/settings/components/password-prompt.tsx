@@ -3,7 +3,6 @@ import { FieldError } from '@/components/auth/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 
 /** Asks for the account password before a two-factor change (better-auth requires it). */
 export function PasswordPrompt({
@@ -58,8 +57,7 @@ export function PasswordPrompt({
         <FieldError id={`${id}-password-error`} message={message} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? <Spinner className="size-4 text-current" decorative /> : null}
+        <Button type="submit" busy={busy}>
           {submitLabel}
         </Button>
         <Button

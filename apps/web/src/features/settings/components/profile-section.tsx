@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { useUpdateUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { SettingsSection } from './settings-section';
@@ -78,8 +77,7 @@ export function ProfileSection({ user }: { user: User }) {
           />
         </div>
         <div>
-          <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
-            {saving ? <Spinner className="size-4 text-current" decorative /> : null}
+          <Button type="submit" busy={saving}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </div>

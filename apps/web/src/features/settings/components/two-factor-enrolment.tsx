@@ -4,7 +4,6 @@ import { FieldError } from '@/components/auth/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { groupSecret, totpSecretOf } from '../lib/totp-uri';
 
 export type Enrolment = { totpURI: string; backupCodes: string[] };
@@ -34,6 +33,7 @@ export function TwoFactorEnrolment({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
       setInvalid(true);
@@ -92,7 +92,8 @@ export function TwoFactorEnrolment({
                 maxLength={7}
                 placeholder="123456"
                 value={code}
-                disabled={busy}
+                readOnly={busy}
+                aria-disabled={busy || undefined}
                 className="w-36 font-mono tracking-widest"
                 onChange={(event) => {
                   setCode(event.target.value);
@@ -101,11 +102,17 @@ export function TwoFactorEnrolment({
                 aria-invalid={message ? true : undefined}
                 aria-describedby={message ? `${id}-code-error` : undefined}
               />
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? <Spinner className="size-4 text-current" decorative /> : null}
+              <Button type="submit" busy={busy}>
                 Verify
               </Button>
-              <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
+              <Button
+                type="button"
+                variant="outline"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onCancel();
+                }}
+              >
                 Cancel
               </Button>
             </div>
