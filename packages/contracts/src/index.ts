@@ -4,3 +4,4 @@ export * from './signals';
 export * from './feeds';
 export * from './projects';
 export * from './users';
+export * from './quarterly';
