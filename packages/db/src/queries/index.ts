@@ -5,3 +5,4 @@ export { chunk } from './chunk';
 export * from './users';
 export * from './user-content';
 export * from './digests';
+export * from './project-activity';

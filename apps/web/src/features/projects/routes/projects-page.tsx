@@ -5,7 +5,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { ApiError } from '@/lib/api-client';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '@/hooks/use-projects';
 import { ProjectGrid } from '../components/project-grid';
 import { ProjectGridSkeleton } from '../components/project-grid-skeleton';
 import { RegistryAttribution } from '../components/registry-attribution';

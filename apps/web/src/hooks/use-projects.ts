@@ -2,6 +2,8 @@ import type { Project } from '@gitsignals/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+// Shared: the projects page lists these and the project picker offers them, from one cached answer.
+
 export function getProjects(signal?: AbortSignal): Promise<Project[]> {
   return api.get<Project[]>('/projects', signal);
 }

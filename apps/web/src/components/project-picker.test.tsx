@@ -1,0 +1,111 @@
+import type { Project } from '@gitsignals/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { projectsQueryOptions } from '@/hooks/use-projects';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { ProjectPicker } from './project-picker';
+
+function project(name: string, category = 'DEX'): Project {
+  return {
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    category,
+    networks: [],
+    iconUrl: null,
+    website: null,
+    repositories: [],
+    repositoryCount: 0,
+    commitCount: 0,
+    feedCount: 0,
+    lastUpdated: null,
+    activitySummary: null,
+    technologies: [],
+    platforms: [],
+    protocols: [],
+  };
+}
+
+function renderPicker(initial: string | null = null) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(projectsQueryOptions().queryKey, [
+    project('Uniswap'),
+    project('Aave', 'Lending'),
+    project('Lido', 'Liquid Staking'),
+  ]);
+  const onChange = vi.fn();
+  function Harness() {
+    const [value, setValue] = useState<string | null>(initial);
+    return (
+      <>
+        <label htmlFor="picker">Project</label>
+        <ProjectPicker
+          id="picker"
+          value={value}
+          placeholder="Select a project"
+          onChange={(name) => {
+            onChange(name);
+            setValue(name);
+          }}
+        />
+      </>
+    );
+  }
+  renderWithProviders(<Harness />, { queryClient });
+  return { onChange, box: screen.getByRole('combobox', { name: 'Project' }) };
+}
+
+describe('ProjectPicker', () => {
+  it('filters as you type and chooses with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { onChange, box } = renderPicker();
+    await user.click(box);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Aave'),
+      expect.stringContaining('Lido'),
+      expect.stringContaining('Uniswap'),
+    ]);
+    await user.keyboard('li');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('Lido');
+    expect(box).toHaveValue('Lido');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('moves the active option with the arrows and says so to assistive technology', async () => {
+    const user = userEvent.setup();
+    const { onChange, box } = renderPicker();
+    box.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const active = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(active()).toHaveTextContent('Aave');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toHaveTextContent('Uniswap');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('Lido');
+  });
+
+  it('Escape closes the list and restores the chosen name', async () => {
+    const user = userEvent.setup();
+    const { onChange, box } = renderPicker('Aave');
+    expect(box).toHaveValue('Aave');
+    await user.click(box);
+    await user.keyboard('zzz');
+    expect(screen.getByText('No project matches.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Aave');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('clears the choice', async () => {
+    const user = userEvent.setup();
+    const { onChange, box } = renderPicker('Aave');
+    await user.click(screen.getByRole('button', { name: 'Clear project' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(box).toHaveValue('');
+  });
+});

@@ -1,0 +1,223 @@
+import type { Project } from '@gitsignals/contracts';
+import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ProjectLogo } from '@/components/project-logo';
+import { useProjects } from '@/hooks/use-projects';
+import { cn } from '@/lib/cn';
+
+type ProjectPickerProps = {
+  /** The chosen project's name, or null when none is chosen. */
+  value: string | null;
+  onChange: (name: string | null) => void;
+  placeholder: string;
+  id?: string;
+  className?: string;
+};
+
+/** Name first, then the slug and category, so 'ethereum' or 'defi' both find a project. */
+function matches(project: Project, query: string): boolean {
+  return [project.name, project.slug, project.category].some((text) =>
+    text.toLowerCase().includes(query),
+  );
+}
+
+/**
+ * A combobox over every tracked project (WAI-ARIA combobox with a listbox popup): typing filters,
+ * ArrowUp/ArrowDown move the active option while focus stays in the text box, Enter chooses it,
+ * Escape closes the list and puts back the chosen name.
+ */
+export function ProjectPicker({ value, onChange, placeholder, id, className }: ProjectPickerProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const listId = `${generatedId}-list`;
+  const optionId = (index: number) => `${generatedId}-option-${index}`;
+  const projects = useProjects();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  // null while the user is not typing: the box then shows the chosen project's name.
+  const [query, setQuery] = useState<string | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+
+  const sorted = useMemo(
+    () => [...(projects.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [projects.data],
+  );
+  const visible = useMemo(() => {
+    const q = (query ?? '').trim().toLowerCase();
+    return q ? sorted.filter((project) => matches(project, q)) : sorted;
+  }, [sorted, query]);
+  const chosen = sorted.find((project) => project.name === value) ?? null;
+  const activeOption = open ? visible[activeIndex] : undefined;
+
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+    setActiveIndex(0);
+  };
+
+  const openList = () => {
+    const chosenIndex = visible.findIndex((project) => project.name === value);
+    setActiveIndex(chosenIndex >= 0 ? chosenIndex : 0);
+    setOpen(true);
+  };
+
+  const choose = (project: Project) => {
+    onChange(project.name);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openList();
+        else setActiveIndex((i) => Math.min(i + 1, visible.length - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList();
+        else setActiveIndex((i) => Math.max(i - 1, 0));
+        break;
+      case 'Home':
+      case 'End':
+        if (!open) return;
+        event.preventDefault();
+        setActiveIndex(event.key === 'Home' ? 0 : Math.max(visible.length - 1, 0));
+        break;
+      case 'Enter': {
+        if (!open) return;
+        event.preventDefault();
+        const project = visible[activeIndex];
+        if (project) choose(project);
+        break;
+      }
+      case 'Escape':
+        if (!open && query === null) return;
+        event.preventDefault();
+        close();
+        break;
+    }
+  };
+
+  const status = projects.isPending
+    ? 'Loading projects…'
+    : projects.isError
+      ? 'Projects could not be loaded.'
+      : 'No project matches.';
+
+  return (
+    <div className={cn('relative w-full sm:w-72', className)}>
+      <div className="relative flex items-center">
+        {chosen && query === null ? (
+          <ProjectLogo
+            name={chosen.name}
+            src={chosen.iconUrl}
+            size="sm"
+            className="pointer-events-none absolute left-2"
+          />
+        ) : null}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
+          placeholder={placeholder}
+          value={query ?? chosen?.name ?? value ?? ''}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+            setOpen(true);
+          }}
+          onFocus={(event) => event.target.select()}
+          onClick={() => (open ? undefined : openList())}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent py-1 pr-16 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground md:text-sm',
+            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            chosen && query === null ? 'pl-10' : 'pl-3',
+          )}
+        />
+        <div className="absolute right-1 flex items-center">
+          {value !== null ? (
+            <button
+              type="button"
+              aria-label="Clear project"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                onChange(null);
+                close();
+                inputRef.current?.focus();
+              }}
+              className="inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50"
+            >
+              <XIcon aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (open) close();
+              else openList();
+              inputRef.current?.focus();
+            }}
+            className="inline-flex size-7 items-center justify-center text-muted-foreground"
+          >
+            <ChevronsUpDownIcon className="size-4" />
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Projects"
+          className="absolute inset-x-0 top-full z-50 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          {visible.length === 0 ? (
+            <li role="presentation" className="px-2 py-6 text-center text-sm text-muted-foreground">
+              {status}
+            </li>
+          ) : (
+            visible.map((project, index) => (
+              <li
+                key={project.slug}
+                id={optionId(index)}
+                role="option"
+                aria-selected={project.name === value}
+                ref={(node) => {
+                  if (node && index === activeIndex) node.scrollIntoView?.({ block: 'nearest' });
+                }}
+                // Keeps focus in the text box, so onBlur does not close the list before the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActiveIndex(index)}
+                onClick={() => choose(project)}
+                className={cn(
+                  'flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
+                  index === activeIndex && 'bg-accent text-accent-foreground',
+                )}
+              >
+                <ProjectLogo name={project.name} src={project.iconUrl} size="sm" />
+                <span className="min-w-0 flex-1 truncate">{project.name}</span>
+                <span className="hidden truncate text-xs text-muted-foreground sm:inline">
+                  {project.category}
+                </span>
+                {project.name === value ? (
+                  <CheckIcon aria-hidden="true" className="size-4 shrink-0" />
+                ) : null}
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
