@@ -52,3 +52,10 @@ export type {
   ActivityCounts,
 } from './writer';
 export { commitFromDatasetRecord } from './dataset-record';
+export {
+  analyseProjectWindow,
+  noiseLabel,
+  type ProjectWindowInput,
+  type ProjectWindowAnalysis,
+  type WindowCommit,
+} from './project-analysis/index';
