@@ -60,6 +60,7 @@ const REASON_ORDER: readonly NoiseReason[] = [
 
 export function detectNoise(ctx: CommitContext): NoiseReason | null {
   const { commit, msg, text, kinds } = ctx;
+  if (commit.collectorNoise) return commit.collectorNoise;
   if (commit.files.length === 0) return commit.parents.length > 1 ? 'merge' : 'empty';
   if (isBotAuthor(commit.authorName)) return 'bot';
 

@@ -53,6 +53,26 @@ export type {
 } from './writer';
 export { commitFromDatasetRecord } from './dataset-record';
 export {
+  automationShas,
+  attributeNoise,
+  batchNoise,
+  isBotIdentity,
+  matchesAttributePattern,
+  parseGitattributes,
+  AUTOMATION_MIN_COMMITS,
+  AUTOMATION_WINDOW_MS,
+  COLLECTOR_NOISE_REASONS,
+  type AttributePatterns,
+  type BatchCommit,
+  type IdentityCommit,
+} from './batch-noise';
+export { dependenciesOf, isManifestPath, type ManifestOptions } from './manifests/dependencies-of';
+export type {
+  DependencyEcosystem,
+  ManifestDependency,
+  TomlParser,
+} from './manifests/types';
+export {
   analyseProjectWindow,
   noiseLabel,
   type ProjectWindowInput,

@@ -16,7 +16,9 @@ export type NoiseReason =
   | 'generated'
   | 'vendored'
   | 'tests_only'
-  | 'empty';
+  | 'empty'
+  | 'automation'
+  | 'fork_inherited';
 
 export const NOISE_REASONS: readonly NoiseReason[] = [
   'merge',
@@ -31,6 +33,8 @@ export const NOISE_REASONS: readonly NoiseReason[] = [
   'vendored',
   'tests_only',
   'empty',
+  'automation',
+  'fork_inherited',
 ];
 
 export interface CommitFileInput {
@@ -53,6 +57,11 @@ export interface CommitInput {
   committedAt: string;
   message: string;
   files: CommitFileInput[];
+  /**
+   * Noise decided by the collector from more than this commit (automation bursts, .gitattributes
+   * generated/vendored paths): the per-commit rules cannot recompute it, so it wins.
+   */
+  collectorNoise?: NoiseReason | null | undefined;
 }
 
 export interface ClassifiedCommit {
