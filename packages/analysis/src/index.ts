@@ -79,3 +79,4 @@ export {
   type ProjectWindowAnalysis,
   type WindowCommit,
 } from './project-analysis/index';
+export * from './quarterly/index';

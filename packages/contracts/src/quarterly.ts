@@ -114,7 +114,9 @@ export const quarterlyMetricsSchema = z.object({
   meaningful_commits: z.number().int().nonnegative(),
   filtered_commits: z.number().int().nonnegative(),
   /** Meaningful commits per signal, largest first: where the quarter's work went. */
-  signal_counts: z.array(z.object({ signal: signalIdSchema, commits: z.number().int().positive() })),
+  signal_counts: z.array(
+    z.object({ signal: signalIdSchema, commits: z.number().int().positive() }),
+  ),
 });
 export type QuarterlyMetrics = z.infer<typeof quarterlyMetricsSchema>;
 
