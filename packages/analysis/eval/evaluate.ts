@@ -1,0 +1,173 @@
+// Runs the classifier over the labelled evaluation set (labels.jsonl) and the labelled surge
+// days (surge-days.jsonl) and scores it. Shared by `npm run eval` and the regression test.
+import { readFileSync } from 'node:fs';
+import { buildFeedItem } from '../src/build-feed-item';
+import { classifyCommit } from '../src/classify-commit';
+import { commitFromDatasetRecord } from '../src/dataset-record';
+import { SIGNAL_IDS, type SignalId } from '../src/signal-ids';
+import type { CommitInput } from '../src/types';
+import { evaluateSplit, score, type Pair, type Score, type SplitReport } from './metrics';
+import { activityFileOf, readActivity } from './read-activity';
+
+export interface Label {
+  repo: string;
+  sha: string;
+  subject: string;
+  signals: SignalId[];
+  noise: string | null;
+  note: string;
+}
+
+export interface SurgeDay {
+  repo: string;
+  day: string;
+  surge: boolean;
+  note: string;
+}
+
+export type Split = 'dev' | 'test';
+
+/** contributor_surge is day-level only (signals.md), so commit metrics leave it out. */
+export const COMMIT_SIGNALS: readonly SignalId[] = SIGNAL_IDS.filter(
+  (id) => id !== 'contributor_surge',
+);
+
+/** Days of history the surge baseline looks back over (as the analyse-feed job does). */
+const BASELINE_DAYS = 28;
+
+const EVAL_DIR = new URL('./', import.meta.url);
+
+function readJsonl<T>(name: string): T[] {
+  return readFileSync(new URL(name, EVAL_DIR), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as T);
+}
+
+export const readLabels = (): Label[] => readJsonl<Label>('labels.jsonl');
+export const readSurgeDays = (): SurgeDay[] => readJsonl<SurgeDay>('surge-days.jsonl');
+
+const commitsCache = new Map<string, CommitInput[]>();
+function repoCommits(repo: string): CommitInput[] {
+  let commits = commitsCache.get(repo);
+  if (!commits) {
+    commits = readActivity(activityFileOf(repo)).map(commitFromDatasetRecord);
+    commitsCache.set(repo, commits);
+  }
+  return commits;
+}
+
+/**
+ * Dev/test split, fixed by the labels themselves so nobody picks it: commits are grouped by
+ * their rarest label (rarest signal, else noise reason, else "plain"), ordered by sha inside a
+ * group, and dealt alternately to dev and test. Every signal with two or more positives then
+ * has positives on both sides.
+ */
+export function splitOf(labels: readonly Label[]): Map<string, Split> {
+  const frequency = new Map<string, number>();
+  for (const l of labels) for (const s of l.signals) frequency.set(s, (frequency.get(s) ?? 0) + 1);
+  const groupOf = (l: Label): string => {
+    const rarest = [...l.signals].sort(
+      (a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || a.localeCompare(b),
+    )[0];
+    return rarest ?? `noise:${l.noise ?? 'plain'}`;
+  };
+  const groups = new Map<string, Label[]>();
+  for (const l of labels) groups.set(groupOf(l), [...(groups.get(groupOf(l)) ?? []), l]);
+  const split = new Map<string, Split>();
+  for (const members of groups.values()) {
+    members
+      .sort((a, b) => a.sha.localeCompare(b.sha))
+      .forEach((l, i) => split.set(l.sha, i % 2 === 0 ? 'dev' : 'test'));
+  }
+  return split;
+}
+
+export interface Disagreement {
+  split: Split;
+  label: Label;
+  predicted: { signals: SignalId[]; noise: string | null };
+}
+
+export interface SurgeReport {
+  days: number;
+  score: Score;
+  misses: { day: SurgeDay; predicted: boolean }[];
+}
+
+export interface EvaluationReport {
+  dev: SplitReport;
+  test: SplitReport;
+  all: SplitReport;
+  surge: SurgeReport;
+  disagreements: Disagreement[];
+}
+
+export function runEvaluation(): EvaluationReport {
+  const labels = readLabels();
+  const split = splitOf(labels);
+  const pairs: Record<Split, Pair[]> = { dev: [], test: [] };
+  const disagreements: Disagreement[] = [];
+  for (const label of labels) {
+    const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
+    if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
+    const predicted = classifyCommit(commit);
+    const side = split.get(label.sha) ?? 'dev';
+    pairs[side].push({ label, predicted });
+    const same =
+      (label.noise === null) === (predicted.noise === null) &&
+      COMMIT_SIGNALS.every((s) => label.signals.includes(s) === predicted.signals.includes(s));
+    if (!same) disagreements.push({ split: side, label, predicted });
+  }
+  return {
+    dev: evaluateSplit(pairs.dev, COMMIT_SIGNALS),
+    test: evaluateSplit(pairs.test, COMMIT_SIGNALS),
+    all: evaluateSplit([...pairs.dev, ...pairs.test], COMMIT_SIGNALS),
+    surge: evaluateSurge(readSurgeDays()),
+    disagreements,
+  };
+}
+
+const utcDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
+
+/** The day's feed item through the real buildFeedItem, with the job's 28-day baseline. */
+export function predictsSurge(repo: string, day: string): boolean {
+  const byDay = new Map<string, CommitInput[]>();
+  for (const c of repoCommits(repo)) {
+    const d = utcDay(c.committedAt);
+    byDay.set(d, [...(byDay.get(d) ?? []), c]);
+  }
+  const end = Date.parse(day);
+  let commits = 0;
+  let authors = 0;
+  for (let i = 1; i <= BASELINE_DAYS; i += 1) {
+    const list = byDay.get(utcDay(new Date(end - i * 86_400_000).toISOString())) ?? [];
+    commits += list.length;
+    authors += new Set(list.map((c) => c.authorName)).size;
+  }
+  const item = buildFeedItem({
+    project: { slug: repo, name: repo, category: '', networks: [] },
+    commits: byDay.get(day) ?? [],
+    tags: [],
+    analysisDate: day,
+    daysAnalyzed: 1,
+    baseline: {
+      meanDailyCommits: commits / BASELINE_DAYS,
+      meanDailyAuthors: authors / BASELINE_DAYS,
+    },
+  });
+  return item?.signals.includes('contributor_surge') ?? false;
+}
+
+function evaluateSurge(days: readonly SurgeDay[]): SurgeReport {
+  const c = { tp: 0, fp: 0, fn: 0 };
+  const misses: SurgeReport['misses'] = [];
+  for (const d of days) {
+    const predicted = predictsSurge(d.repo, d.day);
+    if (predicted && d.surge) c.tp += 1;
+    else if (predicted) c.fp += 1;
+    else if (d.surge) c.fn += 1;
+    if (predicted !== d.surge) misses.push({ day: d, predicted });
+  }
+  return { days: days.length, score: score(c), misses };
+}

@@ -1,0 +1,303 @@
+// Picks the commits of the labelled evaluation set from data/activity, reproducibly (fixed seed).
+// Selection never looks at the classifier: strata are plain keyword/path filters written from
+// signals.md, so every signal has candidates even where it is rare, and a random part per
+// repository keeps the set honest about ordinary commits. Labels are then written by reading.
+// Usage: npx tsx packages/analysis/eval/select-sample.ts > /tmp/sample.jsonl
+import { readdirSync } from 'node:fs';
+import { commitFromDatasetRecord } from '../src/dataset-record';
+import type { CommitInput } from '../src/types';
+import { ACTIVITY_DIR, readActivity } from './read-activity';
+
+export const SEED = 20261122;
+const PER_STRATUM = 10;
+const RANDOM_PER_REPO = 4;
+const NOISE_PICKS = 24;
+
+/** mulberry32: a tiny seeded PRNG, so the same seed gives the same sample everywhere. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const subjectOf = (c: CommitInput): string => c.message.split('\n')[0] ?? '';
+const paths = (c: CommitInput): string => c.files.map((f) => f.path).join('\n');
+
+type Filter = (c: CommitInput) => boolean;
+const subj =
+  (re: RegExp): Filter =>
+  (c) =>
+    re.test(subjectOf(c));
+const path =
+  (re: RegExp): Filter =>
+  (c) =>
+    re.test(paths(c));
+const any =
+  (...fs: Filter[]): Filter =>
+  (c) =>
+    fs.some((f) => f(c));
+
+const CHAIN_NAMES =
+  /\b(base|arbitrum|optimism|linea|scroll|zksync|polygon|bsc|bnb|avalanche|mantle|blast|sepolia|holesky|hoodi|sonic|berachain|unichain|celo|gnosis|fraxtal|zora|worldchain|soneium|plasma|hyperevm|katana|monad|ink)\b/i;
+
+/** One stratum per signal: candidates likely to hold it, positives and near misses alike. */
+const STRATA: [string, Filter][] = [
+  ['new_feature', subj(/^feat|\badd(s|ed)? support\b|\bintroduc|\bimplement/i)],
+  [
+    'partnership_integration',
+    any(
+      subj(/\bintegrat|adapter|\b(uniswap|aave|curve|balancer|morpho|pendle|1inch|gnosis|lido)\b/i),
+      path(/adapters?\//i),
+    ),
+  ],
+  [
+    'chain_expansion',
+    any(
+      (c) =>
+        CHAIN_NAMES.test(subjectOf(c)) &&
+        /\b(add|support|deploy|launch|enable)/i.test(subjectOf(c)),
+      path(/(^|\/)(deployments|broadcast)\/[^/]+\/\d+\//),
+    ),
+  ],
+  [
+    'parameter_update',
+    subj(
+      /\b(caps?|ltv|fees?|threshold|interval|gas ?limit|param(eter)?s?|limits?|timeout|rate)\b/i,
+    ),
+  ],
+  [
+    'tokenomics_change',
+    subj(/\b(emissions?|rewards?|vesting|staking|burn|buyback|supply|inflation|token)\b/i),
+  ],
+  [
+    'tech_stack_change',
+    any(
+      path(
+        /(^|\/)(package\.json|Cargo\.toml|go\.mod|\.gitmodules|foundry\.toml|rust-toolchain(\.toml)?|\.nvmrc|pyproject\.toml)$/m,
+      ),
+      subj(
+        /\b(bump|upgrade|update) (go|rust|solc|solidity|node|foundry|forge|revm|alloy|deps?|dependenc)/i,
+      ),
+    ),
+  ],
+  [
+    'security_fix',
+    subj(
+      /\b(security|vulnerab|reentran|overflow|cve|ghsa|exploit|dos|sanitiz|validat|unsafe|harden)/i,
+    ),
+  ],
+  [
+    'audit',
+    any(subj(/\baudit|certora|formal verif|kontrol|halmos|invariant/i), path(/(^|\/)audits?\//i)),
+  ],
+  ['upgrade_migration', subj(/\b(upgrade|migrat|storage layout|proxy|v\d+ ?(->|to) ?v\d+)/i)],
+  ['deprecation', subj(/\b(deprecat|remove support|drop support|sunset|remov(e|es|ed|ing))\b/i)],
+  [
+    'release',
+    any(
+      subj(/\brelease|bump version|version bump|changelog|\bv\d+\.\d+\.\d+/i),
+      path(/CHANGELOG/i),
+    ),
+  ],
+  [
+    'governance_change',
+    subj(/\b(governor|governance|timelock|vot(e|ing)|proposals?|multisig|dao|roles?|aragon)\b/i),
+  ],
+  ['oracle_change', subj(/\b(oracles?|price ?feeds?|pyth|redstone|chronicle|twap|feed)\b/i)],
+  [
+    'bridge_integration',
+    subj(
+      /\b(bridg\w*|cross-?chain|layerzero|ccip|wormhole|axelar|hyperlane|oft|messenger|portal|l1 ?to ?l2|deposits?|withdrawals?)\b/i,
+    ),
+  ],
+  [
+    'performance',
+    subj(/\b(optimi[sz]\w*|perf|gas|faster|speed ?up|benchmark\w*|cach\w+|alloc\w*|latency)\b/i),
+  ],
+  [
+    'breaking_change',
+    any(subj(/!:|breaking|\brenam\w+/i), (c) => /BREAKING CHANGE/.test(c.message)),
+  ],
+  ['deployment', any(path(/(^|\/)(broadcast|deployments)\//i), subj(/\bdeploy\w*|addresses\b/i))],
+];
+
+/**
+ * Second pass, after the first labelling round showed that some signals are rare in random and
+ * broad-keyword picks: tighter filters that aim straight at them (still keywords and paths only).
+ */
+const SUPPLEMENT: [string, Filter, number][] = [
+  [
+    'chain_expansion+',
+    any(
+      (c) =>
+        CHAIN_NAMES.test(subjectOf(c)) &&
+        /\b(deploy\w*|support|add\w*|launch\w*|config)\b/i.test(subjectOf(c)),
+      (c) =>
+        c.files.some((f) => f.status === 'A' && /(^|\/)(deployments|broadcast)\//i.test(f.path)),
+    ),
+    14,
+  ],
+  ['partnership_integration+', subj(/\bintegrat(e|es|ed|ion|ions)\b|\badapters?\b|\bpartner/i), 10],
+  [
+    'tokenomics_change+',
+    subj(
+      /\b(emissions?|rewards?|vesting|burn\w*|buyback|inflation|airdrop\w*|distributor|staking|vote-?escrow\w*|ve[A-Z]\w+)/,
+    ),
+    12,
+  ],
+  [
+    'deprecation+',
+    subj(/\bdeprecat\w*|\b(remove|drop) support\b|\bsunset|\bremov\w+ (the )?(legacy|old|v\d)/i),
+    10,
+  ],
+  [
+    'governance_change+',
+    subj(/\b(governor\w*|governance|timelock\w*|multisig|voting|proposals?|dao|roles?|admin)\b/i),
+    10,
+  ],
+  [
+    'oracle_change+',
+    subj(/\b(oracles?|price ?feeds?|pyth|redstone|chronicle|chainlink|twap|aggregators?)\b/i),
+    10,
+  ],
+  [
+    'release+',
+    subj(
+      /^(release|chore\(release\)|chore\(main\): release|version: release|v?\d+\.\d+\.\d+\b|bump version|version bump)/i,
+    ),
+    8,
+  ],
+  [
+    'parameter_update+',
+    subj(
+      /\b(set|update|increase|decrease|raise|lower|change|adjust|bump)\w*\b.*\b(caps?|ltv|fees?|thresholds?|limits?|intervals?|params?|parameters?|timeouts?|ratio|window)\b/i,
+    ),
+    10,
+  ],
+  [
+    'bridge_integration+',
+    subj(/\b(bridg\w*|layerzero|lz|wormhole|axelar|hyperlane|oft\w*|cctp|cross-?chain)\b/i),
+    8,
+  ],
+  [
+    'deployment+',
+    any(
+      subj(/\[deployment\]|\bdeploy(ed|ment|ments)\b/i),
+      path(/(^|\/)deployed-[\w-]+\.json$|(^|\/)deployments\//m),
+    ),
+    8,
+  ],
+];
+
+/** Third pass: the second still left a few signals thin, so these aim closer still. */
+const RARE: [string, Filter, number][] = [
+  [
+    'tokenomics_change++',
+    subj(
+      /\b(emissions?|rewards?|incentives?|vesting|buyback|inflation|airdrop\w*|protocol fees?|fee switch|treasury)\b/i,
+    ),
+    8,
+  ],
+  [
+    'governance_change++',
+    subj(
+      /\b(governor\w*|governance|timelock\w*|voting|vote|dual ?governance|aragon|easy ?track|council|guardian|multisig)\b/i,
+    ),
+    8,
+  ],
+  [
+    'partnership_integration++',
+    subj(
+      /\b(integrat\w+|etherscan|sourcify|blockscout|eigenda|avail|espresso|sp1|okx|1inch|paraswap|odos|kyber|tenderly)\b/i,
+    ),
+    8,
+  ],
+  [
+    'chain_expansion++',
+    any(
+      (c) =>
+        /\b(tempo|xdc|skale|megaeth|plasma|katana|monad|hyperevm|unichain|ink|sonic|berachain|avax|linea|zksync|metis|mantle)\b/i.test(
+          subjectOf(c),
+        ) && /\b(deploy\w*|support|add\w*|chain|network)\b/i.test(subjectOf(c)),
+      (c) =>
+        c.files.some((f) => f.status === 'A' && /(^|\/)deployments\/\d+[-\w]*\.json$/.test(f.path)),
+    ),
+    10,
+  ],
+  [
+    'chain_expansion+++',
+    subj(
+      /(\[deployment\]|\bdeployment\b|\bsupport\b).*\b(plasma|hyperevm|tempo|zksync|xdc|skale|unichain|sonic|berachain|katana)\b|\b(plasma|hyperevm|tempo)\b.*\bdeployment\b/i,
+    ),
+    8,
+  ],
+];
+
+const NOISE: Filter = any(
+  (c) => c.parents.length > 1,
+  (c) => /\[bot\]|-bot\b|dependabot|renovate|github-actions/i.test(c.authorName),
+  subj(/^(docs?|chore|ci|style|lint|fmt)\b|\btypos?\b|\bformat/i),
+);
+
+function main(): void {
+  const random = prng(SEED);
+  const files = readdirSync(ACTIVITY_DIR)
+    .filter((f) => f.endsWith('.ndjson.gz'))
+    .sort();
+  const byRepo = files.map((f) => readActivity(f).map(commitFromDatasetRecord));
+  const picked = new Map<string, { commit: CommitInput; stratum: string }>();
+
+  // Round-robin over repositories inside a stratum spreads positives across projects.
+  const pickFrom = (stratum: string, filter: Filter, count: number): void => {
+    const pools = byRepo.map((commits) => shuffle(commits.filter(filter), random));
+    let taken = 0;
+    for (let round = 0; taken < count; round += 1) {
+      let any = false;
+      for (const pool of shuffle(pools, random)) {
+        const c = pool[round];
+        if (c === undefined) continue;
+        any = true;
+        if (picked.has(c.sha) || taken >= count) continue;
+        picked.set(c.sha, { commit: c, stratum });
+        taken += 1;
+      }
+      if (!any) break;
+    }
+  };
+
+  for (const [name, filter] of STRATA) pickFrom(name, filter, PER_STRATUM);
+  pickFrom('noise', NOISE, NOISE_PICKS);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random)) {
+      if (n >= RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'random' });
+      n += 1;
+    }
+  }
+  // Runs last so the first pass (and its random part) stays exactly as it was labelled.
+  for (const [name, filter, count] of SUPPLEMENT) pickFrom(name, filter, count);
+  for (const [name, filter, count] of RARE) pickFrom(name, filter, count);
+  for (const { commit, stratum } of picked.values()) {
+    process.stdout.write(
+      `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
+    );
+  }
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+main();
