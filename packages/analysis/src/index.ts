@@ -78,5 +78,9 @@ export {
   type ProjectWindowInput,
   type ProjectWindowAnalysis,
   type WindowCommit,
+  analysisWindow,
+  shiftDay,
+  type DayWindow,
 } from './project-analysis/index';
 export * from './quarterly/index';
+export * from './stacks/index';

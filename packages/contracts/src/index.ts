@@ -5,3 +5,4 @@ export * from './feeds';
 export * from './projects';
 export * from './users';
 export * from './quarterly';
+export * from './analysis';

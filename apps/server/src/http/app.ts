@@ -25,6 +25,8 @@ import projectRoutes from './routes/projects/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import userRoutes from './routes/users/index';
+import analyzeRoutes from './routes/analysis/analyze';
+import projectOverviewRoutes from './routes/projects/project-overview';
 
 export interface AppDeps {
   db: Database;
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(projectRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(userRoutes);
+      await api.register(analyzeRoutes);
+      await api.register(projectOverviewRoutes);
     },
     { prefix: '/api' },
   );

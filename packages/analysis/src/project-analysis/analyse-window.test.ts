@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignalId } from '../signal-ids';
 import { analyseProjectWindow, type ProjectWindowInput, type WindowCommit } from './analyse-window';
 import { noiseLabel } from './noise-labels';
+import { analysisWindow, shiftDay } from './window';
 
 let counter = 0;
 function commit(message: string, signals: SignalId[], extra: Partial<WindowCommit> = {}): WindowCommit {
@@ -118,5 +119,13 @@ describe('noiseLabel', () => {
   it('names known reasons and spells out unknown ones', () => {
     expect(noiseLabel('lockfile')).toBe('Lockfile updates only');
     expect(noiseLabel('some_new_reason')).toBe('Some new reason');
+  });
+});
+
+describe('analysisWindow', () => {
+  it('covers the complete days before today, across month ends', () => {
+    expect(analysisWindow('2026-11-22', 7)).toEqual({ fromDay: '2026-11-15', toDay: '2026-11-21' });
+    expect(analysisWindow('2026-03-01', 14)).toEqual({ fromDay: '2026-02-15', toDay: '2026-02-28' });
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

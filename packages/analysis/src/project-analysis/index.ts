@@ -1,4 +1,5 @@
-// The project analysis page's engine: a window's analysis text and the noise ledger's labels.
+// The project analysis page's engine: which days a window covers, its analysis text and the
+// noise ledger's labels.
 export {
   analyseProjectWindow,
   type ProjectWindowInput,
@@ -6,3 +7,4 @@ export {
   type WindowCommit,
 } from './analyse-window';
 export { noiseLabel } from './noise-labels';
+export { analysisWindow, shiftDay, type DayWindow } from './window';
