@@ -1,7 +1,7 @@
-// The only file that knows pg-boss: queues, the hourly schedule and the workers, in the same
-// database as everything else (its own `pgboss` schema, which pg-boss creates and migrates
-// itself). On the embedded default it shares the PGlite instance; on PostgreSQL it opens its own
-// small pool, so N api and M worker processes can share the work.
+// The only file that knows pg-boss: queues, schedules and workers, in the same database as
+// everything else (its own `pgboss` schema, which pg-boss creates and migrates itself). On the
+// embedded default it shares the PGlite instance; on PostgreSQL it opens its own small pool, so
+// N api and M worker processes share the work: each job is fetched by exactly one of them.
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { DatabaseHandle } from '@gitsignals/db';
 import {
@@ -10,6 +10,14 @@ import {
   sendDigestsPayloadSchema,
   type SendDigestsDeps,
 } from './send-digests.job';
+import {
+  ANALYSE_PROJECT_JOB,
+  COLLECT_PROJECT_JOB,
+  DAILY_RUN_JOB,
+  analyseProjectPayloadSchema,
+  collectProjectPayloadSchema,
+  type PipelineSteps,
+} from './pipeline';
 
 /** Minute 5 of every hour, UTC: a day's digest goes out shortly after the day ends. */
 export const DIGEST_CRON = '5 * * * *';
@@ -19,6 +27,18 @@ export interface JobsOptions {
   /** postgres://… when on PostgreSQL; pg-boss connects with it. */
   databaseUrl: string | undefined;
   digests: SendDigestsDeps;
+  /** The daily collect → analyse pipeline; absent: only digests run. */
+  pipeline?: {
+    steps: PipelineSteps;
+    /** Cron (UTC) of the daily run. */
+    dailyCron: string;
+    /** Collect/analyse jobs this process runs at once. */
+    concurrency: number;
+    /** First retry delay of a failed collect/analysis (doubles each time); default 60 s. */
+    retryDelaySeconds?: number;
+    /** How often idle workers look for jobs; default 2 s. */
+    pollingSeconds?: number;
+  };
   log: (
     level: 'info' | 'warn' | 'error',
     message: string,
@@ -29,6 +49,10 @@ export interface JobsOptions {
 export interface Jobs {
   /** Queues a digest run now (as the hourly schedule does); the worker picks it up. */
   runDigestsNow(): Promise<void>;
+  /** Queues the daily run now: every project to collect gets a collect job, then an analyse job. */
+  runDailyNow(): Promise<void>;
+  /** Queues an analysis of one project (on demand); false when one is already queued. */
+  requestAnalysis(projectSlug: string, since?: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -67,13 +91,85 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     }
     return { sent: result.sent, empty: result.empty, skipped: result.skipped };
   });
-  options.log('info', 'jobs running', { digests: DIGEST_CRON });
+  if (options.pipeline) await startPipeline(boss, options.pipeline, options.log);
+  options.log('info', 'jobs running', {
+    digests: DIGEST_CRON,
+    dailyRun: options.pipeline?.dailyCron ?? 'off',
+  });
   return {
     runDigestsNow: async () => {
       await boss.send(SEND_DIGESTS_JOB, {});
     },
+    runDailyNow: async () => {
+      await boss.send(DAILY_RUN_JOB, {});
+    },
+    requestAnalysis: async (projectSlug, since) =>
+      (await boss.send(ANALYSE_PROJECT_JOB, { projectSlug, since }, { singletonKey: projectSlug })) !==
+      null,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+// Per-project jobs are `stately` with the slug as key: at most one queued and one running per
+// project, so a second daily run (or a second scheduler) adds nothing that is already waiting.
+const projectQueue = (retryDelay: number) =>
+  ({
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 2 * 3600,
+  }) as const;
+
+async function startPipeline(
+  boss: PgBoss,
+  pipeline: NonNullable<JobsOptions['pipeline']>,
+  log: JobsOptions['log'],
+): Promise<void> {
+  const { steps } = pipeline;
+  await boss.createQueue(DAILY_RUN_JOB, {
+    policy: 'exclusive',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+  });
+  const queue = projectQueue(pipeline.retryDelaySeconds ?? 60);
+  await boss.createQueue(COLLECT_PROJECT_JOB, queue);
+  await boss.createQueue(ANALYSE_PROJECT_JOB, queue);
+  await boss.schedule(DAILY_RUN_JOB, pipeline.dailyCron, {}, { tz: 'UTC', missed: 'once' });
+
+  await boss.work(DAILY_RUN_JOB, async () => {
+    const slugs = await steps.projectsToCollect();
+    let queued = 0;
+    for (const projectSlug of slugs) {
+      const id = await boss.send(COLLECT_PROJECT_JOB, { projectSlug }, { singletonKey: projectSlug });
+      if (id !== null) queued += 1;
+    }
+    log('info', 'daily run queued', { projects: slugs.length, queued });
+    return { projects: slugs.length, queued };
+  });
+
+  const work = {
+    localConcurrency: pipeline.concurrency,
+    pollingIntervalSeconds: pipeline.pollingSeconds ?? 2,
+  };
+  await boss.work(COLLECT_PROJECT_JOB, work, async ([job]) => {
+    const { projectSlug } = collectProjectPayloadSchema.parse(job?.data);
+    const outcome = await steps.collectProject(projectSlug);
+    // Analysis follows every collect, even without new commits: the day may have changed (a
+    // contributor surge is measured against a moving baseline) and it is cheap when nothing did.
+    await boss.send(
+      ANALYSE_PROJECT_JOB,
+      { projectSlug, since: outcome.since },
+      { singletonKey: projectSlug },
+    );
+    return outcome;
+  });
+  await boss.work(ANALYSE_PROJECT_JOB, work, async ([job]) => {
+    const { projectSlug, since } = analyseProjectPayloadSchema.parse(job?.data);
+    return steps.analyseProject(projectSlug, since);
+  });
 }

@@ -1,0 +1,108 @@
+// The daily pipeline on real pg-boss queues: the run fans out to one collect job per project, each
+// collect is followed by one analysis, and two workers on one PostgreSQL database share the jobs
+// without doing any of them twice. (PGlite is a single connection: one process, one worker.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@gitsignals/db';
+import { createTestDatabase } from '@gitsignals/db/testing';
+import { startJobs, type Jobs } from '../src/jobs/scheduler';
+import type { PipelineSteps } from '../src/jobs/pipeline';
+import { tempOutboxMailer } from './digest-fixtures';
+
+const PROJECTS = Array.from({ length: 12 }, (_, i) => `project-${String(i).padStart(2, '0')}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Ledger {
+  collected: { worker: string; slug: string }[];
+  analysed: { worker: string; slug: string; since: string | undefined }[];
+}
+
+/** Steps that take a little time (like a git fetch) and write down who ran what. */
+function countingSteps(
+  worker: string,
+  ledger: Ledger,
+  failOnce = new Set<string>(),
+): PipelineSteps {
+  return {
+    projectsToCollect: async () => PROJECTS,
+    collectProject: async (slug) => {
+      await sleep(150);
+      if (failOnce.delete(slug)) throw new Error(`git fetch of ${slug} timed out`);
+      ledger.collected.push({ worker, slug });
+      return { newCommits: 3, since: '2026-11-20' };
+    },
+    analyseProject: async (slug, since) => {
+      await sleep(50);
+      ledger.analysed.push({ worker, slug, since });
+      return { items: 1 };
+    },
+  };
+}
+
+describe('the daily pipeline', () => {
+  let handle: DatabaseHandle;
+  const running: Jobs[] = [];
+  const mailer = tempOutboxMailer();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((jobs) => jobs.stop()));
+    mailer.close();
+    await handle?.close();
+  });
+
+  const start = async (steps: PipelineSteps) => {
+    const jobs = await startJobs({
+      handle,
+      databaseUrl: handle.pool?.options.connectionString,
+      digests: { db: handle.db, mailer, publicUrl: 'http://localhost:3000', now: () => new Date() },
+      pipeline: {
+        steps,
+        dailyCron: '40 23 * * *',
+        concurrency: 1,
+        retryDelaySeconds: 1,
+        pollingSeconds: 0.5,
+      },
+      log: () => undefined,
+    });
+    running.push(jobs);
+    return jobs;
+  };
+
+  it('runs every collect and analysis exactly once when two workers share the queue', async (ctx) => {
+    if (handle.kind !== 'postgres') ctx.skip();
+    const ledger: Ledger = { collected: [], analysed: [] };
+    // One collect fails the first time: pg-boss retries it (with back-off) on either worker.
+    const flaky = new Set(['project-03']);
+    const first = await start(countingSteps('worker-a', ledger, flaky));
+    await start(countingSteps('worker-b', ledger, flaky));
+
+    // Both schedulers firing at once must not double the work.
+    await Promise.all([first.runDailyNow(), running[1]!.runDailyNow()]);
+
+    await expect
+      .poll(() => ledger.analysed.length, { timeout: 60_000, interval: 250 })
+      .toBe(PROJECTS.length);
+    await sleep(1_500); // anything duplicated would show up now
+    expect(ledger.collected.map((c) => c.slug).sort()).toEqual(PROJECTS);
+    expect(ledger.analysed.map((a) => a.slug).sort()).toEqual(PROJECTS);
+    expect(new Set(ledger.analysed.map((a) => a.since))).toEqual(new Set(['2026-11-20']));
+    const workers = new Set(ledger.collected.map((c) => c.worker));
+    expect(workers).toEqual(new Set(['worker-a', 'worker-b']));
+    expect(flaky.size).toBe(0);
+  }, 90_000);
+
+  it('runs the whole chain in one embedded process', async (ctx) => {
+    if (handle.kind !== 'pglite') ctx.skip();
+    const ledger: Ledger = { collected: [], analysed: [] };
+    const jobs = await start(countingSteps('embedded', ledger));
+    await jobs.runDailyNow();
+    await expect
+      .poll(() => ledger.analysed.length, { timeout: 60_000, interval: 250 })
+      .toBe(PROJECTS.length);
+    expect(ledger.collected.map((c) => c.slug).sort()).toEqual(PROJECTS);
+    expect(await jobs.requestAnalysis('project-00')).toBe(true);
+    await expect.poll(() => ledger.analysed.length, { timeout: 20_000 }).toBe(PROJECTS.length + 1);
+  }, 90_000);
+});
