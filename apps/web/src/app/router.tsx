@@ -71,7 +71,10 @@ export const routes: RouteObject[] = [
               },
               // Spec: the feed detail without a feedId redirects to /signals.
               { path: 'feeds', loader: () => redirect('/signals') },
-              { path: 'project/:name', ...soon('Project') },
+              {
+                path: 'project/:name',
+                ...page(() => import('@/features/project-page/routes/project-page')),
+              },
               { path: 'quarterly-analysis', ...soon('Quarterly analysis') },
               { path: 'quarterly-analysis/:companyName', ...soon('Quarterly analysis') },
               {
@@ -98,7 +101,10 @@ export const routes: RouteObject[] = [
             // Spec: logged-out users of these go to the home page instead of /signin.
             element: <RequireAuth redirectTo="/" />,
             children: [
-              { path: 'analysis/:projectName', ...soon('Project analysis') },
+              {
+                path: 'analysis/:projectName',
+                ...page(() => import('@/features/project-analysis/routes/project-analysis-page')),
+              },
               {
                 path: 'settings',
                 ...page(() => import('@/features/settings/routes/settings-page')),

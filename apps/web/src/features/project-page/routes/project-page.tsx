@@ -1,0 +1,99 @@
+import { useParams } from 'react-router';
+import { WeeklyActivityChart } from '@/components/charts/weekly-activity-chart';
+import { EmptyState } from '@/components/empty-state';
+import { FeedCard } from '@/components/feed-card';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageTitle } from '@/components/page-title';
+import { Card, CardContent } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, pluralize } from '@/lib/format';
+import { useProjectOverview } from '../api/get-project-overview';
+import { NoiseLedger } from '../components/noise-ledger';
+import { ProjectHeader } from '../components/project-header';
+import { ProjectLinks } from '../components/project-links';
+import { ProjectPageSkeleton } from '../components/project-page-skeleton';
+import { StackSummary } from '../components/stack-summary';
+
+export const PROJECT_NOT_FOUND_TEXT = 'We do not track a project with this name.';
+
+function ProjectOverviewView({ name }: { name: string }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useProjectOverview(name);
+
+  if (isPending) return <ProjectPageSkeleton />;
+  if (isError) {
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <>
+          <PageTitle title="Project not found" />
+          <h1 className="text-2xl font-semibold tracking-tight">Project not found</h1>
+          <EmptyState text={PROJECT_NOT_FOUND_TEXT} />
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle title="Project" />
+        <LoadErrorAlert
+          title="Error loading project"
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="max-w-xl"
+        />
+      </>
+    );
+  }
+
+  const { project } = data;
+  return (
+    <>
+      <PageTitle title={project.name} />
+      <ProjectHeader overview={data} />
+      <ProjectLinks name={project.name} />
+
+      <Card>
+        <CardContent>
+          <WeeklyActivityChart
+            title={`Weekly activity, 52 weeks to ${formatDate(data.activity_end)}`}
+            weeks={data.weekly_activity}
+          />
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="latest-items" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="latest-items" className="text-lg font-semibold">
+            Latest signals
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {pluralize(data.totals.feed_items, 'daily analysis', 'daily analyses')} in total
+          </p>
+        </div>
+        {data.latest_items.length === 0 ? (
+          <EmptyState text={`No daily analyses for ${project.name} yet.`} />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.latest_items.map((item) => (
+              <FeedCard key={item.id} feed={item} headingLevel="h3" />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <StackSummary stack={data.stack} name={project.name} />
+        <NoiseLedger ledger={data.noise_ledger} />
+      </div>
+    </>
+  );
+}
+
+/** A project's home (/project/:name, reached from the Projects page's View button). */
+export default function ProjectPage() {
+  const { name = '' } = useParams();
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
+      <ProjectOverviewView key={name} name={name} />
+    </div>
+  );
+}
