@@ -6,3 +6,4 @@ export * from './projects';
 export * from './users';
 export * from './quarterly';
 export * from './analysis';
+export * from './stacks';

@@ -1,0 +1,130 @@
+// Plain-English text of a stack change, for the feed item that announces it: which signal it is,
+// a title naming the most telling change, and one line per changed category.
+import { priorityFor, type Priority } from '../priority';
+import type { SignalId } from '../signal-ids';
+import type { FeedTagGroups } from '../types';
+import { STACK_CATEGORY_TITLES, type StackCategory } from './categories';
+import type { StackCategoryChange } from './diff-stacks';
+
+export type StackChangeSignal = Extract<
+  SignalId,
+  'tech_stack_change' | 'oracle_change' | 'bridge_integration'
+>;
+
+export interface StackChangeText {
+  signals: StackChangeSignal[];
+  priority: Priority;
+  title: string;
+  summary: string;
+  content: string;
+  tags: FeedTagGroups;
+}
+
+/** What one provider of a single-choice category is called in a sentence. */
+const ROLE: Partial<Record<StackCategory, string>> = {
+  oracles: 'oracle',
+  cross_chain: 'cross-chain messaging',
+  indexers: 'indexer',
+  rpcs: 'RPC provider',
+  data_availability: 'data availability layer',
+  authentication: 'wallet sign-in',
+  observability: 'monitoring',
+};
+
+const TAG_GROUP: Partial<Record<StackCategory, keyof FeedTagGroups>> = {
+  layer_1s: 'blockchain_technologies',
+  layer_2s: 'blockchain_technologies',
+  data_availability: 'blockchain_technologies',
+  oracles: 'protocols',
+  cross_chain: 'protocols',
+  lending: 'protocols',
+  staking: 'protocols',
+  dex: 'protocols',
+  yield_optimization: 'protocols',
+  rwas: 'protocols',
+  development_frameworks: 'standards_and_frameworks',
+  programming_languages: 'standards_and_frameworks',
+};
+
+function signalOf(category: StackCategory): StackChangeSignal {
+  if (category === 'oracles') return 'oracle_change';
+  if (category === 'cross_chain') return 'bridge_integration';
+  return 'tech_stack_change';
+}
+
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function lineOf(change: StackCategoryChange): string {
+  const parts = [
+    ...change.replaced.map((r) => `changed from ${r.from} to ${r.to}`),
+    ...(change.added.length ? [`added ${listOf(change.added)}`] : []),
+    ...(change.removed.length ? [`removed ${listOf(change.removed)}`] : []),
+  ];
+  return `${STACK_CATEGORY_TITLES[change.category]}: ${parts.join('; ')}.`;
+}
+
+// Switches and new oracles or bridges say more than a new test runner: they lead the title.
+function weight(change: StackCategoryChange): number {
+  const signal = signalOf(change.category);
+  const base = signal === 'tech_stack_change' ? 0 : 10;
+  return base + (change.replaced.length > 0 ? 5 : 0) + (change.added.length > 0 ? 1 : 0);
+}
+
+function headline(project: string, change: StackCategoryChange): string {
+  const role = ROLE[change.category];
+  const first = change.replaced[0];
+  if (first && role) return `${project}'s ${role} changed from ${first.from} to ${first.to}`;
+  if (first)
+    return `${project} replaced ${first.from} with ${first.to} in ${STACK_CATEGORY_TITLES[change.category]}`;
+  if (change.added.length > 0 && role)
+    return `${project} added ${listOf(change.added)} for ${role}`;
+  if (change.added.length > 0) return `${project} added ${listOf(change.added)} to its stack`;
+  return `${project} removed ${listOf(change.removed)} from its stack`;
+}
+
+/** The feed text of a set of changes, or null when nothing changed. */
+export function describeStackChanges(
+  project: string,
+  changes: readonly StackCategoryChange[],
+): StackChangeText | null {
+  if (changes.length === 0) return null;
+  const signals = [...new Set(changes.map((c) => signalOf(c.category)))].sort();
+  const lead = [...changes].sort((a, b) => weight(b) - weight(a))[0]!;
+  const counts = changes.reduce(
+    (n, c) => ({
+      added: n.added + c.added.length + c.replaced.length,
+      removed: n.removed + c.removed.length + c.replaced.length,
+    }),
+    { added: 0, removed: 0 },
+  );
+  const title = headline(project, lead);
+  const others = changes.length - 1;
+  const summary =
+    `${title}.` +
+    (others > 0
+      ? ` The stack also changed in ${others} more categor${others === 1 ? 'y' : 'ies'}` +
+        ` (${counts.added} technolog${counts.added === 1 ? 'y' : 'ies'} in, ${counts.removed} out).`
+      : '');
+  const tags: FeedTagGroups = {
+    blockchain_technologies: [],
+    protocols: [],
+    tools_and_platforms: [],
+    standards_and_frameworks: [],
+  };
+  for (const c of changes) {
+    const group = TAG_GROUP[c.category] ?? 'tools_and_platforms';
+    for (const name of [...c.replaced.map((r) => r.to), ...c.added])
+      if (!tags[group].includes(name)) tags[group].push(name);
+  }
+  return {
+    signals,
+    priority: priorityFor(signals),
+    title,
+    summary,
+    content: changes.map(lineOf).join('\n'),
+    tags,
+  };
+}

@@ -1,0 +1,32 @@
+export {
+  STACK_CATEGORY_KEYS,
+  STACK_CATEGORY_TITLES,
+  SINGLE_CHOICE_CATEGORIES,
+  emptyCategories,
+  type StackCategory,
+} from './categories';
+export {
+  detectStack,
+  combineStacks,
+  knownTechnologies,
+  chainCategory,
+  MIN_CONFIDENCE,
+  CONFIDENCE,
+  type DetectStackInput,
+} from './detect-stack';
+export { diffStacks, type StackCategoryChange, type StackLists } from './diff-stacks';
+export {
+  describeStackChanges,
+  type StackChangeSignal,
+  type StackChangeText,
+} from './describe-changes';
+export { LANGUAGE_RULES, languageOfPath } from './languages';
+export { STACK_RULES } from './rules/index';
+export type {
+  StackDependency,
+  StackInput,
+  StackResult,
+  StackDetection,
+  StackEvidence,
+  TechnologyRule,
+} from './types';

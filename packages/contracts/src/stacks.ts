@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The 27 category keys of a technology profile (spec section 3), in display order, with their
+ * display titles. The analysis engine holds the same list; its stacks test keeps them equal.
+ */
+export const STACK_CATEGORIES = [
+  { key: 'layer_1s', title: 'Layer 1s' },
+  { key: 'layer_2s', title: 'Layer 2s' },
+  { key: 'oracles', title: 'Oracles' },
+  { key: 'cross_chain', title: 'Cross-chain' },
+  { key: 'indexers', title: 'Indexers' },
+  { key: 'lending', title: 'Lending Integrations' },
+  { key: 'staking', title: 'Staking Integrations' },
+  { key: 'dex', title: 'DEX Integrations' },
+  { key: 'yield_optimization', title: 'Yield Optimization' },
+  { key: 'rwas', title: 'RWAs' },
+  { key: 'consumer', title: 'Consumer Apps' },
+  { key: 'authentication', title: 'Authentication' },
+  { key: 'development_frameworks', title: 'Development Frameworks' },
+  { key: 'data_storage', title: 'Storage' },
+  { key: 'data_availability', title: 'Data Availability' },
+  { key: 'security', title: 'Security' },
+  { key: 'payments', title: 'Payments' },
+  { key: 'rpcs', title: 'RPCs' },
+  { key: 'compute', title: 'Compute' },
+  { key: 'ai', title: 'AI' },
+  { key: 'privacy', title: 'Privacy' },
+  { key: 'observability', title: 'Observability' },
+  { key: 'analytics', title: 'Analytics' },
+  { key: 'programming_languages', title: 'Languages' },
+  { key: 'centralized_exchanges', title: 'Centralized Exchanges' },
+  { key: 'token_management', title: 'Token Management' },
+  { key: 'other_infrastructure', title: 'Other Infrastructure' },
+] as const;
+
+export type StackCategoryKey = (typeof STACK_CATEGORIES)[number]['key'];
+
+const technologyList = z.array(z.string()).default([]);
+
+export const stackEvidenceSchema = z.object({
+  technology: z.string(),
+  category: z.enum(STACK_CATEGORIES.map((c) => c.key) as [StackCategoryKey, ...StackCategoryKey[]]),
+  /** 0..1: manifest dependency > vendored library > config file > path or name hint. */
+  confidence: z.number().min(0).max(1),
+  /** Where it was seen: a file of the project's repositories and the rule that matched. */
+  sources: z.array(z.object({ file: z.string(), rule: z.string() })),
+});
+export type StackEvidence = z.infer<typeof stackEvidenceSchema>;
+
+/** GET /api/profile/{project}/technologies: the spec's profile plus count and evidence. */
+export const technologyProfileSchema = z.object({
+  project: z.string(),
+  slug: z.string(),
+  github_url: z.string().nullable(),
+  layer_1s: technologyList,
+  layer_2s: technologyList,
+  oracles: technologyList,
+  cross_chain: technologyList,
+  indexers: technologyList,
+  lending: technologyList,
+  staking: technologyList,
+  dex: technologyList,
+  yield_optimization: technologyList,
+  rwas: technologyList,
+  consumer: technologyList,
+  authentication: technologyList,
+  development_frameworks: technologyList,
+  data_storage: technologyList,
+  data_availability: technologyList,
+  security: technologyList,
+  payments: technologyList,
+  rpcs: technologyList,
+  compute: technologyList,
+  ai: technologyList,
+  privacy: technologyList,
+  observability: technologyList,
+  analytics: technologyList,
+  programming_languages: technologyList,
+  centralized_exchanges: technologyList,
+  token_management: technologyList,
+  other_infrastructure: technologyList,
+  technology_count: z.number().int().nonnegative(),
+  evidence: z.array(stackEvidenceSchema),
+  /** ISO time the profile was last computed. */
+  updated_at: z.string(),
+});
+export type TechnologyProfile = z.infer<typeof technologyProfileSchema>;
+
+export const profileParamsSchema = z.object({
+  project: z.string().trim().min(1, 'project is required').max(200),
+});
+
+/** GET /api/profile/examples: the example cards of /stacks, counted from stored profiles. */
+export const stackExampleSchema = z.object({
+  project: z.string(),
+  slug: z.string(),
+  technology_count: z.number().int().nonnegative(),
+});
+export type StackExample = z.infer<typeof stackExampleSchema>;
+export const stackExamplesSchema = z.array(stackExampleSchema);
+
+/** The projects whose stacks /stacks shows as examples (spec: Uniswap, Aave, Optimism). */
+export const STACK_EXAMPLE_PROJECTS = ['Uniswap', 'Aave', 'Optimism'] as const;
