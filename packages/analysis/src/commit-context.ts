@@ -103,6 +103,19 @@ const VERB_FORMS: Record<string, string> = {
   renames: 'rename',
   replaced: 'replace',
   replaces: 'replace',
+  using: 'use',
+  uses: 'use',
+  hardens: 'harden',
+  hardened: 'harden',
+  hardening: 'harden',
+  ensures: 'ensure',
+  enforces: 'enforce',
+  enforced: 'enforce',
+  rejects: 'reject',
+  validates: 'validate',
+  validated: 'validate',
+  bounds: 'bound',
+  bounded: 'bound',
 };
 
 export function normaliseVerb(word: string): string {

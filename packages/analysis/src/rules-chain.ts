@@ -150,6 +150,9 @@ export function isBridgeIntegration(ctx: CommitContext): boolean {
   const { msg, topic } = ctx;
   if (msg.isRevert || msg.type === 'test') return false;
   if (BRIDGE_RE.test(topic) || BRIDGE_IDENT.test(msg.text)) return true;
+  // New files in a bridge codebase that only reorganise it are not a bridge change.
+  if (msg.type === 'refactor' || ['use', 'refactor', 'move', 'rename'].includes(ctx.verb))
+    return false;
   // Changes inside an existing bridge codebase are covered by the subject; a *new* bridge
   // contract or module is evidence on its own.
   return ctx.codeFiles.some((f) => f.status === 'A' && BRIDGE_PATH.test(f.path));

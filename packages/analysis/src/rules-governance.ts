@@ -27,6 +27,9 @@ const GOVERNANCE_RE = wordsRe(
     'proxy ?admin',
     'access ?manager',
     'admin role',
+    'admin delays?',
+    'ownable',
+    'ownable2step',
     'transfer(?:s|red)? ownership',
     'ownership transfers?',
     'renounc(?:e|es|ed|ing) ownership',
@@ -45,10 +48,19 @@ const GOVERNANCE_IDENT = /(?:Governor|Timelock|Governance|Multisig|SecurityCounc
 const GOVERNANCE_PATH =
   /(governor|governance|timelock|voting|vote|proposal|council|multisig|accessmanager)/i;
 
+// Names that contain a governance word without being governance: the DAO hard fork, defaults
+// chosen "to match mainnet governance", a multisig *monitor*.
+const NOT_GOVERNANCE =
+  /\bdao[ -]fork\b|\bmatch(?:es|ing)? (?:\w+ )?governance\b|\bmultisig[ -]mon(?:itor)?\b/;
+// Who may call what: "selector admin", "admin for some selectors", "restrict the owner".
+const PERMISSION_WORDS =
+  /\b(?:admins?|owners?|roles?|permissions?|selectors?|allowlist|whitelist)\b/;
+
 export function isGovernanceChange(ctx: CommitContext): boolean {
   const { msg, text, codeFiles } = ctx;
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor' || CLEANUP_RE.test(text))
     return false;
+  if (NOT_GOVERNANCE.test(text)) return false;
   const subject = [...msg.brackets, text].join(' ');
   if (
     (GOVERNANCE_RE.test(subject) || GOVERNANCE_IDENT.test(msg.text)) &&
@@ -61,5 +73,12 @@ export function isGovernanceChange(ctx: CommitContext): boolean {
   // also mean repository policy, e.g. "chore(governance): enable minimum-release-age").
   const govCode = codeFiles.some((f) => GOVERNANCE_PATH.test(f.path));
   if (govCode && /governance|governor|timelock|voting/i.test(msg.scope ?? '')) return true;
+  // Permission changes inside governance contracts ("Specify selector admin …").
+  if (
+    govCode &&
+    PERMISSION_WORDS.test(text) &&
+    codeFiles.every((f) => GOVERNANCE_PATH.test(f.path) || /(^|\/)interfaces?\//.test(f.path))
+  )
+    return true;
   return govCode && codeFiles.some((f) => f.status === 'A' && GOVERNANCE_PATH.test(f.path));
 }

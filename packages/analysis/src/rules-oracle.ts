@@ -26,13 +26,20 @@ const ORACLE_RE = wordsRe(
 // Gas-price oracles and the fault-proof preimage oracle are not price feeds.
 const GAS_ORACLE =
   /\b(?:l1 )?(?:gas|fee|gas price|blob fee|data fee)\s+oracle|\bl1 oracle|preimage[ -]oracle/;
+// CamelCase names: "sparkLinearDiscountOracleFactory", "PendleChainlinkOracle", "PriceFeedAdapter".
+const ORACLE_IDENT = /(?:[a-z0-9]Oracle|Oracle[A-Z]|PriceFeed)(?![a-z])/;
+const NOT_PRICE_ORACLE_IDENT = /(?:Preimage|GasPrice|L1Fee|Gas)Oracle/;
 const ORACLE_FILE = /(oracle|pricefeed|price[-_]feed|aggregator|rateprovider)\w*\.(sol|vy)$/i;
 
 export function isOracleChange(ctx: CommitContext): boolean {
   const { msg, text, topic, verb, codeFiles } = ctx;
   if (msg.isRevert || ['test', 'refactor', 'chore', 'docs'].includes(msg.type ?? '')) return false;
   if (CLEANUP_RE.test(text)) return false;
+  // A bug fix somewhere in oracle code is not a reconfigured feed unless the feed itself is named.
+  if (msg.type === 'fix' && !/\b(?:feeds?|prices?|address(?:es)?|sources?|adapters?)\b/.test(text))
+    return false;
   if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return true;
+  if (ORACLE_IDENT.test(msg.text) && !NOT_PRICE_ORACLE_IDENT.test(msg.text)) return true;
   // A brand-new oracle/price-feed contract is evidence on its own.
   if (['move', 'rename', 'remove'].includes(verb)) return false;
   return codeFiles.some(

@@ -36,6 +36,8 @@ const PARAM_NOUN = wordsRe(
     'periods?',
     'durations?',
     'windows?',
+    'ranges?',
+    'size limits?',
     'ratios?',
     'factors?',
     'multipliers?',
@@ -83,6 +85,11 @@ const UNIT =
 const TO_NUMBER = new RegExp(
   `\\bto\\s+(?:\\d[\\d_,]*\\s*${UNIT}?|\\d+\\.\\d+\\s*${UNIT}|zero)(?![\\w.])`,
 );
+// A named constant: "increase LOOK_BACK_BLOCK_RANGE to 2.5 mil".
+const CONSTANT_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/;
+// "Disable HTTP/2 for das aggregator by default", "turn off feed-signed flag for sepolia".
+const DEFAULT_SWITCH =
+  /^(?:enable|disable|turn (?:on|off)|switch (?:on|off))\b.*\b(?:by default|default|flags?)\b/;
 const PARAM_FILE =
   /(^|\/)(params?\/[^/]+|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
 
@@ -95,7 +102,15 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
   if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return false;
   const hasChangeVerb = CHANGE_VERBS.has(verb);
   const object = text.split(/\s+/).slice(1, 7).join(' ');
-  if (hasChangeVerb && msg.type !== 'fix' && PARAM_NOUN.test(object)) return true;
+  // A fix that updates *default* values or params is still a parameter change.
+  const fixAllowed = msg.type !== 'fix' || /\b(?:defaults?|params?|parameters)\b/.test(object);
+  if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;
+  if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text)) return true;
+  if (
+    DEFAULT_SWITCH.test(text) &&
+    ctx.codeFiles.length + files.filter((f) => f.kind === 'deployment_record').length > 0
+  )
+    return true;
   // "operatoravssplit to 0", "set max deposit to 32 ETH" (not a version: "to v1.2.3")
   if (TO_NUMBER.test(text) && (hasChangeVerb || msg.type === 'chore' || msg.type === null)) {
     return !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile');

@@ -1,6 +1,7 @@
 // Product-facing signals: new_feature, breaking_change, deprecation, release, performance.
 import type { CommitContext } from './commit-context';
 import { isReleaseText } from './release-text';
+import { findingOf } from './rules-security';
 import { list, phrases, wordsRe } from './words';
 
 const FEATURE_VERBS = new Set(
@@ -23,13 +24,17 @@ const MAINTENANCE_VERBS = new Set(
   `),
 );
 
-// A `feat:` that only removes, renames or deploys things is mislabelled; trust the type otherwise.
+// A `feat:` that only removes, renames, deploys or retunes existing things ("feat: update
+// deploy parameters", "feat: use native gas snapshots") is mislabelled; trust the type otherwise.
 const FEAT_BLOCKING_VERBS = new Set(
   list(`
     remove delete drop rename refactor move revert bump clean cleanup deprecate deploy redeploy
-    document test lint format reformat release prepare
+    document test lint format reformat release prepare update upgrade set change increase
+    decrease adjust tweak migrate replace switch use
   `),
 );
+// Upgrade and deployment scripts ship a release of existing features, not a new one.
+const SCRIPTS_SUBJECT = /\b(?:upgrade|deploy(?:ment)?|migration|release) scripts?\b/;
 
 // "add tests", "add comment", "add missing natspec": work on the repo, not the product.
 const NON_FEATURE_OBJECT = wordsRe(
@@ -59,6 +64,8 @@ export function isNewFeature(ctx: CommitContext): boolean {
   const { msg, verb, text, files } = ctx;
   if (msg.isRevert || files.length === 0) return false;
   if (files.every((f) => f.kind === 'deployment_record')) return false;
+  // An audit finding ("C01: native ERC20 double spend") is a fix, whatever files it adds.
+  if (findingOf(ctx) !== null || SCRIPTS_SUBJECT.test(text)) return false;
   if (msg.type === 'feat' || msg.type === 'feature') {
     if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return false;
     if (FEAT_BLOCKING_VERBS.has(verb)) return false;
@@ -103,6 +110,8 @@ export function isBreakingChange(ctx: CommitContext): boolean {
     return !/\bnon[- ]breaking\b/.test(text);
   }
   if (msg.isRevert) return false;
+  // "remove stale bindings": deleting what nobody uses breaks nobody.
+  if (REMOVE_VERBS.has(verb) && CLEANUP_OBJECT.test(text)) return false;
   // A deleted interface, or one renamed to a different name, breaks integrators; a move to
   // another folder under the same name does not.
   const baseName = (p: string): string => p.split('/').pop() ?? p;
@@ -136,6 +145,12 @@ const DEPRECATION_RE = wordsRe(
 export function isDeprecation(ctx: CommitContext): boolean {
   const { msg, text, verb, codeFiles } = ctx;
   if (msg.isRevert) return false;
+  // "replace the deprecated TypeMux with Feed" moves off something deprecated elsewhere.
+  if (
+    ['replace', 'use', 'migrate', 'switch', 'move'].includes(verb) &&
+    /\b(?:the|a|an|of|from)\s+deprecated\b/.test(text)
+  )
+    return false;
   if (DEPRECATION_RE.test(text)) {
     // "add a detector for deprecated functions" is a feature, not a deprecation.
     const featureFraming = msg.type === 'feat' || FEATURE_VERBS.has(verb) || verb === 'fix';
@@ -166,7 +181,7 @@ const PERF_RE = wordsRe(
     'gas golf(?:ing)?',
     'saves? gas',
     'cheaper',
-    '(?:reduce|reduces|reduced|lower|lowers|less) (?:the )?(?:gas|memory|allocations?|latency|cpu|overhead|bytecode|code size)',
+    '(?:reduce|reduces|reduced|lower|lowers|less|ease|eases|eased) (?:the )?(?:\\w+ )?(?:gas|memory|allocations?|latency|cpu|overhead|bytecode|code size)',
     'fewer allocations',
     'in parallel',
     'paralleli[sz](?:e|es|ed|ation)',

@@ -50,13 +50,38 @@ const SECURITY_WEAK = wordsRe(
     'forged',
     'access control',
     'unauthori[sz]ed',
+    'bypass(?:es|ed|ing)?',
+    'harden(?:s|ed|ing)?',
   ],
   true,
 );
+// Threat language in a fix's description: a bounds check written because "a single
+// unauthenticated request could exhaust memory" is a security fix whatever the language.
+const THREAT_BODY = wordsRe(
+  [
+    'unauthenticated',
+    'caller-controlled',
+    'user-controlled',
+    'attacker-controlled',
+    'attackers?',
+    'malicious',
+    'exploit(?:s|able|ed)?',
+    'vulnerab(?:le|ility|ilities)',
+    'denial[ -]of[ -]service',
+    'dos',
+    'griefing',
+    'loss of funds',
+    'steal',
+  ],
+  true,
+);
+// "Addresses audit finding L-01" in a body ties the commit to an audit.
+const AUDIT_FINDING_BODY =
+  /\baudit (?:finding|issue|fix|recommendation)s?\b|\bfinding\s+\*{0,2}[CHML]-?\d{1,2}\b/i;
 const OVERFLOW = wordsRe(['overflows?', 'underflows?', 'overflowed'], true);
 const FIX_VERBS = new Set(
   list(`
-    fix prevent avoid guard catch reject disallow patch mitigate handle check
+    fix prevent avoid guard catch reject disallow patch mitigate handle check harden
   `),
 );
 
@@ -150,6 +175,10 @@ export function isSecurityFix(ctx: CommitContext): boolean {
   if (msg.type === 'feat') return false;
   const fixing = msg.type === 'fix' || msg.type === 'hotfix' || FIX_VERBS.has(verb);
   if (fixing && SECURITY_WEAK.test(text)) return true;
+  // signals.md counts audit fixes as security fixes: a fix tied to an audit finding or scope.
+  if (fixing && ctx.codeFiles.length > 0 && auditLinked(ctx)) return true;
+  if (fixing && ctx.codeFiles.length > 0 && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text))
+    return true;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
   if (fixing && OVERFLOW.test(text) && !/\bstack overflow/.test(text)) {
     if (contractCode || /\b(?:u?int\d*|integer|arithmetic|math)\b/.test(text)) return true;
@@ -192,11 +221,22 @@ const AUDIT_RE = wordsRe(
   true,
 );
 
+/** The commit answers an audit: a finding id, an audit scope/tag, or "audit finding" in the body. */
+function auditLinked(ctx: CommitContext): boolean {
+  const { msg } = ctx;
+  return (
+    msg.brackets.some((b) => /audit/.test(b)) ||
+    /^audits?$/i.test(msg.scope ?? '') ||
+    findingOf(ctx) !== null ||
+    PROJECT_FINDING.test(msg.subject) ||
+    AUDIT_FINDING_BODY.test(msg.body)
+  );
+}
+
 export function isAudit(ctx: CommitContext): boolean {
   const { msg, topic, files } = ctx;
   if (msg.isRevert) return false;
   if (files.some((f) => f.kind === 'audit' && f.status !== 'D')) return true;
-  if (msg.brackets.some((b) => /audit/.test(b)) || /^audits?$/i.test(msg.scope ?? '')) return true;
-  if (findingOf(ctx) !== null || PROJECT_FINDING.test(msg.subject)) return true;
+  if (auditLinked(ctx)) return true;
   return AUDIT_RE.test(topic);
 }

@@ -46,7 +46,11 @@ const KNOWN_STACK = wordsRe(
 );
 // "build: upgrade -dlgo version to Go 1.25.9" touches no manifest but moves the toolchain.
 const LANGUAGE_UPGRADE =
-  /^(?:upgrade|bump|update|move|switch|migrate)s?\b.*\b(?:go|golang|rust|rustc|node|nodejs|solc|solidity|python|msrv)\b.*\bto\s+v?\d/;
+  /^(?:upgrade|bump|update|move|switch|migrate)s?\b.*\b(?:go|golang|rust|rustc|node|nodejs|solc|solidity|python|msrv)\b.*\bto\s+v?\d|\brequire[sd]?\s+(?:go|golang|rust|rustc|node|nodejs|solc|solidity|python)\s+v?\d/;
+// Manifest edits about the package itself, not what it depends on.
+const PACKAGE_METADATA =
+  /\b(?:descriptions?|metadata|licen[cs]es?|keywords|authors?|homepage|repository|readme|scripts?|name)\b/;
+const BUMP_VERBS = new Set(['bump', 'upgrade', 'update', 'pin', 'downgrade']);
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
 
 export function isTechStackChange(ctx: CommitContext): boolean {
@@ -70,8 +74,12 @@ export function isTechStackChange(ctx: CommitContext): boolean {
     return true;
   }
   if (depScope) return true;
+  if (LANGUAGE_UPGRADE.test(text)) return true;
   const release = isReleaseText(text, msg.type, msg.scope);
   if (DEP_NOUN.test(text)) return true;
+  // "bump chainlink-common for SLOW QUERY log updates": a package-like name after the verb.
+  const named = text.split(/\s+/)[1] ?? '';
+  if (BUMP_VERBS.has(verb) && /^[@\w.]+[-/][\w./-]+$/.test(named) && !release) return true;
   if (release) return false;
   if (!STACK_VERBS.has(verb)) return false;
   if (NAMED_BUMP.test(text)) return true;
@@ -79,6 +87,7 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   // "adopt NDJSON streaming for forge test".
   if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return true;
   // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change.
+  if (PACKAGE_METADATA.test(text)) return false;
   return files.every(
     (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
   );

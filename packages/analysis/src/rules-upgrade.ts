@@ -50,13 +50,17 @@ const UPGRADE_RE = wordsRe(
 );
 // Upgrading a *dependency* is a tech stack change, not a protocol upgrade.
 const DEPENDENCY_UPGRADE =
-  /\b(?:upgrade|update|bump|migrate|move)s?\s+(?:to\s+)?(?:go|golang|rust|node|nodejs|solc|solidity|foundry|forge|hardhat|typescript|yarn|pnpm|npm|eslint|prettier|vitest|jest|react|next|python|cargo|geth|go-ethereum|revm|alloy|reth|cosmos-sdk|cometbft|tendermint|ibc-go|openzeppelin|oz|forge-std|ethers|viem|wagmi|deps?|dependenc(?:y|ies)|packages?|crates?|toolchain|msrv)\b/;
+  /\b(?:upgrade|update|bump|migrate|move)s?\s+(?:to\s+)?(?:linters?|golangci-lint|clippy|go|golang|rust|node|nodejs|solc|solidity|foundry|forge|hardhat|typescript|yarn|pnpm|npm|eslint|prettier|vitest|jest|react|next|python|cargo|geth|go-ethereum|revm|alloy|reth|cosmos-sdk|cometbft|tendermint|ibc-go|openzeppelin|oz|forge-std|ethers|viem|wagmi|deps?|dependenc(?:y|ies)|packages?|crates?|toolchain|msrv)\b/;
+// Comet keeps governance proposals as deployments/<chain>/<market>/migrations/*: only those
+// named for an upgrade or migration are one.
+const PROPOSAL_MIGRATION = /(^|\/)deployments\/.*\/migrations\/(?![^/]*(?:upgrade|migrat))[^/]+$/i;
 const UPGRADE_PATH =
   /(^|\/)(migrations?|upgrades?)\/|(upgrade|migrat)\w*\.(s\.sol|sol|ts|go|rs|sql|py)$|storage-?layout/i;
 
 export function isUpgradeMigration(ctx: CommitContext): boolean {
   const { msg, topic, text, files, codeFiles } = ctx;
-  if (msg.isRevert || msg.type === 'test') return false;
+  // "refactor: migrate to using scaled balances" moves code, not state or versions.
+  if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return false;
   const depOnly = files.every((f) =>
     list(`
     manifest toolchain submodule lockfile ci docs changelog generated
@@ -67,5 +71,7 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
   if (UPGRADE_RE.test(topic)) return true;
   // A new migration or upgrade script is evidence; edits to old ones are maintenance.
-  return codeFiles.some((f) => UPGRADE_PATH.test(f.path) && f.status === 'A');
+  return codeFiles.some(
+    (f) => UPGRADE_PATH.test(f.path) && f.status === 'A' && !PROPOSAL_MIGRATION.test(f.path),
+  );
 }
