@@ -16,6 +16,8 @@ export interface Label {
   signals: SignalId[];
   noise: string | null;
   note: string;
+  /** Set on labels drawn after the first evaluation: they only ever join the dev split. */
+  split?: Split;
 }
 
 export interface SurgeDay {
@@ -58,12 +60,16 @@ function repoCommits(repo: string): CommitInput[] {
 }
 
 /**
- * Dev/test split, fixed by the labels themselves so nobody picks it: commits are grouped by
- * their rarest label (rarest signal, else noise reason, else "plain"), ordered by sha inside a
- * group, and dealt alternately to dev and test. Every signal with two or more positives then
- * has positives on both sides.
+ * Dev/test split, fixed by the labels themselves so nobody picks it: the first-round commits
+ * are grouped by their rarest label (rarest signal, else noise reason, else "plain"), ordered
+ * by sha inside a group, and dealt alternately to dev and test, so every signal with two or
+ * more positives has positives on both sides. Later rounds carry "split": "dev" and stay out
+ * of the dealing, which keeps the test half exactly as it was first drawn.
  */
-export function splitOf(labels: readonly Label[]): Map<string, Split> {
+export function splitOf(all: readonly Label[]): Map<string, Split> {
+  const split = new Map<string, Split>();
+  for (const l of all) if (l.split) split.set(l.sha, l.split);
+  const labels = all.filter((l) => !l.split);
   const frequency = new Map<string, number>();
   for (const l of labels) for (const s of l.signals) frequency.set(s, (frequency.get(s) ?? 0) + 1);
   const groupOf = (l: Label): string => {
@@ -74,7 +80,6 @@ export function splitOf(labels: readonly Label[]): Map<string, Split> {
   };
   const groups = new Map<string, Label[]>();
   for (const l of labels) groups.set(groupOf(l), [...(groups.get(groupOf(l)) ?? []), l]);
-  const split = new Map<string, Split>();
   for (const members of groups.values()) {
     members
       .sort((a, b) => a.sha.localeCompare(b.sha))

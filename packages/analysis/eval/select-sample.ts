@@ -12,6 +12,7 @@ export const SEED = 20261122;
 const PER_STRATUM = 10;
 const RANDOM_PER_REPO = 4;
 const NOISE_PICKS = 24;
+const DEV_RANDOM_PER_REPO = 4;
 
 /** mulberry32: a tiny seeded PRNG, so the same seed gives the same sample everywhere. */
 function prng(seed: number): () => number {
@@ -238,6 +239,45 @@ const RARE: [string, Filter, number][] = [
   ],
 ];
 
+/**
+ * Dev extension, drawn after the first evaluation: more commits to tune on, all of them in the
+ * dev split (labels carry "split": "dev"), so the held-out test part stays untouched.
+ */
+const DEV_EXTENSION: [string, Filter, number][] = [
+  [
+    'dev:breaking_change',
+    any(
+      subj(
+        /!:|\bbreaking\b|\b(remove|rename|change)\w* (the )?(public |external )?(function|event|api|interface|signature|return)/i,
+      ),
+      (c) => /BREAKING CHANGE/.test(c.message),
+    ),
+    8,
+  ],
+  [
+    'dev:parameter_update',
+    subj(
+      /\b(set|update|increase|decrease|raise|lower|change|adjust|bump|tune)\w*\b.*\b(caps?|fees?|thresholds?|limits?|intervals?|delays?|timeouts?|defaults?|params?|parameters?|gas|size|max\w*|min\w*|[A-Z]+_[A-Z_]+)\b/,
+    ),
+    10,
+  ],
+  [
+    'dev:security_fix',
+    subj(
+      /\b(fix|prevent|guard|check|validate|reject|enforce|harden|restrict)\w*\b.*\b(overflow|underflow|reentran\w*|dos|attack\w*|malicious|unauthori[sz]ed|access|permission\w*|validation|signature|bounds?|zero address|sanit\w+|panic|crash)\b/i,
+    ),
+    10,
+  ],
+  [
+    'dev:partnership_integration',
+    subj(
+      /\b(integrat\w+|support|add)\b.*\b(etherscan|sourcify|blockscout|tenderly|eigenda|avail|celestia|espresso|sp1|risc ?zero|okx|1inch|paraswap|odos|kyber|uniswap|aave|morpho|curve|balancer|pendle|lido|chainlink|pyth|redstone|safe|ledger|trezor|metamask|walletconnect|grafana|prometheus|datadog|sentry|s3|sqs|kafka)\b/i,
+    ),
+    8,
+  ],
+  ['dev:new_feature', subj(/^(feat|add|introduce|implement|support)\b/i), 10],
+];
+
 const NOISE: Filter = any(
   (c) => c.parents.length > 1,
   (c) => /\[bot\]|-bot\b|dependabot|renovate|github-actions/i.test(c.authorName),
@@ -284,6 +324,16 @@ function main(): void {
   // Runs last so the first pass (and its random part) stays exactly as it was labelled.
   for (const [name, filter, count] of SUPPLEMENT) pickFrom(name, filter, count);
   for (const [name, filter, count] of RARE) pickFrom(name, filter, count);
+  for (const [name, filter, count] of DEV_EXTENSION) pickFrom(name, filter, count);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random)) {
+      if (n >= DEV_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'dev:random' });
+      n += 1;
+    }
+  }
   for (const { commit, stratum } of picked.values()) {
     process.stdout.write(
       `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
