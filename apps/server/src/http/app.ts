@@ -25,6 +25,7 @@ import projectRoutes from './routes/projects/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import userRoutes from './routes/users/index';
+import quarterlyRoutes from './routes/analysis/quarterly';
 import analyzeRoutes from './routes/analysis/analyze';
 import projectOverviewRoutes from './routes/projects/project-overview';
 
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(projectRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(userRoutes);
+      await api.register(quarterlyRoutes);
       await api.register(analyzeRoutes);
       await api.register(projectOverviewRoutes);
     },

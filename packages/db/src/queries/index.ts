@@ -6,3 +6,4 @@ export * from './users';
 export * from './user-content';
 export * from './digests';
 export * from './project-activity';
+export * from './quarterly';

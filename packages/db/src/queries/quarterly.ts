@@ -1,0 +1,298 @@
+// Quarterly analyses: which quarters of a project have commits, everything one quarter's analysis
+// reads (commits, releases, daily items, stacks of same-category peers), a fingerprint of that
+// data to know when a stored analysis is stale, and the stored analyses themselves.
+import { and, asc, eq, gte, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  commits,
+  feedItems,
+  projects,
+  quarterlyAnalyses,
+  repositories,
+  tags,
+  technologyProfiles,
+} from '../schema/index';
+
+const DAY_MS = 86_400_000;
+
+/** [first day 00:00 UTC, the day after the last day 00:00 UTC): a quarter as a time range. */
+function range(startDay: string, endDay: string): [Date, Date] {
+  return [new Date(`${startDay}T00:00:00Z`), new Date(Date.parse(`${endDay}T00:00:00Z`) + DAY_MS)];
+}
+
+/** The project a URL names, by slug or (case-insensitively) by display name. */
+export async function quarterlyProjectByOwner(db: Database, owner: string) {
+  const rows = await db
+    .select({
+      id: projects.id,
+      slug: projects.slug,
+      name: projects.name,
+      category: projects.category,
+      networks: projects.networks,
+      iconUrl: projects.iconUrl,
+    })
+    .from(projects)
+    .where(or(eq(projects.slug, owner), sql`lower(${projects.name}) = lower(${owner})`))
+    // A slug match wins over another project that happens to be named like it.
+    .orderBy(sql`${projects.slug} = ${owner} desc`, asc(projects.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+export type QuarterlyProject = NonNullable<Awaited<ReturnType<typeof quarterlyProjectByOwner>>>;
+
+/** Quarters ('YYYY-Qn', UTC) in which the project has commits, newest first, with counts. */
+export async function quartersWithCommits(db: Database, projectId: number) {
+  const quarter = sql<string>`to_char(${commits.committedAt} at time zone 'UTC', 'YYYY-"Q"Q')`;
+  return db
+    .select({ quarter, commits: sql<number>`count(*)::int` })
+    .from(commits)
+    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+    .where(eq(repositories.projectId, projectId))
+    .groupBy(quarter)
+    .orderBy(sql`1 desc`);
+}
+
+/** Every commit of the quarter, noise included, with its stored classification. */
+export async function quarterCommits(
+  db: Database,
+  projectId: number,
+  startDay: string,
+  endDay: string,
+) {
+  const [from, to] = range(startDay, endDay);
+  return db
+    .select({
+      sha: commits.sha,
+      repository: repositories.fullName,
+      authorName: commits.authorName,
+      authorLogin: commits.authorLogin,
+      committedAt: commits.committedAt,
+      subject: sql<string>`split_part(${commits.message}, E'\\n', 1)`,
+      additions: commits.additions,
+      deletions: commits.deletions,
+      filesChanged: commits.filesChanged,
+      signals: commits.signals,
+      noise: commits.noiseReason,
+    })
+    .from(commits)
+    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+    .where(
+      and(
+        eq(repositories.projectId, projectId),
+        gte(commits.committedAt, from),
+        lt(commits.committedAt, to),
+      ),
+    )
+    .orderBy(asc(commits.committedAt), asc(commits.sha));
+}
+
+/** Release tags of the quarter (effective dates). */
+export async function quarterReleases(
+  db: Database,
+  projectId: number,
+  startDay: string,
+  endDay: string,
+) {
+  const [from, to] = range(startDay, endDay);
+  const rows = await db
+    .select({ name: tags.name, repository: repositories.fullName, taggedAt: tags.taggedAt })
+    .from(tags)
+    .innerJoin(repositories, eq(repositories.id, tags.repositoryId))
+    .where(
+      and(
+        eq(repositories.projectId, projectId),
+        eq(tags.isRelease, true),
+        isNotNull(tags.taggedAt),
+        gte(tags.taggedAt, from),
+        lt(tags.taggedAt, to),
+      ),
+    )
+    .orderBy(asc(tags.taggedAt), asc(tags.name));
+  return rows.flatMap((r) => (r.taggedAt === null ? [] : [{ ...r, taggedAt: r.taggedAt }]));
+}
+
+/** The project's daily feed items of the quarter. */
+export async function quarterFeedItems(
+  db: Database,
+  projectId: number,
+  startDay: string,
+  endDay: string,
+) {
+  return db
+    .select({
+      analysisDate: feedItems.analysisDate,
+      title: feedItems.title,
+      priority: feedItems.priority,
+      signals: feedItems.signals,
+      tags: feedItems.tags,
+    })
+    .from(feedItems)
+    .where(
+      and(
+        eq(feedItems.projectId, projectId),
+        eq(feedItems.daysAnalyzed, 1),
+        gte(feedItems.analysisDate, startDay),
+        lte(feedItems.analysisDate, endDay),
+      ),
+    )
+    .orderBy(asc(feedItems.analysisDate));
+}
+
+/** The project's technology stack (technology names per category key), or null when unprofiled. */
+export async function technologyStackOf(
+  db: Database,
+  projectId: number,
+): Promise<Record<string, string[]> | null> {
+  const rows = await db
+    .select({ categories: technologyProfiles.categories })
+    .from(technologyProfiles)
+    .where(eq(technologyProfiles.projectId, projectId));
+  return rows[0]?.categories ?? null;
+}
+
+export interface QuarterPeerRow {
+  name: string;
+  stack: Record<string, string[]> | null;
+  /** Daily items of the quarter carrying each signal. */
+  signalDays: Record<string, number>;
+  activeDays: number;
+}
+
+/**
+ * The other projects of the category that had daily items in the quarter or have a technology
+ * profile: what the competitive comparison measures the project against.
+ */
+export async function quarterPeers(
+  db: Database,
+  project: { id: number; category: string },
+  startDay: string,
+  endDay: string,
+): Promise<QuarterPeerRow[]> {
+  const inQuarter = and(
+    eq(projects.category, project.category),
+    ne(projects.id, project.id),
+    eq(feedItems.daysAnalyzed, 1),
+    gte(feedItems.analysisDate, startDay),
+    lte(feedItems.analysisDate, endDay),
+  );
+  const active = await db
+    .select({ id: projects.id, name: projects.name, days: sql<number>`count(*)::int` })
+    .from(feedItems)
+    .innerJoin(projects, eq(projects.id, feedItems.projectId))
+    .where(inQuarter)
+    .groupBy(projects.id, projects.name);
+  const signal = sql<string>`unnest(${feedItems.signals})`;
+  const perSignal = await db
+    .select({ id: projects.id, signal, days: sql<number>`count(*)::int` })
+    .from(feedItems)
+    .innerJoin(projects, eq(projects.id, feedItems.projectId))
+    .where(inQuarter)
+    .groupBy(projects.id, signal);
+  const profiled = await db
+    .select({ id: projects.id, name: projects.name, categories: technologyProfiles.categories })
+    .from(technologyProfiles)
+    .innerJoin(projects, eq(projects.id, technologyProfiles.projectId))
+    .where(and(eq(projects.category, project.category), ne(projects.id, project.id)));
+
+  const peers = new Map<number, QuarterPeerRow>();
+  const peerOf = (id: number, name: string): QuarterPeerRow => {
+    const found = peers.get(id);
+    if (found) return found;
+    const fresh: QuarterPeerRow = { name, stack: null, signalDays: {}, activeDays: 0 };
+    peers.set(id, fresh);
+    return fresh;
+  };
+  for (const row of active) peerOf(row.id, row.name).activeDays = row.days;
+  for (const row of profiled) peerOf(row.id, row.name).stack = row.categories;
+  for (const row of perSignal) {
+    const peer = peers.get(row.id);
+    if (peer) peer.signalDays[row.signal] = row.days;
+  }
+  return [...peers.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * A digest of everything a quarter's analysis reads: the project's commits, release tags and
+ * daily items in the quarter, and the category's daily items and technology profiles. Equal
+ * digests mean a stored analysis still says what a new one would.
+ */
+export async function quarterFingerprint(
+  db: Database,
+  project: { id: number; category: string },
+  startDay: string,
+  endDay: string,
+): Promise<string> {
+  const [from, to] = range(startDay, endDay).map((d) => d.toISOString());
+  // Both drivers answer raw statements with { rows }.
+  const result = (await db.execute(sql`
+    select concat_ws('|',
+      (select count(*) || ':' || coalesce(max(c.id), 0)
+         from ${commits} c join ${repositories} r on r.id = c.repository_id
+        where r.project_id = ${project.id} and c.committed_at >= ${from}::timestamptz and c.committed_at < ${to}::timestamptz),
+      (select count(*) || ':' || coalesce(max(t.id), 0)
+         from ${tags} t join ${repositories} r on r.id = t.repository_id
+        where r.project_id = ${project.id} and t.is_release
+          and t.tagged_at >= ${from}::timestamptz and t.tagged_at < ${to}::timestamptz),
+      (select count(*) || ':' || coalesce(max(f.updated_at)::text, '')
+         from ${feedItems} f join ${projects} p on p.id = f.project_id
+        where p.category = ${project.category}
+          and f.analysis_date >= ${startDay}::date and f.analysis_date <= ${endDay}::date),
+      (select count(*) || ':' || coalesce(max(tp.updated_at)::text, '')
+         from ${technologyProfiles} tp join ${projects} p on p.id = tp.project_id
+        where p.category = ${project.category})
+    ) as digest`)) as unknown as { rows: { digest: string }[] };
+  return result.rows[0]?.digest ?? '';
+}
+
+/** What the analysis stores beside the spec's metrics, in the metrics column. */
+export interface StoredQuarterlyExtras {
+  weekly_activity: { weekStart: string; commits: number; contributors: number }[];
+  peers: string[];
+  /** quarterFingerprint at the time of the analysis, plus whether the quarter was open. */
+  fingerprint: string;
+}
+
+export async function storedQuarterlyAnalysis(db: Database, projectId: number, quarter: string) {
+  const rows = await db
+    .select()
+    .from(quarterlyAnalyses)
+    .where(and(eq(quarterlyAnalyses.projectId, projectId), eq(quarterlyAnalyses.quarter, quarter)));
+  return rows[0] ?? null;
+}
+export type StoredQuarterlyAnalysis = NonNullable<
+  Awaited<ReturnType<typeof storedQuarterlyAnalysis>>
+>;
+
+export interface QuarterlyAnalysisRow {
+  projectId: number;
+  quarter: string;
+  periodStart: string;
+  periodEnd: string;
+  totalCommits: number;
+  analysisResult: Record<string, unknown>;
+  metrics: Record<string, unknown>;
+}
+
+/** Inserts or replaces the quarter's analysis; created_at stays, updated_at moves. */
+export async function saveQuarterlyAnalysis(
+  db: Database,
+  row: QuarterlyAnalysisRow,
+): Promise<StoredQuarterlyAnalysis> {
+  const [saved] = await db
+    .insert(quarterlyAnalyses)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [quarterlyAnalyses.projectId, quarterlyAnalyses.quarter],
+      set: {
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        totalCommits: row.totalCommits,
+        analysisResult: row.analysisResult,
+        metrics: row.metrics,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!saved) throw new Error('quarterly analysis was not saved');
+  return saved;
+}
