@@ -59,12 +59,55 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Who writes the feed items' text: the built-in local writer, or an LLM (docs/decisions/011). */
+  LLM_PROVIDER: z
+    .enum(['local', 'openai', 'anthropic', 'google', 'openai-compatible'])
+    .default('local'),
+  /** The provider's model id, e.g. gpt-4.1-mini, claude-haiku-4-5, gemini-2.5-flash. */
+  LLM_MODEL: optionalString,
+  /** Another address for the provider's API; required for openai-compatible (…/v1). */
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  /** Key for an openai-compatible server; local servers often need none. */
+  LLM_API_KEY: optionalString,
+  /** One LLM call, retries included, is abandoned (and the local writer used) after this. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Commits per LLM call: larger days are written in several calls. */
+  LLM_MAX_INPUT_COMMITS: z.coerce.number().int().min(1).max(500).default(40),
+});
+
+/** The variable holding each provider's key (openai-compatible servers may need none). */
+const LLM_KEY_VARIABLE = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+} as const;
+
+// A provider without its model or key would fail on the first item, hours into a run: refuse
+// to start instead, naming the missing variable.
+const validatedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.LLM_PROVIDER === 'local') return;
+  const missing = (variable: string) =>
+    ctx.addIssue({
+      code: 'custom',
+      path: [variable],
+      message: `LLM_PROVIDER=${env.LLM_PROVIDER} needs ${variable}`,
+    });
+  if (!env.LLM_MODEL) missing('LLM_MODEL');
+  if (env.LLM_PROVIDER === 'openai-compatible') {
+    if (!env.LLM_BASE_URL) missing('LLM_BASE_URL');
+  } else if (!env[LLM_KEY_VARIABLE[env.LLM_PROVIDER]]) {
+    missing(LLM_KEY_VARIABLE[env.LLM_PROVIDER]);
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = validatedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

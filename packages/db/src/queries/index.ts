@@ -6,4 +6,5 @@ export * from './users';
 export * from './user-content';
 export * from './digests';
 export * from './project-activity';
+export * from './llm-calls';
 export * from './quarterly';
