@@ -224,3 +224,10 @@ export function batchNoise(
   }
   return verdicts;
 }
+
+/** A stored noise reason to hand back to classifyCommit on re-analysis, or null. */
+export function collectorNoiseOf(stored: string | null): NoiseReason | null {
+  return stored !== null && COLLECTOR_NOISE_REASONS.has(stored as NoiseReason)
+    ? (stored as NoiseReason)
+    : null;
+}

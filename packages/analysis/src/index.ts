@@ -62,6 +62,7 @@ export {
   AUTOMATION_MIN_COMMITS,
   AUTOMATION_WINDOW_MS,
   COLLECTOR_NOISE_REASONS,
+  collectorNoiseOf,
   type AttributePatterns,
   type BatchCommit,
   type IdentityCommit,

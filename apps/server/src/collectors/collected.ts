@@ -1,5 +1,6 @@
 // The normalised records every collector (git, GitHub) produces, and the port they implement.
 // storeCollected turns one batch into stored, classified rows whatever its source.
+import type { NoiseReason } from '@gitsignals/analysis';
 import type { NewCommitFile, NewDependency } from '@gitsignals/db';
 
 /** A repository the pipeline reads, with what it needs to find the code and its upstream. */
@@ -44,8 +45,10 @@ export interface CollectedSnapshot {
   headAt: Date | null;
   dependencies: NewDependency[];
   paths: string[];
-  /** .gitattributes patterns marked linguist-generated or linguist-vendored. */
+  /** .gitattributes patterns marked linguist-generated (rooted at the repository). */
   generatedPatterns: string[];
+  /** .gitattributes patterns marked linguist-vendored. */
+  vendoredPatterns?: string[];
 }
 
 export interface CollectedBatch {
@@ -57,6 +60,11 @@ export interface CollectedBatch {
    * (inherited from a fork's upstream), counted by noise reason.
    */
   skipped?: Record<string, number>;
+  /**
+   * Noise the source decided over more than this batch (an automation burst split across
+   * batches), by sha; it wins over the batch's own verdicts.
+   */
+  noise?: Record<string, NoiseReason>;
   /** Source-specific resume state, written to collection_cursors once the batch is stored. */
   cursor?: Record<string, unknown>;
 }
@@ -74,4 +82,12 @@ export interface Collector {
     repositories: RepositoryToCollect[],
     ctx: CollectContext,
   ): AsyncIterable<{ repository: RepositoryToCollect; batch: CollectedBatch }>;
+}
+
+// A tag that names a version (v1.2, 2.0.1, contracts/v3.1.0-rc.1) marks a release; other tags
+// (nightly, deploy markers) do not. Same rule as the demo import.
+const RELEASE_TAG = /^(?:[\w.-]*\/)?v?\d+\.\d+(?:\.\d+)?/;
+
+export function isReleaseTag(name: string): boolean {
+  return RELEASE_TAG.test(name);
 }

@@ -3,6 +3,7 @@
 // untouched when nothing changed.
 import {
   buildFeedItem,
+  collectorNoiseOf,
   PRIORITY_RANK,
   type CommitInput,
   type TagInput,
@@ -50,6 +51,9 @@ function toCommitInput(c: StoredCommit): CommitInput {
     committedAt: c.committedAt.toISOString(),
     message: c.message,
     files: c.files.map((f) => ({ ...f, oldPath: f.oldPath ?? undefined })),
+    // Live commits keep the noise only their collector could see (bursts, .gitattributes);
+    // replayed demo history is judged by the current rules alone.
+    collectorNoise: c.replayOffsetDays === null ? collectorNoiseOf(c.noiseReason) : null,
   };
 }
 

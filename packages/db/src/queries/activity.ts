@@ -159,6 +159,8 @@ export interface StoredCommit {
   committedAt: Date;
   recordedCommittedAt: Date;
   message: string;
+  /** The stored verdict; re-analysis keeps the ones only the collector could make. */
+  noiseReason: string | null;
   files: {
     path: string;
     status: string;
@@ -189,6 +191,7 @@ export async function commitsOfProject(
       committedAt: commits.committedAt,
       recordedCommittedAt: commits.recordedCommittedAt,
       message: commits.message,
+      noiseReason: commits.noiseReason,
     })
     .from(commits)
     .innerJoin(repositories, eq(repositories.id, commits.repositoryId))

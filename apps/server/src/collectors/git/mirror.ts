@@ -1,0 +1,114 @@
+// One bare mirror per repository under DATA_DIR/mirrors: branches and tags only (a GitHub
+// mirror of refs/* would also pull every pull request). Full clones, not blobless ones:
+// --numstat needs every blob, and a blobless clone fetches them one commit at a time.
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { gitSucceeds, gitText, type GitOptions } from './run-git';
+
+/** `mirrors/<host or local>/<owner>/<name>.git`, safe as a path whatever the URL holds. */
+export function mirrorPathFor(dataDir: string, url: string): string {
+  const safe = (s: string) => s.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || '_';
+  let host = 'local';
+  let rest: string;
+  const scp = /^[\w.-]+@([^:/]+):(.+)$/.exec(url);
+  if (scp) {
+    host = scp[1]!;
+    rest = scp[2]!;
+  } else if (/^[a-z][\w+.-]*:\/\//i.test(url) && !url.startsWith('file:')) {
+    const parsed = new URL(url);
+    host = parsed.hostname;
+    rest = parsed.pathname;
+  } else {
+    rest = url.replace(/^file:\/\//, '');
+  }
+  const parts = rest.replace(/\.git\/?$/, '').split('/').filter(Boolean);
+  const name = parts.pop() ?? 'repository';
+  const owner = parts.pop() ?? '_';
+  return path.join(dataDir, 'mirrors', safe(host), safe(owner), `${safe(name)}.git`);
+}
+
+const REFSPECS = ['+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'];
+
+async function setFetchRefspecs(dir: string, url: string, options: GitOptions): Promise<void> {
+  const at = { ...options, cwd: dir };
+  await gitText(['config', 'remote.origin.url', url], at);
+  await gitText(['config', '--unset-all', 'remote.origin.fetch'], at).catch(() => '');
+  for (const spec of REFSPECS) await gitText(['config', '--add', 'remote.origin.fetch', spec], at);
+}
+
+/** Points HEAD at the remote's default branch; null for an empty remote. */
+async function followRemoteHead(dir: string, options: GitOptions): Promise<string | null> {
+  const at = { ...options, cwd: dir };
+  const out = await gitText(['ls-remote', '--symref', 'origin', 'HEAD'], at);
+  const match = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(out);
+  if (!match) return null;
+  await gitText(['symbolic-ref', 'HEAD', `refs/heads/${match[1]}`], at);
+  return match[1]!;
+}
+
+export interface MirrorState {
+  dir: string;
+  defaultBranch: string | null;
+  created: boolean;
+}
+
+/**
+ * Clones the repository once (into a temporary directory renamed when complete, so a crash
+ * never leaves half a mirror), then fetches what changed with pruning.
+ */
+export async function updateMirror(
+  dataDir: string,
+  url: string,
+  options: GitOptions,
+): Promise<MirrorState> {
+  const dir = mirrorPathFor(dataDir, url);
+  const created = !existsSync(path.join(dir, 'HEAD'));
+  if (created) {
+    const tmp = `${dir}.partial`;
+    await rm(tmp, { recursive: true, force: true });
+    await mkdir(path.dirname(dir), { recursive: true });
+    await gitText(['init', '--quiet', '--bare', tmp], options);
+    await gitText(['remote', 'add', 'origin', url], { ...options, cwd: tmp });
+    await setFetchRefspecs(tmp, url, options);
+    await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: tmp });
+    await rename(tmp, dir);
+  } else {
+    await setFetchRefspecs(dir, url, options);
+    await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: dir });
+  }
+  const defaultBranch = await followRemoteHead(dir, options);
+  return { dir, defaultBranch, created };
+}
+
+/** Fetches a fork's upstream branches under refs/upstream/heads/*, so its history can be excluded. */
+export async function fetchUpstream(
+  dir: string,
+  upstreamUrl: string,
+  options: GitOptions,
+): Promise<void> {
+  await gitText(
+    [
+      'fetch',
+      '--quiet',
+      '--no-tags',
+      '--prune',
+      upstreamUrl,
+      '+refs/heads/*:refs/upstream/heads/*',
+    ],
+    { ...options, cwd: dir },
+  );
+}
+
+export async function hasCommit(dir: string, sha: string, options: GitOptions): Promise<boolean> {
+  return gitSucceeds(['cat-file', '-e', `${sha}^{commit}`], { ...options, cwd: dir });
+}
+
+/** The commit HEAD points at, or null for a repository without commits. */
+export async function headCommit(dir: string, options: GitOptions): Promise<string | null> {
+  try {
+    return (await gitText(['rev-parse', '--verify', '-q', 'HEAD^{commit}'], { ...options, cwd: dir })).trim() || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+// Stores one collected batch, whatever collector produced it: classifies the commits not yet
+// stored (per-commit rules plus the batch-level noise of the analysis engine), then writes
+// commits, tags, the HEAD snapshot and the source's cursor in one transaction, so a crash
+// leaves either all of it or none and the next run resumes from the previous cursor.
+import { batchNoise, classifyCommit, type CommitInput } from '@gitsignals/analysis';
+import {
+  existingShas,
+  inTransaction,
+  insertCommits,
+  replaceManifests,
+  upsertTags,
+  writeCursor,
+  type Database,
+  type NewCommit,
+} from '@gitsignals/db';
+import type { CollectedBatch, CollectedCommit, RepositoryToCollect } from './collected';
+
+export interface StoreResult {
+  newCommits: number;
+  /** New commits filtered as noise, plus commits the source skipped, by reason. */
+  filtered: Record<string, number>;
+  /** Committer date of the oldest new commit: analysis rebuilds from that day. */
+  oldestNew: Date | null;
+}
+
+function commitInput(repository: RepositoryToCollect, c: CollectedCommit): CommitInput {
+  return {
+    sha: c.sha,
+    repository: repository.fullName,
+    parents: c.parents,
+    authorName: c.authorName,
+    committedAt: c.committedAt.toISOString(),
+    message: c.message,
+    files: c.files.map((f) => ({ ...f, oldPath: f.oldPath ?? undefined })),
+  };
+}
+
+export async function storeCollected(
+  db: Database,
+  repository: RepositoryToCollect,
+  batch: CollectedBatch,
+  options: { source?: string } = {},
+): Promise<StoreResult> {
+  const known = await existingShas(
+    db,
+    repository.id,
+    batch.commits.map((c) => c.sha),
+  );
+  const seen = new Set<string>();
+  const fresh = batch.commits.filter((c) =>
+    known.has(c.sha) || seen.has(c.sha) ? false : (seen.add(c.sha), true),
+  );
+  const inputs = fresh.map((c) => ({ commit: c, input: commitInput(repository, c) }));
+  const verdicts = batchNoise(
+    inputs.map(({ commit, input }) => ({ ...commit, input })),
+    {
+      generated: batch.snapshot?.generatedPatterns ?? [],
+      vendored: batch.snapshot?.vendoredPatterns ?? [],
+    },
+  );
+
+  for (const [sha, reason] of Object.entries(batch.noise ?? {})) verdicts.set(sha, reason);
+
+  const filtered: Record<string, number> = { ...batch.skipped };
+  let oldestNew: Date | null = null;
+  const rows: NewCommit[] = inputs.map(({ commit, input }) => {
+    const classified = classifyCommit({ ...input, collectorNoise: verdicts.get(commit.sha) ?? null });
+    if (classified.noise) filtered[classified.noise] = (filtered[classified.noise] ?? 0) + 1;
+    if (oldestNew === null || commit.committedAt < oldestNew) oldestNew = commit.committedAt;
+    return {
+      sha: commit.sha,
+      parents: commit.parents,
+      authorName: commit.authorName,
+      authorLogin: commit.authorLogin,
+      authoredAt: commit.authoredAt,
+      committedAt: commit.committedAt,
+      recordedCommittedAt: commit.committedAt,
+      message: commit.message,
+      signals: classified.signals,
+      noiseReason: classified.noise,
+      files: commit.files,
+    };
+  });
+
+  const newCommits = await inTransaction(db, async (tx) => {
+    const inserted = await insertCommits(tx, repository.id, rows);
+    if (batch.tags.length > 0) {
+      await upsertTags(
+        tx,
+        repository.id,
+        batch.tags.map((t) => ({ ...t, recordedTaggedAt: t.taggedAt })),
+      );
+    }
+    if (batch.snapshot) {
+      await replaceManifests(
+        tx,
+        repository.id,
+        batch.snapshot.headSha,
+        batch.snapshot.dependencies,
+        batch.snapshot.paths,
+      );
+    }
+    if (batch.cursor && options.source) {
+      await writeCursor(tx, repository.id, options.source, batch.cursor);
+    }
+    return inserted;
+  });
+  for (const [reason, n] of Object.entries(filtered)) if (n === 0) delete filtered[reason];
+  return { newCommits, filtered, oldestNew };
+}
