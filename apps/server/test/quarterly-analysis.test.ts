@@ -232,7 +232,7 @@ describe('POST /api/analysis/{owner}/quarterly', () => {
     ]);
     expect(
       body.weekly_activity.reduce((s: number, w: { commits: number }) => s + w.commits, 0),
-    ).toBe(3);
+    ).toBe(2);
   });
 
   it('reuses the stored analysis until the quarter’s data changes', async () => {

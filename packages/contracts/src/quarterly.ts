@@ -120,7 +120,7 @@ export const quarterlyMetricsSchema = z.object({
 });
 export type QuarterlyMetrics = z.infer<typeof quarterlyMetricsSchema>;
 
-/** Commits and distinct contributors per week (weeks start on Sunday, spec section 9). */
+/** Meaningful commits and their distinct authors per week (weeks start on Sunday, spec section 9). */
 export const quarterWeekSchema = z.object({
   /** YYYY-MM-DD, a Sunday (the first week may start before the quarter). */
   weekStart: z.string(),

@@ -64,7 +64,10 @@ export function quarterMetrics(commits: readonly QuarterCommit[]): QuarterlyMetr
   };
 }
 
-/** Commits and distinct authors per Sunday-start week, every week of the quarter present. */
+/**
+ * Meaningful commits and their distinct authors per Sunday-start week, every week of the quarter
+ * present: the same measure as the daily feed and the project page's chart.
+ */
 export function weeklyActivity(
   quarter: QuarterPeriod,
   commits: readonly QuarterCommit[],
@@ -74,7 +77,7 @@ export function weeklyActivity(
   );
   for (const c of commits) {
     const week = byWeek.get(weekStartOf(c.committedAt));
-    if (week === undefined) continue;
+    if (week === undefined || !isMeaningful(c)) continue;
     week.commits += 1;
     week.authors.add(authorKey(c));
   }

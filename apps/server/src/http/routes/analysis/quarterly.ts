@@ -43,6 +43,9 @@ import { toIso } from '../../presenters/feed-item';
 
 type StoredMetrics = QuarterlyMetrics & StoredQuarterlyExtras;
 
+/** Part of the fingerprint: raise it when the engine's output changes, so stored answers renew. */
+const ENGINE_VERSION = 'quarterly-2';
+
 const projectOf = (p: QuarterlyProject) => ({ slug: p.slug, name: p.name, category: p.category });
 
 /** The spec's empty-quarter answer: a 404 whose message the screen shows as it is. */
@@ -176,9 +179,11 @@ const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (period === null || period.start > today) throw quarterMissing(project);
 
       // Whether the quarter is open changes the text ("so far"), so it is part of the digest.
-      const fingerprint = `${await quarterFingerprint(db, project, period.start, period.end)}|${
-        today <= period.end ? 'open' : 'closed'
-      }`;
+      const fingerprint = [
+        ENGINE_VERSION,
+        await quarterFingerprint(db, project, period.start, period.end),
+        today <= period.end ? 'open' : 'closed',
+      ].join('|');
       const stored = await storedQuarterlyAnalysis(db, project.id, period.key);
       const fresh =
         stored !== null && (stored.metrics as { fingerprint?: unknown }).fingerprint === fingerprint
