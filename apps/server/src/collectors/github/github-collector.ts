@@ -1,0 +1,372 @@
+// The GitHub collector: batched GraphQL for commits, tags and releases, REST for the files of
+// non-merge commits, one yielded batch per stored page so the cursor follows the stored data.
+import type { NewCommitFile } from '@gitsignals/db';
+import type {
+  CollectContext,
+  CollectedBatch,
+  CollectedCommit,
+  Collector,
+  RepositoryToCollect,
+} from '../collected';
+import { parseGithubCursor, cursorRecord, type GithubCursor } from './github-cursor';
+import { createGithubGraphql, pointsFor } from './github-graphql';
+import { createGithubHttp, GithubWaitTooLong, type Fetch } from './github-http';
+import {
+  headsQuery,
+  headsRequests,
+  pagesQuery,
+  pagesRequests,
+  type GqlHeadsRepository,
+  type GqlPageRepository,
+  type GqlUpstreamRepository,
+  type HeadsItem,
+  type PageItem,
+  type UpstreamItem,
+} from './github-queries';
+import { toCollectedCommit, toCollectedTags } from './github-records';
+import { createRestFiles } from './github-rest-files';
+
+/** What the collector reads and records besides the batches it yields. */
+export interface GithubCollectorStore {
+  readCursors(repositoryIds: number[]): Promise<Map<number, Record<string, unknown>>>;
+  /** GitHub says whether the repository is a fork and of what; the pipeline keeps it. */
+  recordUpstream(
+    repository: RepositoryToCollect,
+    fork: { isFork: boolean; upstreamFullName: string | null },
+  ): Promise<void>;
+}
+
+export interface GithubCollectorOptions {
+  token: string;
+  apiUrl: string;
+  /** Repositories per GraphQL query. */
+  batchSize: number;
+  /** REST calls for commit files per run; later commits are stored without files. */
+  restFileCap: number;
+  store: GithubCollectorStore;
+  log: (message: string) => void;
+  fetch?: Fetch;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+  random?: () => number;
+  maxAttempts?: number;
+  /**
+   * Longest single wait for a budget reset or retry-after before the run stops. Default: the
+   * budget's hour plus a margin, so a run waits out any reset.
+   */
+  maxWaitMs?: number;
+  /** How far back the first collection of a repository reaches (default 90 days). */
+  initialDays?: number;
+}
+
+export interface GithubRunReport {
+  repositories: number;
+  failed: { fullName: string; reason: string }[];
+  newCommits: number;
+  forkInherited: number;
+  points: number;
+  queries: number;
+  restCalls: number;
+  /** Commits stored without files because the REST cap was reached. */
+  filesCapped: number;
+  /** Why the run ended before every repository was done, or null. */
+  stopped: string | null;
+}
+
+export interface GithubCollector extends Collector {
+  /** The figures of the last (or current) run. */
+  readonly lastRun: GithubRunReport;
+}
+
+export const GITHUB_SOURCE = 'github';
+const MAX_FIRST = 100;
+/** Commits asked for in one pages query: large batched histories risk GitHub's 10 s timeout. */
+const MAX_COMMITS_PER_QUERY = 1_000;
+const DAY_MS = 86_400_000;
+
+interface Walk {
+  repository: RepositoryToCollect;
+  owner: string;
+  name: string;
+  base: GithubCursor;
+  head: string;
+  since: Date;
+  after: string | null;
+  newest: string | null;
+  /** Commits left to read, when known: pages ask for exactly that many. */
+  left: number | null;
+  tags: CollectedBatch['tags'];
+  upstream: {
+    owner: string;
+    name: string;
+    after: string | null;
+    done: boolean;
+    oids: Set<string>;
+  } | null;
+}
+
+type Yielded = { repository: RepositoryToCollect; batch: CollectedBatch };
+
+const emptyReport = (repositories: number): GithubRunReport => ({
+  repositories,
+  failed: [],
+  newCommits: 0,
+  forkInherited: 0,
+  points: 0,
+  queries: 0,
+  restCalls: 0,
+  filesCapped: 0,
+  stopped: null,
+});
+
+export function createGithubCollector(options: GithubCollectorOptions): GithubCollector {
+  const now = options.now ?? (() => new Date());
+  const maxAttempts = options.maxAttempts ?? 5;
+  const log = options.log;
+  let report = emptyReport(0);
+
+  async function* collect(
+    repositories: RepositoryToCollect[],
+    ctx: CollectContext,
+  ): AsyncGenerator<Yielded> {
+    report = emptyReport(repositories.length);
+    const http = createGithubHttp({
+      token: options.token,
+      apiUrl: options.apiUrl,
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      now,
+      random: options.random ?? Math.random,
+      maxAttempts,
+      maxWaitMs: options.maxWaitMs ?? 3_900_000,
+      log,
+    });
+    const graphql = createGithubGraphql(http, now, maxAttempts);
+    const rest = createRestFiles(http, options.restFileCap);
+    const batchSize = Math.max(1, options.batchSize);
+    const fail = (fullName: string, reason: string) => {
+      report.failed.push({ fullName, reason });
+      log(`GitHub: ${fullName} failed: ${reason}`);
+    };
+    const aborted = () => ctx.signal?.aborted === true;
+
+    async function* heads(): AsyncGenerator<Yielded, Walk[]> {
+      const cursors = await options.store.readCursors(repositories.map((r) => r.id));
+      const initialSince = new Date(now().getTime() - (options.initialDays ?? 90) * DAY_MS);
+      const walks: Walk[] = [];
+      for (let start = 0; start < repositories.length; start += batchSize) {
+        if (aborted()) return walks;
+        const chunk: { repository: RepositoryToCollect; cursor: GithubCursor; item: HeadsItem }[] =
+          [];
+        for (const repository of repositories.slice(start, start + batchSize)) {
+          const [owner, name] = repository.fullName.split('/');
+          if (!owner || !name) {
+            fail(repository.fullName, 'not an owner/name GitHub repository');
+            continue;
+          }
+          const cursor = parseGithubCursor(cursors.get(repository.id));
+          const since = cursor.since ? new Date(cursor.since) : initialSince;
+          chunk.push({
+            repository,
+            cursor,
+            item: { alias: `r${chunk.length}`, owner, name, since },
+          });
+        }
+        if (chunk.length === 0) continue;
+        const items = chunk.map((c) => c.item);
+        const answer = await graphql.query(headsQuery(items), pointsFor(headsRequests(items)));
+        for (const { repository: listed, cursor, item } of chunk) {
+          const data = answer.data[item.alias] as GqlHeadsRepository | null | undefined;
+          if (!data) {
+            fail(listed.fullName, answer.aliasErrors.get(item.alias)?.message ?? 'not found');
+            continue;
+          }
+          const upstreamFullName = data.isFork ? (data.parent?.nameWithOwner ?? null) : null;
+          let repository = listed;
+          if (data.isFork !== listed.isFork || upstreamFullName !== listed.upstreamFullName) {
+            await options.store.recordUpstream(listed, {
+              isFork: data.isFork,
+              upstreamFullName,
+            });
+            repository = { ...listed, isFork: data.isFork, upstreamFullName };
+          }
+          const tags = toCollectedTags(data);
+          const target = data.defaultBranchRef?.target;
+          const newCount = target?.history?.totalCount ?? 0;
+          const walk = cursor.walk;
+          if (!walk && (!target || target.oid === cursor.head || newCount === 0)) {
+            const next: GithubCursor = { ...cursor, head: target?.oid ?? null, walk: null };
+            yield { repository, batch: batchOf([], tags, next) };
+            continue;
+          }
+          const [upOwner, upName] = upstreamFullName?.split('/') ?? [];
+          walks.push({
+            repository,
+            owner: item.owner,
+            name: item.name,
+            base: cursor,
+            head: walk?.head ?? target!.oid,
+            since: walk ? new Date(walk.since) : item.since,
+            after: walk?.after ?? null,
+            newest: walk?.newest ?? null,
+            left: walk ? null : newCount,
+            tags,
+            upstream:
+              upOwner && upName
+                ? { owner: upOwner, name: upName, after: null, done: false, oids: new Set() }
+                : null,
+          });
+        }
+      }
+      return walks;
+    }
+
+    async function* pages(walks: Walk[]): AsyncGenerator<Yielded> {
+      let queue = walks;
+      while (queue.length > 0) {
+        const next: Walk[] = [];
+        let index = 0;
+        while (index < queue.length) {
+          if (aborted()) {
+            report.stopped = 'aborted';
+            return;
+          }
+          const chunk: { walk: Walk; page?: PageItem; upstream?: UpstreamItem }[] = [];
+          let commitsAsked = 0;
+          while (index < queue.length && chunk.length < batchSize) {
+            const walk = queue[index]!;
+            const alias = `r${chunk.length}`;
+            if (walk.upstream && !walk.upstream.done) {
+              const { owner, name, after } = walk.upstream;
+              chunk.push({ walk, upstream: { alias, owner, name, since: walk.since, after } });
+            } else {
+              const first = Math.min(MAX_FIRST, Math.max(1, walk.left ?? MAX_FIRST));
+              if (chunk.length > 0 && commitsAsked + first > MAX_COMMITS_PER_QUERY) break;
+              commitsAsked += first;
+              const page = { alias, ...walk, first };
+              chunk.push({ walk, page });
+            }
+            index += 1;
+          }
+          const pageItems = chunk.flatMap((c) => (c.page ? [c.page] : []));
+          const upstreamItems = chunk.flatMap((c) => (c.upstream ? [c.upstream] : []));
+          const answer = await graphql.query(
+            pagesQuery(pageItems, upstreamItems),
+            pointsFor(pagesRequests(pageItems, upstreamItems)),
+          );
+          for (const { walk, page, upstream } of chunk) {
+            const alias = page?.alias ?? upstream!.alias;
+            if (upstream) {
+              const data = answer.data[alias] as GqlUpstreamRepository | null | undefined;
+              const history = data?.defaultBranchRef?.target.history;
+              if (!history) {
+                // Without the upstream's history nothing can be told apart: count every commit.
+                log(`GitHub: upstream of ${walk.repository.fullName} unreadable, counting all`);
+                walk.upstream!.done = true;
+              } else {
+                for (const n of history.nodes) walk.upstream!.oids.add(n.oid);
+                walk.upstream!.after = history.pageInfo.endCursor;
+                walk.upstream!.done = !history.pageInfo.hasNextPage;
+              }
+              next.push(walk);
+              continue;
+            }
+            const data = answer.data[alias] as GqlPageRepository | null | undefined;
+            const history = data?.object?.history;
+            if (!history) {
+              fail(
+                walk.repository.fullName,
+                answer.aliasErrors.get(alias)?.message ??
+                  `commit ${walk.head} is gone (force-push?): the next run starts a fresh walk`,
+              );
+              if (!answer.aliasErrors.has(alias)) {
+                const reset: GithubCursor = { ...walk.base, walk: null };
+                yield { repository: walk.repository, batch: batchOf([], walk.tags, reset) };
+              }
+              continue;
+            }
+            const commits: CollectedCommit[] = [];
+            let inherited = 0;
+            let newest = walk.newest;
+            for (const node of history.nodes) {
+              if (!newest || Date.parse(node.committedDate) > Date.parse(newest)) {
+                newest = node.committedDate;
+              }
+              // history(since) includes the commit the cursor stopped at: it is stored already.
+              if (node.oid === walk.base.head) continue;
+              if (walk.upstream?.oids.has(node.oid)) {
+                inherited += 1;
+                continue;
+              }
+              let files: NewCommitFile[] = [];
+              if (node.parents.nodes.length < 2) {
+                const fetched = await rest.filesOf(walk.repository.fullName, node.oid);
+                files = fetched ?? [];
+              }
+              commits.push(toCollectedCommit(node, files));
+            }
+            report.newCommits += commits.length;
+            report.forkInherited += inherited;
+            if (inherited > 0) {
+              const before = walk.base.skipped.fork_inherited ?? 0;
+              walk.base.skipped = { ...walk.base.skipped, fork_inherited: before + inherited };
+            }
+            const more = history.pageInfo.hasNextPage && history.pageInfo.endCursor !== null;
+            const cursor: GithubCursor = more
+              ? {
+                  ...walk.base,
+                  walk: {
+                    head: walk.head,
+                    since: walk.since.toISOString(),
+                    after: history.pageInfo.endCursor,
+                    newest,
+                  },
+                }
+              : { ...walk.base, since: newest ?? walk.base.since, head: walk.head, walk: null };
+            const batch = batchOf(commits, walk.tags, cursor);
+            if (inherited > 0) batch.skipped = { fork_inherited: inherited };
+            walk.tags = [];
+            yield { repository: walk.repository, batch };
+            if (more) {
+              walk.after = history.pageInfo.endCursor;
+              walk.newest = newest;
+              walk.left = walk.left === null ? null : walk.left - history.nodes.length;
+              next.push(walk);
+            }
+          }
+        }
+        queue = next;
+      }
+    }
+
+    try {
+      const walks = yield* heads();
+      yield* pages(walks);
+    } catch (error) {
+      if (!(error instanceof GithubWaitTooLong)) throw error;
+      report.stopped = error.message;
+      log(`GitHub: stopping, progress is saved: ${error.message}`);
+    } finally {
+      report.points = graphql.pointsSpent;
+      report.queries = graphql.queries;
+      report.restCalls = rest.calls;
+      report.filesCapped = rest.capped;
+    }
+  }
+
+  return {
+    name: GITHUB_SOURCE,
+    collect,
+    get lastRun() {
+      return report;
+    },
+  };
+}
+
+function batchOf(
+  commits: CollectedCommit[],
+  tags: CollectedBatch['tags'],
+  cursor: GithubCursor,
+): CollectedBatch {
+  return { commits, tags, snapshot: null, cursor: cursorRecord(cursor) };
+}
