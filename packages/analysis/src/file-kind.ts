@@ -28,7 +28,7 @@ export const NOISE_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(
 );
 
 const LOCKFILES =
-  /^(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|cargo\.lock|go\.sum|go\.work\.sum|poetry\.lock|uv\.lock|pipfile\.lock|gemfile\.lock|flake\.lock|composer\.lock|soldeer\.lock)$/;
+  /^(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|cargo\.lock|go\.sum|go\.work\.sum|poetry\.lock|uv\.lock|pipfile\.lock|gemfile\.lock|flake\.lock|composer\.lock|soldeer\.lock|foundry\.lock)$/;
 const MANIFESTS =
   /^(package\.json|cargo\.toml|go\.mod|go\.work|foundry\.toml|remappings\.txt|\.gitmodules|pyproject\.toml|requirements[\w.-]*\.txt|setup\.py|setup\.cfg|pipfile|gemfile|build\.gradle(\.kts)?|pom\.xml|soldeer\.toml|hardhat\.config\.[cm]?[jt]s|truffle-config\.js|scarb\.toml|move\.toml|anchor\.toml|deno\.json|\.yarnrc\.yml|\.npmrc|pnpm-workspace\.yaml|lerna\.json|nx\.json|turbo\.json)$/;
 const TOOLCHAIN =

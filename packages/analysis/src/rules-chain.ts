@@ -147,8 +147,11 @@ const BRIDGE_PATH =
   /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane|interop)/i;
 
 export function isBridgeIntegration(ctx: CommitContext): boolean {
-  const { msg, topic } = ctx;
+  const { msg } = ctx;
   if (msg.isRevert || msg.type === 'test') return false;
+  // In smartcontractkit/ccip "CCIP" names the repository itself, not a bridge being touched.
+  const ownName = (ctx.commit.repository.split('/')[1] ?? '').toLowerCase();
+  const topic = ownName ? ctx.topic.replaceAll(ownName, ' ') : ctx.topic;
   if (BRIDGE_RE.test(topic) || BRIDGE_IDENT.test(msg.text)) return true;
   // New files in a bridge codebase that only reorganise it are not a bridge change.
   if (msg.type === 'refactor' || ['use', 'refactor', 'move', 'rename'].includes(ctx.verb))

@@ -44,7 +44,8 @@ const GOVERNANCE_RE = wordsRe(
   true,
 );
 // CamelCase names: "GovernorTimelockAccess", "ScrollCrossDomainGovernor".
-const GOVERNANCE_IDENT = /(?:Governor|Timelock|Governance|Multisig|SecurityCouncil)(?=[A-Z_]|\b)/;
+const GOVERNANCE_IDENT =
+  /(?:Governor|Timelock|Governance|Multisig|SecurityCouncil|Vote|Voting)(?=[A-Z_]|\b)/;
 const GOVERNANCE_PATH =
   /(governor|governance|timelock|voting|vote|proposal|council|multisig|accessmanager)/i;
 

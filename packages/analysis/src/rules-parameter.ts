@@ -75,7 +75,7 @@ const LOGIC_NOUN = wordsRe(
   list(`
     calculation formula formulas calculations computation logic accounting handling estimation
     estimator docs comment comments natspec readme test tests event events error errors type
-    types interface
+    types interface variable variables naming
   `),
   true,
 );
@@ -102,6 +102,16 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
   if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return false;
   const hasChangeVerb = CHANGE_VERBS.has(verb);
   const object = text.split(/\s+/).slice(1, 7).join(' ');
+  // "disable the legacy block prop and update the timeouts": a later clause can carry it.
+  const clauses = text.split(/\s+(?:and|&|\+)\s+|,\s+/).slice(1);
+  if (
+    msg.type !== 'fix' &&
+    clauses.some((c) => {
+      const words = c.trim().split(/\s+/);
+      return CHANGE_VERBS.has(words[0] ?? '') && PARAM_NOUN.test(words.slice(1, 6).join(' '));
+    })
+  )
+    return true;
   // A fix that updates *default* values or params is still a parameter change.
   const fixAllowed = msg.type !== 'fix' || /\b(?:defaults?|params?|parameters)\b/.test(object);
   if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;

@@ -30,7 +30,7 @@ const FEAT_BLOCKING_VERBS = new Set(
   list(`
     remove delete drop rename refactor move revert bump clean cleanup deprecate deploy redeploy
     document test lint format reformat release prepare update upgrade set change increase
-    decrease adjust tweak migrate replace switch use
+    decrease adjust tweak migrate replace switch use substitute swap unify simplify merge
   `),
 );
 // Upgrade and deployment scripts ship a release of existing features, not a new one.
@@ -66,6 +66,8 @@ export function isNewFeature(ctx: CommitContext): boolean {
   if (files.every((f) => f.kind === 'deployment_record')) return false;
   // An audit finding ("C01: native ERC20 double spend") is a fix, whatever files it adds.
   if (findingOf(ctx) !== null || SCRIPTS_SUBJECT.test(text)) return false;
+  // "feat: post-audit update of revision" answers an audit; it adds nothing new.
+  if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b/.test(text)) return false;
   if (msg.type === 'feat' || msg.type === 'feature') {
     if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return false;
     if (FEAT_BLOCKING_VERBS.has(verb)) return false;
@@ -102,6 +104,10 @@ const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 export function isBreakingChange(ctx: CommitContext): boolean {
   const { msg, text, verb, codeFiles } = ctx;
   if (msg.breaking) return true;
+  // "fix: Rust breaking change", "fix(ci): semgrep cli breaking change": adapting to someone
+  // else's break breaks nobody downstream.
+  if (['fix', 'ci', 'chore', 'build'].includes(msg.type ?? '') && !/\bbreaking:/.test(text))
+    return false;
   // "breaking change", "BREAKING: …" — not "git tag breaking CRIB builds".
   if (
     /(?<![\w-])breaking changes?(?![\w-])|^breaking\b/.test(text) ||

@@ -51,6 +51,7 @@ const SECURITY_WEAK = wordsRe(
     'access control',
     'unauthori[sz]ed',
     'bypass(?:es|ed|ing)?',
+    'malformed',
     'harden(?:s|ed|ing)?',
   ],
   true,
@@ -75,6 +76,13 @@ const THREAT_BODY = wordsRe(
   ],
   true,
 );
+// Work bounded against oversized input: "bound input size in proof querier handlers".
+const RESOURCE_BOUND =
+  /\b(?:bound|bounds|bounded|cap|caps|limit|limits)\s+(?:the\s+)?(?:\w+\s+)?(?:input|request|payload|query|response|body|message|array|batch)s?\s*(?:sizes?|lengths?|counts?)?\b/;
+// Validation verbs that, as the action of a fix, harden what a node or contract accepts.
+const VALIDATING_VERBS = new Set(list(`validate verify reject enforce sanitize restrict`));
+// A finding id in parentheses at the end: "Reject malformed … (H-02)".
+const TRAILING_FINDING = /\(([CHM])-\d{2}\)\s*(?:\(#\d+\))?\s*$/;
 // "Addresses audit finding L-01" in a body ties the commit to an audit.
 const AUDIT_FINDING_BODY =
   /\baudit (?:finding|issue|fix|recommendation)s?\b|\bfinding\s+\*{0,2}[CHML]-?\d{1,2}\b/i;
@@ -177,6 +185,15 @@ export function isSecurityFix(ctx: CommitContext): boolean {
   if (fixing && SECURITY_WEAK.test(text)) return true;
   // signals.md counts audit fixes as security fixes: a fix tied to an audit finding or scope.
   if (fixing && ctx.codeFiles.length > 0 && auditLinked(ctx)) return true;
+  if (TRAILING_FINDING.test(msg.subject) && ctx.codeFiles.length > 0) return true;
+  if (fixing && ctx.codeFiles.length > 0 && RESOURCE_BOUND.test(text)) return true;
+  if (
+    msg.type === 'fix' &&
+    VALIDATING_VERBS.has(verb) &&
+    ctx.codeFiles.length > 0 &&
+    !/^verify$/.test(msg.scope ?? '')
+  )
+    return true;
   if (fixing && ctx.codeFiles.length > 0 && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text))
     return true;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
@@ -198,6 +215,8 @@ const AUDIT_RE = wordsRe(
     'audits',
     'audited',
     'auditors?',
+    'post-audit',
+    'pre-audit',
     'audit reports?',
     'security review',
     'security assessment',
@@ -229,6 +248,7 @@ function auditLinked(ctx: CommitContext): boolean {
     /^audits?$/i.test(msg.scope ?? '') ||
     findingOf(ctx) !== null ||
     PROJECT_FINDING.test(msg.subject) ||
+    TRAILING_FINDING.test(msg.subject) ||
     AUDIT_FINDING_BODY.test(msg.body)
   );
 }

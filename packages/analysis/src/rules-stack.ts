@@ -53,9 +53,15 @@ const PACKAGE_METADATA =
 const BUMP_VERBS = new Set(['bump', 'upgrade', 'update', 'pin', 'downgrade']);
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
 
+// "Improve 0.8.35 compatibility": a new compiler version supported.
+const COMPILER_COMPAT = /\b(?:solc\s+|solidity\s+)?v?0\.[4-8]\.\d+\b.*\bcompatib/;
+
 export function isTechStackChange(ctx: CommitContext): boolean {
   const { msg, text, verb, files } = ctx;
   if (msg.isRevert) return false;
+  // CI and test tooling ("feat(ci): use foundry profiles") is not the product's stack.
+  if (/^(?:ci|tests?|e2e)$/i.test(msg.scope ?? '') || msg.type === 'ci') return false;
+  if (COMPILER_COMPAT.test(text)) return true;
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
   const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
   if (evidence.length === 0) {

@@ -69,6 +69,8 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   const depCommit =
     msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
   if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
+  // "Upgrade prover version" bumps a version number: a release, not a protocol upgrade.
+  if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return false;
   if (UPGRADE_RE.test(topic)) return true;
   // A new migration or upgrade script is evidence; edits to old ones are maintenance.
   return codeFiles.some(
