@@ -52,7 +52,8 @@ describe('analyseProjectWindow', () => {
 
     expect(result.summary).toBe(
       'Over the past 7 days (Nov 15, 2026 to Nov 21, 2026), Uniswap landed 3 meaningful commits by 2 contributors across 2 repositories. ' +
-        `The work centred on security fixes and new products & features, led by: prevented reentrancy in swap callback (${fix.sha.slice(0, 7)}).`,
+        'The work centred on security fixes and new products & features. ' +
+        `Headline: Prevented reentrancy in swap callback (${fix.sha.slice(0, 7)}).`,
     );
     expect(result.key_highlights).toEqual([
       `Security fixes: Prevented reentrancy in swap callback (${fix.sha.slice(0, 7)}).`,
@@ -81,6 +82,13 @@ describe('analyseProjectWindow', () => {
     expect(a!.key_highlights[0]).toMatch(/^Chain expansions: /);
   });
 
+  it('names the version a release commit cuts', () => {
+    const bump = commit('chore(release): bump to 1.0.2 (#972)', ['release']);
+    const result = analyseProjectWindow(input([bump]))!;
+    expect(result.key_highlights).toEqual([`Releases: Released 1.0.2 (${bump.sha.slice(0, 7)}).`]);
+    expect(result.summary).toContain(`Headline: Released 1.0.2 (${bump.sha.slice(0, 7)}).`);
+  });
+
   it('caps each highlight at three commits and counts the rest', () => {
     const features = Array.from({ length: 5 }, (_, i) => commit(`feat: add market ${i}`, ['new_feature']));
     const [line] = analyseProjectWindow(input(features))!.key_highlights;
@@ -95,6 +103,7 @@ describe('analyseProjectWindow', () => {
     expect(result.summary).toContain('in v4-core.');
     expect(result.summary).toContain('Tagged v4.0.1.');
     expect(result.business_impact).toMatch(/^This period was maintenance: 1 commit/);
+    expect(result.summary).toContain('No change carried a product signal. The most substantial: Tidied storage layout');
     expect(result.business_impact).toContain(`(${upkeep.sha.slice(0, 7)})`);
   });
 

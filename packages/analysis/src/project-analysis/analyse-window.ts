@@ -5,6 +5,7 @@
 import { byImportance } from '../build-facts';
 import { parseMessage } from '../parse-message';
 import { pastPhrase, tidySubject } from '../phrasing';
+import { parseVersion } from '../release-text';
 import { SIGNAL_TITLES, sortSignals, type SignalId } from '../signal-ids';
 import type { ProjectInput } from '../types';
 import type { HighlightFact } from '../writer';
@@ -132,8 +133,10 @@ function highlightOf(c: WindowCommit): HighlightFact {
   };
 }
 
-/** "Added dynamic fee hooks (a1b2c3d)". */
+/** "Added dynamic fee hooks (a1b2c3d)"; a release commit reads "Released 1.0.2 (a1b2c3d)". */
 function itemOf(h: HighlightFact): string {
+  const version = h.signals[0] === 'release' ? parseVersion(h.subject) : null;
+  if (version !== null) return `Released ${version.raw} (${h.shortSha})`;
   const lead = h.signals.find((s) => NOUN_VERB[s] !== undefined);
   const fallback = lead === undefined ? null : (NOUN_VERB[lead] ?? null);
   return `${pastPhrase(h.subject, fallback)} (${h.shortSha})`;
@@ -186,12 +189,11 @@ function summaryOf(
   const labels = signals.slice(0, 3).map((s) => SIGNAL_TITLES[s].toLowerCase());
   const headline = highlights[0];
   if (labels.length > 0 && headline) {
-    sentences.push(
-      `The work centred on ${listJoin(labels)}, led by: ${itemOf(headline).replace(/^./, (c) => c.toLowerCase())}.`,
-    );
+    sentences.push(`The work centred on ${listJoin(labels)}.`, `Headline: ${itemOf(headline)}.`);
   } else if (headline) {
     sentences.push(
-      `No change carried a product signal; the most substantial was: ${itemOf(headline).replace(/^./, (c) => c.toLowerCase())}.`,
+      'No change carried a product signal.',
+      `The most substantial: ${itemOf(headline)}.`,
     );
   }
   if (input.releases.length > 0) {

@@ -1,24 +1,26 @@
-import type { QuarterlyAnalysis } from '@gitsignals/contracts';
+import type { QuarterlyAnalysis, QuartersResponse } from '@gitsignals/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Quarter } from '../lib/previous-quarter';
 
-/** The quarterly analysis, or null when the quarter has none (the API answers 404). */
+/**
+ * The quarterly analysis of `quarter`, or null when the project has no data for it. The list of
+ * quarters with data is asked first: the analysis itself answers 404 for an empty quarter, which
+ * the side panel would otherwise provoke for every quiet project.
+ */
 export async function getQuarterSnapshot(
   owner: string,
   quarter: Quarter,
   signal?: AbortSignal,
 ): Promise<QuarterlyAnalysis | null> {
-  try {
-    return await api.post<QuarterlyAnalysis>(
-      `/analysis/${encodeURIComponent(owner)}/quarterly`,
-      { quarter: quarter.key, year: quarter.year },
-      signal,
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const base = `/analysis/${encodeURIComponent(owner)}`;
+  const { quarters } = await api.get<QuartersResponse>(`${base}/quarters`, signal);
+  if (!quarters.some((q) => q.quarter === quarter.key)) return null;
+  return api.post<QuarterlyAnalysis>(
+    `${base}/quarterly`,
+    { quarter: quarter.key, year: quarter.year },
+    signal,
+  );
 }
 
 export const quarterSnapshotQueryOptions = (owner: string, quarter: Quarter) =>

@@ -1,0 +1,107 @@
+import type { ProjectOverview } from '@gitsignals/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import ProjectPage, { PROJECT_NOT_FOUND_TEXT } from './project-page';
+
+vi.mock('@/lib/image-cache', () => ({
+  getImageCache: () => ({ acquire: async () => null, release: () => {} }),
+}));
+
+function overview(overrides: Partial<ProjectOverview> = {}): ProjectOverview {
+  return {
+    project: {
+      slug: 'uniswap',
+      name: 'Uniswap',
+      category: 'DEX',
+      networks: ['Ethereum', 'Base'],
+      github_orgs: ['Uniswap'],
+      image_url: null,
+      website: null,
+    },
+    repositories: [
+      {
+        full_name: 'Uniswap/v4-core',
+        url: 'https://github.com/Uniswap/v4-core',
+        is_fork: false,
+        is_replay: true,
+        last_collected_at: null,
+      },
+    ],
+    activity_end: '2026-11-21',
+    weekly_activity: [
+      { weekStart: '2026-11-09', commits: 4, contributors: 2 },
+      { weekStart: '2026-11-16', commits: 6, contributors: 3 },
+    ],
+    totals: { commits: 10, feed_items: 0 },
+    latest_items: [],
+    stack: null,
+    noise_ledger: {
+      days: 90,
+      meaningful_commits: 10,
+      filtered_commits: 5,
+      reasons: [
+        { reason: 'lockfile', label: 'Lockfile updates only', commits: 3 },
+        { reason: 'bot', label: 'Commits by bots', commits: 2 },
+      ],
+    },
+    signal_counts: [],
+    ...overrides,
+  };
+}
+
+function renderPage(answer: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(answer));
+  return renderWithProviders(<ProjectPage />, {
+    route: '/project/uniswap',
+    path: '/project/:name',
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ProjectPage', () => {
+  it("shows the project's header, repositories, activity, ledger and links", async () => {
+    renderPage(async () => Response.json(overview()));
+    expect(await screen.findByRole('heading', { name: 'Uniswap', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Ethereum')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Uniswap\/v4-core/ })).toHaveAttribute(
+      'href',
+      'https://github.com/Uniswap/v4-core',
+    );
+    expect(screen.getByRole('figure', { name: /Weekly activity, 52 weeks to Nov 21, 2026/ }))
+      .toBeInTheDocument();
+    const ledger = screen.getByRole('table', { name: /Filtered commits by reason/ });
+    expect(within(ledger).getByRole('rowheader', { name: 'Lockfile updates only' })).toBeInTheDocument();
+    expect(screen.getByText(/10 meaningful commits analysed, 5 commits filtered as noise \(33%\)/))
+      .toBeInTheDocument();
+    expect(screen.getByText('No daily analyses for Uniswap yet.')).toBeInTheDocument();
+    expect(screen.getByText('The technology stack has not been analysed yet.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'More about Uniswap' });
+    expect(within(nav).getByRole('link', { name: 'Recent analysis' })).toHaveAttribute(
+      'href',
+      '/analysis/Uniswap',
+    );
+    expect(within(nav).getByRole('link', { name: 'Quarterly report' })).toHaveAttribute(
+      'href',
+      '/quarterly-analysis/Uniswap',
+    );
+  });
+
+  it('says so when the project is unknown', async () => {
+    renderPage(async () =>
+      Response.json({ error: { code: 'not_found', message: 'No project' } }, { status: 404 }),
+    );
+    expect(await screen.findByText(PROJECT_NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the overview fails to load', async () => {
+    renderPage(async () =>
+      Response.json({ error: { code: 'internal_error', message: 'Boom' } }, { status: 500 }),
+    );
+    expect(await screen.findByText('Error loading project')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
