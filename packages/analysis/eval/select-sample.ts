@@ -278,6 +278,16 @@ const DEV_EXTENSION: [string, Filter, number][] = [
   ['dev:new_feature', subj(/^(feat|add|introduce|implement|support)\b/i), 10],
 ];
 
+/** Second dev extension: a wider random draw plus the subjects that look like the commonest
+ * errors of the first tuning rounds (fix-worded changes, removals, noun-phrase titles). */
+const DEV_EXTENSION_2: [string, Filter, number][] = [
+  ['dev:2:fix', subj(/^(fix|fixes|fixed)\b/i), 10],
+  ['dev:2:remove', subj(/\b(remove|removes|removed|drop|drops|delete)\b/i), 10],
+  ['dev:2:noun', subj(/^[A-Z][a-z]+(?: [A-Z]?[a-z]+){0,4}(?: \(#\d+\))?$/), 10],
+  ['dev:2:chain', (c) => CHAIN_NAMES.test(subjectOf(c)), 10],
+];
+const DEV2_RANDOM_PER_REPO = 6;
+
 const NOISE: Filter = any(
   (c) => c.parents.length > 1,
   (c) => /\[bot\]|-bot\b|dependabot|renovate|github-actions/i.test(c.authorName),
@@ -331,6 +341,16 @@ function main(): void {
       if (n >= DEV_RANDOM_PER_REPO) break;
       if (picked.has(c.sha)) continue;
       picked.set(c.sha, { commit: c, stratum: 'dev:random' });
+      n += 1;
+    }
+  }
+  for (const [name, filter, count] of DEV_EXTENSION_2) pickFrom(name, filter, count);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random)) {
+      if (n >= DEV2_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'dev:random2' });
       n += 1;
     }
   }
