@@ -3,7 +3,9 @@
 // when one repository fails. Returns what a person running it wants to know.
 import {
   markCollected,
+  projectIdBySlug,
   readCursor,
+  registerRepository,
   repositoriesToCollect,
   type CollectableRepository,
   type Database,
@@ -17,6 +19,7 @@ import type {
   RepositoryToCollect,
 } from './collected';
 import { createGitCollector, GIT_SOURCE } from './git/git-collector';
+import { locateRepository } from './git/repository-url';
 import { storeCollected } from './store-collected';
 
 /** A collector that may report repositories it could not read without throwing (GitHub). */
@@ -53,7 +56,7 @@ export interface CollectSummary {
   seconds: number;
 }
 
-const isGithub = (r: CollectableRepository) =>
+export const isGithub = (r: CollectableRepository) =>
   r.host === 'github' || /^https:\/\/github\.com\//.test(r.url);
 
 function toCollect(r: CollectableRepository): RepositoryToCollect {
@@ -177,4 +180,32 @@ export async function collectRepositories(
       `${summary.newCommits} new commits${filtered ? ` (filtered: ${filtered})` : ''} in ${summary.seconds.toFixed(1)} s`,
   );
   return summary;
+}
+
+export class UnknownProjectError extends Error {}
+
+/**
+ * Registers a repository (any git URL or local path) under a project of the registry, so the
+ * next collection reads it; `forkOf` names the upstream whose commits are not its own.
+ * Returns the repository id.
+ */
+export async function registerRepositoryFor(
+  db: Database,
+  input: { projectSlug: string; urlOrPath: string; forkOf?: string | undefined; cwd: string },
+): Promise<number> {
+  const projectId = await projectIdBySlug(db, input.projectSlug);
+  if (projectId === null) {
+    throw new UnknownProjectError(
+      `No project "${input.projectSlug}" in the registry: use the slug of a registered project (see /api/projects).`,
+    );
+  }
+  const location = locateRepository(input.urlOrPath, input.cwd);
+  const upstream = input.forkOf ? locateRepository(input.forkOf, input.cwd) : null;
+  return registerRepository(db, {
+    projectId,
+    ...location,
+    isFork: upstream !== null,
+    // GitHub upstreams by owner/name (as the GitHub collector records them), others by URL.
+    upstreamFullName: upstream ? (upstream.host === 'github' ? upstream.fullName : upstream.url) : null,
+  });
 }
