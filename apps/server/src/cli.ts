@@ -11,6 +11,7 @@ import { readEnv, type Env } from './env';
 import { createProgress } from './cli/progress';
 import { importDemo } from './collectors/demo/import-demo';
 import { analyseFeed, analyseFeedPayloadSchema } from './jobs/analyse-feed.job';
+import { collectRepositories, registerRepositoryFor } from './collectors/collect-projects';
 import { buildApp } from './http/app';
 import { resolveAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -253,6 +254,55 @@ program
     });
     await withDatabase(env, async (handle) => {
       await analyseFeed(handle.db, payload, progressFor());
+    });
+  });
+
+program
+  .command('collect')
+  .description(
+    'collect commits, tags and manifests of registered repositories over git, then build their feed items',
+  )
+  .option('--project <slug...>', 'only these projects')
+  .option('--repo <url-or-path>', 'register this git URL or local path under --project, then collect it')
+  .option('--fork-of <url-or-path>', "with --repo: the upstream whose commits are not the fork's own")
+  .action(async (opts: { project?: string[]; repo?: string; forkOf?: string }) => {
+    const env = readEnv();
+    if ((opts.repo || opts.forkOf) && opts.project?.length !== 1) {
+      throw new Error('--repo needs exactly one --project <slug> to register the repository under.');
+    }
+    if (opts.forkOf && !opts.repo) throw new Error('--fork-of goes with --repo.');
+    await withDatabase(env, async (handle) => {
+      // The registry (project slugs) comes with the demo data, as on the first `serve`.
+      if (!env.SKIP_DEMO_IMPORT && (await databaseIsEmpty(handle))) {
+        say('First run: importing the registry and demo data before collecting…');
+        await runImport(env, handle);
+      }
+      const repositoryIds = opts.repo
+        ? [
+            await registerRepositoryFor(handle.db, {
+              projectSlug: opts.project![0]!,
+              urlOrPath: opts.repo,
+              forkOf: opts.forkOf,
+              cwd: process.cwd(),
+            }),
+          ]
+        : undefined;
+      const summary = await collectRepositories(handle.db, {
+        projectSlugs: opts.project,
+        repositoryIds,
+        dataDir: env.DATA_DIR,
+        progress: progressFor(),
+        log: say,
+      });
+      for (const [slug, result] of Object.entries(summary.projects)) {
+        if (result.newCommits === 0) continue;
+        await analyseFeed(
+          handle.db,
+          { projectSlugs: [slug], since: result.since ?? undefined },
+          progressFor(),
+        );
+      }
+      if (summary.repositories.failed > 0) process.exitCode = 1;
     });
   });
 
