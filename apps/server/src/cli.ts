@@ -11,6 +11,7 @@ import { readEnv, type Env } from './env';
 import { createProgress } from './cli/progress';
 import { importDemo } from './collectors/demo/import-demo';
 import { analyseFeed, analyseFeedPayloadSchema } from './jobs/analyse-feed.job';
+import { computeStacks } from './jobs/compute-stacks.job';
 import { collectRepositories, registerRepositoryFor } from './collectors/collect-projects';
 import { buildApp } from './http/app';
 import { resolveAuthSecret } from './auth/secret';
@@ -81,6 +82,7 @@ async function runImport(env: Env, handle: DatabaseHandle): Promise<void> {
   const started = Date.now();
   const imported = await importDemo(handle.db, env.DEMO_DATA_DIR, new Date(), progressFor());
   const analysed = await analyseFeed(handle.db, {}, progressFor());
+  await computeStacks(handle.db, {}, new Date(), progressFor());
   say(
     `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.items} feed items ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -254,6 +256,12 @@ program
     });
     await withDatabase(env, async (handle) => {
       await analyseFeed(handle.db, payload, progressFor());
+      await computeStacks(
+        handle.db,
+        { projectSlugs: payload.projectSlugs },
+        new Date(),
+        progressFor(),
+      );
     });
   });
 

@@ -28,6 +28,7 @@ import userRoutes from './routes/users/index';
 import quarterlyRoutes from './routes/analysis/quarterly';
 import analyzeRoutes from './routes/analysis/analyze';
 import projectOverviewRoutes from './routes/projects/project-overview';
+import profileRoutes from './routes/profile/index';
 
 export interface AppDeps {
   db: Database;
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(quarterlyRoutes);
       await api.register(analyzeRoutes);
       await api.register(projectOverviewRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,4 @@ export * from './collection';
 export * from './project-activity';
 export * from './llm-calls';
 export * from './quarterly';
+export * from './stacks';

@@ -51,6 +51,22 @@ export const quarterlyAnalyses = pgTable(
   (t) => [uniqueIndex('quarterly_analyses_project_quarter_uq').on(t.projectId, t.quarter)],
 );
 
+/** Why a profile lists each technology, and the stack as it stood before today's changes. */
+export interface TechnologyProfileEvidence {
+  /** Absent only on rows written before evidence was recorded (the column defaults to {}). */
+  detections?: {
+    technology: string;
+    category: string;
+    confidence: number;
+    evidence: { file: string; rule: string }[];
+  }[];
+  /**
+   * The categories as they were at the start of `day`: a second computation on the same day
+   * diffs against them, so the day's stack-change item describes the whole day's change.
+   */
+  dayBaseline?: { day: string; categories: Record<string, string[]> };
+}
+
 /** A project's technology stack: technology names per category key (layer_1s, oracles, …). */
 export const technologyProfiles = pgTable('technology_profiles', {
   projectId: integer('project_id')
@@ -60,7 +76,7 @@ export const technologyProfiles = pgTable('technology_profiles', {
   categories: jsonb('categories').$type<Record<string, string[]>>().notNull(),
   technologyCount: integer('technology_count').notNull(),
   /** Which dependency or path gave each technology, so the stack can be explained. */
-  evidence: jsonb('evidence').$type<Record<string, string[]>>().notNull().default({}),
+  evidence: jsonb('evidence').$type<TechnologyProfileEvidence>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

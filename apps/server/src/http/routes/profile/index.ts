@@ -1,0 +1,82 @@
+// Technology profiles: a project's stack by category with the evidence behind each technology,
+// and the example counts of the /stacks page. Signed-in users only (the premium gate comes with
+// billing).
+import {
+  STACK_CATEGORIES,
+  STACK_EXAMPLE_PROJECTS,
+  apiErrorSchema,
+  profileParamsSchema,
+  stackExamplesSchema,
+  technologyProfileSchema,
+  type StackCategoryKey,
+  type TechnologyProfile,
+} from '@gitsignals/contracts';
+import {
+  findProjectByNameOrSlug,
+  storedTechnologyProfile,
+  technologyCountsOf,
+} from '@gitsignals/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile/examples',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Technology counts of the example projects of /stacks (those with a profile)',
+        response: { 200: stackExamplesSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      const rows = await technologyCountsOf(app.deps.db, STACK_EXAMPLE_PROJECTS);
+      return rows.map((r) => ({
+        project: r.name,
+        slug: r.slug,
+        technology_count: r.technologyCount,
+      }));
+    },
+  );
+
+  app.get(
+    '/profile/:project/technologies',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "A project's technology stack by category, with the evidence of each technology",
+        params: profileParamsSchema,
+        response: { 200: technologyProfileSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request): Promise<TechnologyProfile> => {
+      await requireUser(request);
+      const name = request.params.project;
+      const project = await findProjectByNameOrSlug(app.deps.db, name);
+      const profile = project && (await storedTechnologyProfile(app.deps.db, project.id));
+      if (!project || !profile)
+        throw notFound(`We couldn't find technology information for ${name}.`);
+      const lists = Object.fromEntries(
+        STACK_CATEGORIES.map((c) => [c.key, profile.categories[c.key] ?? []]),
+      ) as Record<StackCategoryKey, string[]>;
+      return {
+        project: project.name,
+        slug: project.slug,
+        github_url: profile.githubUrl,
+        ...lists,
+        technology_count: profile.technologyCount,
+        evidence: (profile.evidence.detections ?? []).map((d) => ({
+          technology: d.technology,
+          category: d.category as StackCategoryKey,
+          confidence: d.confidence,
+          sources: d.evidence,
+        })),
+        updated_at: profile.updatedAt.toISOString(),
+      };
+    },
+  );
+};
+
+export default profileRoutes;

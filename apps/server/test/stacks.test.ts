@@ -1,0 +1,236 @@
+// Technology stacks end to end: manifests stored through the real queries, the compute-stacks
+// job, the profile API and the feed item that announces a change.
+import { readFileSync } from 'node:fs';
+import {
+  findRepository,
+  replaceManifests,
+  upsertRegistry,
+  type NewDependency,
+} from '@gitsignals/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentProgress } from '../src/cli/progress';
+import { computeStacks } from '../src/jobs/compute-stacks.job';
+import { signUp, type SignedInUser } from './auth-helpers';
+import { createTestApp, registryProject, type TestApp } from './helpers';
+
+interface Meta {
+  headSha: string;
+  paths: string[];
+  dependencies: (Omit<NewDependency, 'kind' | 'source'> & { kind?: string; source?: string })[];
+}
+
+function meta(repo: string): Meta {
+  const file = new URL(
+    `../../../data/activity/${repo.replace('/', '__')}.meta.json`,
+    import.meta.url,
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as Meta;
+}
+
+const asDependencies = (m: Meta): NewDependency[] =>
+  m.dependencies.map((d) => ({
+    ecosystem: d.ecosystem,
+    name: d.name,
+    version: d.version ?? null,
+    manifestPath: d.manifestPath,
+    kind: d.kind ?? null,
+    source: d.source ?? null,
+  }));
+
+let t: TestApp;
+let user: SignedInUser;
+
+async function storeManifests(slug: string, repo: string, m: Meta, headSha = m.headSha) {
+  const project = await t.handle.db.query.projects.findFirst({
+    where: (p, { eq }) => eq(p.slug, slug),
+  });
+  const repository = await findRepository(t.handle.db, project!.id, repo);
+  await replaceManifests(t.handle.db, repository!.id, headSha, asDependencies(m), m.paths);
+}
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await upsertRegistry(t.handle.db, [
+    registryProject('aave', {
+      name: 'Aave',
+      category: 'Lending',
+      repos: ['aave-dao/aave-v3-origin'],
+    }),
+    registryProject('uniswap', {
+      name: 'Uniswap',
+      repos: ['Uniswap/v4-core', 'Uniswap/v4-periphery'],
+    }),
+    registryProject('optimism', {
+      name: 'Optimism',
+      category: 'Layer 2',
+      repos: ['ethereum-optimism/optimism'],
+    }),
+  ]);
+  await storeManifests('aave', 'aave-dao/aave-v3-origin', meta('aave-dao/aave-v3-origin'));
+  await storeManifests('uniswap', 'Uniswap/v4-core', meta('Uniswap/v4-core'));
+  await storeManifests('uniswap', 'Uniswap/v4-periphery', meta('Uniswap/v4-periphery'));
+  user = await signUp(t.app);
+});
+afterAll(async () => t.close());
+
+describe('compute-stacks and GET /api/profile/{project}/technologies', () => {
+  it('computes a profile per project with manifests, and announces nothing the first time', async () => {
+    const result = await computeStacks(
+      t.handle.db,
+      {},
+      new Date('2026-11-20T12:00:00Z'),
+      silentProgress,
+    );
+    expect(result).toEqual({ projects: 2, profiles: 2, changes: 0 });
+    const again = await computeStacks(
+      t.handle.db,
+      {},
+      new Date('2026-11-20T13:00:00Z'),
+      silentProgress,
+    );
+    expect(again).toEqual({ projects: 2, profiles: 0, changes: 0 });
+  });
+
+  it('answers the spec shape with all 27 lists, the count and the evidence', async () => {
+    const res = await get('/api/profile/Aave/technologies', user.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.github_url).toBe('https://github.com/aave-dao/aave-v3-origin');
+    expect(body.oracles).toEqual(['Chainlink']);
+    expect(body.rwas).toEqual([]);
+    expect(body.development_frameworks).toContain('Foundry');
+    const listed = [
+      'layer_1s',
+      'layer_2s',
+      'oracles',
+      'cross_chain',
+      'indexers',
+      'lending',
+      'staking',
+      'dex',
+      'yield_optimization',
+      'rwas',
+      'consumer',
+      'authentication',
+      'development_frameworks',
+      'data_storage',
+      'data_availability',
+      'security',
+      'payments',
+      'rpcs',
+      'compute',
+      'ai',
+      'privacy',
+      'observability',
+      'analytics',
+      'programming_languages',
+      'centralized_exchanges',
+      'token_management',
+      'other_infrastructure',
+    ].reduce((n, key) => n + (body[key] as string[]).length, 0);
+    expect(body.technology_count).toBe(listed);
+    expect(body.evidence).toContainEqual(
+      expect.objectContaining({
+        technology: 'Chainlink',
+        category: 'oracles',
+        sources: expect.arrayContaining([
+          {
+            file: 'src/contracts/dependencies/chainlink/AggregatorInterface.sol',
+            rule: 'vendored library chainlink',
+          },
+        ]),
+      }),
+    );
+  });
+
+  it('finds the project by slug or name in any case, URL-decoded, and names repositories in evidence', async () => {
+    const bySlug = await get('/api/profile/uniswap/technologies', user.cookie);
+    const byName = await get(
+      `/api/profile/${encodeURIComponent('UNISWAP')}/technologies`,
+      user.cookie,
+    );
+    expect(bySlug.statusCode).toBe(200);
+    expect(byName.json()).toEqual(bySlug.json());
+    const permit2 = bySlug
+      .json()
+      .evidence.find((e: { technology: string }) => e.technology === 'Permit2');
+    expect(permit2.sources[0].file).toMatch(/^Uniswap\/v4-periphery\//);
+  });
+
+  it('answers 401 signed out and 404 for an unknown project or one without a profile', async () => {
+    expect((await get('/api/profile/aave/technologies')).statusCode).toBe(401);
+    const unknown = await get('/api/profile/no-such-project/technologies', user.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: {
+        code: 'not_found',
+        message: "We couldn't find technology information for no-such-project.",
+      },
+    });
+    expect((await get('/api/profile/optimism/technologies', user.cookie)).statusCode).toBe(404);
+  });
+
+  it('gives the example counts from the database, leaving out projects without a profile', async () => {
+    expect((await get('/api/profile/examples')).statusCode).toBe(401);
+    const res = await get('/api/profile/examples', user.cookie);
+    expect(res.statusCode).toBe(200);
+    const aave = (await get('/api/profile/aave/technologies', user.cookie)).json();
+    const uniswap = (await get('/api/profile/uniswap/technologies', user.cookie)).json();
+    expect(res.json()).toEqual([
+      { project: 'Uniswap', slug: 'uniswap', technology_count: uniswap.technology_count },
+      { project: 'Aave', slug: 'aave', technology_count: aave.technology_count },
+    ]);
+  });
+});
+
+describe('a stack change becomes a feed item', () => {
+  it("announces Aave's switch from Chainlink to Pyth in the feed, once per day", async () => {
+    const m = meta('aave-dao/aave-v3-origin');
+    const switched: Meta = {
+      headSha: 'f'.repeat(40),
+      paths: m.paths.filter((p) => !p.includes('/chainlink/')),
+      dependencies: [
+        ...m.dependencies,
+        {
+          ecosystem: 'npm',
+          name: '@pythnetwork/pyth-sdk-solidity',
+          version: '^4.0.0',
+          manifestPath: 'package.json',
+        },
+      ],
+    };
+    await storeManifests('aave', 'aave-dao/aave-v3-origin', switched, switched.headSha);
+    const day = new Date('2026-11-21T08:00:00Z');
+    expect(
+      await computeStacks(t.handle.db, { projectSlugs: ['aave'] }, day, silentProgress),
+    ).toEqual({
+      projects: 1,
+      profiles: 1,
+      changes: 1,
+    });
+    // Running again the same day changes nothing.
+    expect(
+      await computeStacks(t.handle.db, { projectSlugs: ['aave'] }, day, silentProgress),
+    ).toEqual({
+      projects: 1,
+      profiles: 0,
+      changes: 0,
+    });
+
+    const feed = await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: {} });
+    const items = feed.json().data.filter((i: { owner: string }) => i.owner === 'Aave');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      summary: expect.stringContaining("Aave's oracle changed from Chainlink to Pyth"),
+      priority: 'medium',
+      analysis_date: '2026-11-21',
+    });
+    expect(items[0].content).toContain('Oracles: changed from Chainlink to Pyth.');
+
+    const profile = (await get('/api/profile/aave/technologies', user.cookie)).json();
+    expect(profile.oracles).toEqual(['Pyth']);
+  });
+});
