@@ -51,6 +51,7 @@ export const CHAINS: readonly Chain[] = [
   { name: 'Ink', aliases: ['ink', 'ink chain'], ids: [57073] },
   { name: 'Plasma', aliases: ['plasma'], ids: [9745] },
   { name: 'Katana', aliases: ['katana'], ids: [747474] },
+  { name: 'Kroma', aliases: ['kroma'], ids: [255] },
   { name: 'Tempo', aliases: ['tempo'], ids: [4217] },
   { name: 'Soneium', aliases: ['soneium'], ids: [1868] },
   { name: 'World Chain', aliases: ['world chain', 'worldchain'], ids: [480] },

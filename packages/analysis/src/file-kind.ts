@@ -100,6 +100,8 @@ export function fileKind(file: CommitFileInput): FileKind {
       return 'deployment_record';
     }
   }
+  // Lido keeps one address book per network: deployed-mainnet.json, deployed-hoodi.json.
+  if (/^deployed-[\w-]+\.json$/.test(base) && !inDir(TEST_DIRS)) return 'deployment_record';
   if (
     /(^|[-_.])addresses?([-_.]|$)|address-?book/.test(base) &&
     /\.(json|toml|ya?ml)$/.test(base)

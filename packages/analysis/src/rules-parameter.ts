@@ -116,6 +116,9 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
   const fixAllowed = msg.type !== 'fix' || /\b(?:defaults?|params?|parameters)\b/.test(object);
   if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;
   if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text)) return true;
+  // "Make WaitTimeSeconds configurable": a hard-coded value becomes a setting.
+  if (/^make\s+\S+(?:\s+\S+){0,3}\s+configurable\b/.test(text) && ctx.codeFiles.length > 0)
+    return true;
   if (
     DEFAULT_SWITCH.test(text) &&
     ctx.codeFiles.length + files.filter((f) => f.kind === 'deployment_record').length > 0

@@ -6,7 +6,7 @@ import { list, phrases, wordsRe } from './words';
 
 const FEATURE_VERBS = new Set(
   list(`
-    add introduce implement support enable allow create expose launch ship provide extend new
+    add introduce implement support enable allow create expose launch ship provide extend new emit
   `),
 );
 
@@ -43,7 +43,7 @@ const NON_FEATURE_OBJECT = wordsRe(
     test cases | coverage | comment | comments | doc | docs | documentation | natspec | readme |
     changelog | changeset | example | examples | todo | lint | linter | ci | workflow |
     gitignore | debug | debug log | log line | logs | typo | license | codeowners | snapshot |
-    snapshots | benchmark | benchmarks
+    snapshots | benchmark | benchmarks | interface for | interfaces for
   `),
 );
 
@@ -55,6 +55,8 @@ const TYPES_NEVER_FEATURE = new Set(
 );
 
 const NON_FEATURE_SCOPES = /^(tests?|ci|docs?|audit|deps|release|lint|fmt|e2e|bench|benchmarks?)$/i;
+
+const SOURCE_FILE = /\.(sol|vy|rs|go|ts|tsx|js|py|move|cairo|huff|proto)$/;
 
 function objectOf(text: string): string {
   return text.split(/\s+/).slice(1, 5).join(' ');
@@ -80,8 +82,8 @@ export function isNewFeature(ctx: CommitContext): boolean {
   }
   if (MAINTENANCE_VERBS.has(verb) || /^(bump|merge|revert)\b/.test(text)) return false;
   // Noun-phrase subjects ("Permissioned Pools", "Cross-chain Swap Hub") that add new product
-  // code files are how many teams title feature PRs.
-  return ctx.codeFiles.some((f) => f.status === 'A');
+  // source files are how many teams title feature PRs (a new Makefile is not a feature).
+  return ctx.codeFiles.some((f) => f.status === 'A' && SOURCE_FILE.test(f.path));
 }
 
 const PUBLIC_SURFACE = wordsRe(
@@ -99,20 +101,23 @@ const CLEANUP_OBJECT = wordsRe(
   `),
 );
 const REMOVE_VERBS = new Set(['remove', 'delete', 'drop', 'rename']);
+// A command-line flag named in the subject: "remove `--node.feed.output.disable-signing`".
+const CLI_FLAG = /(?:^|[\s`'"])--[a-z][\w.-]+/;
+// "`getOperatorWeights` -> `getOperatorSetWeights`" in a body lists renamed functions.
+const RENAME_ARROW = /`\w+(?:\(\))?`\s*(?:->|→|=>)\s*`\w+(?:\(\))?`/;
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 
 export function isBreakingChange(ctx: CommitContext): boolean {
   const { msg, text, verb, codeFiles } = ctx;
   if (msg.breaking) return true;
-  // "fix: Rust breaking change", "fix(ci): semgrep cli breaking change": adapting to someone
-  // else's break breaks nobody downstream.
-  if (['fix', 'ci', 'chore', 'build'].includes(msg.type ?? '') && !/\bbreaking:/.test(text))
-    return false;
   // "breaking change", "BREAKING: …" — not "git tag breaking CRIB builds".
   if (
     /(?<![\w-])breaking changes?(?![\w-])|^breaking\b/.test(text) ||
     /\bBREAKING\b/.test(msg.subject)
   ) {
+    // "fix: Rust breaking change", "fix(ci): semgrep cli breaking change": adapting to
+    // someone else's break breaks nobody downstream.
+    if (['fix', 'ci', 'chore', 'build'].includes(msg.type ?? '')) return false;
     return !/\bnon[- ]breaking\b/.test(text);
   }
   if (msg.isRevert) return false;
@@ -128,9 +133,12 @@ export function isBreakingChange(ctx: CommitContext): boolean {
         (f.status === 'R' && f.oldPath !== undefined && baseName(f.oldPath) !== baseName(f.path))),
   );
   if (interfaceRemoved) return true;
-  if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
   const interfaceTouched = codeFiles.some((f) => INTERFACE_FILE.test(f.path));
-  return PUBLIC_SURFACE.test(text) || interfaceTouched;
+  if (interfaceTouched && RENAME_ARROW.test(msg.body)) return true;
+  // "rename burnable -> burnOrRedistributable" on an interface.
+  if (interfaceTouched && verb === 'rename' && /\S\s*(?:->|→)\s*\S/.test(msg.text)) return true;
+  if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
+  return PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text) || interfaceTouched;
 }
 
 const DEPRECATION_RE = wordsRe(
@@ -164,7 +172,7 @@ export function isDeprecation(ctx: CommitContext): boolean {
   }
   if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return false;
   const removedCode = codeFiles.some((f) => f.status === 'D');
-  return removedCode || PUBLIC_SURFACE.test(text);
+  return removedCode || PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text);
 }
 
 export function isRelease(ctx: CommitContext): boolean {

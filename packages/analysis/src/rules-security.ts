@@ -175,7 +175,14 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     /lint/.test(msg.scope ?? '') ||
     (msg.type === 'feat' && /\bdetect/.test(text));
   if (detecting) return false;
-  if (SECURITY_STRONG.test(text) || /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return true;
+  if (SECURITY_STRONG.test(text)) return true;
+  // An advisory id in the body counts for fix or dependency commits, not for a squashed
+  // feature branch whose bullet list happens to mention one.
+  const fixLike =
+    ['fix', 'hotfix', 'deps', 'build', 'chore'].includes(msg.type ?? '') ||
+    FIX_VERBS.has(verb) ||
+    ['bump', 'update', 'upgrade'].includes(verb);
+  if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return true;
   const contractCode = ctx.codeFiles.some(
     (f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path),
   );

@@ -65,9 +65,12 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
   const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
   if (evidence.length === 0) {
-    // "fix(deps): bump to Foundry browser wallet version 0.2.0" may only touch a lockfile.
+    // "fix(deps): bump to Foundry browser wallet version 0.2.0" may only touch a lockfile;
+    // "Remove mandatory viaIR" changes the compiler pipeline.
     return (
       LANGUAGE_UPGRADE.test(text) ||
+      (STACK_VERBS.has(verb) &&
+        /\b(?:via-?ir|pragma|solc|compiler|toolchain|msrv|evm[ _]version)\b/.test(text)) ||
       (depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb))
     );
   }
@@ -82,6 +85,8 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   if (depScope) return true;
   if (LANGUAGE_UPGRADE.test(text)) return true;
   const release = isReleaseText(text, msg.type, msg.scope);
+  // "Version Packages" bumps the project's own versions.
+  if (release) return false;
   if (DEP_NOUN.test(text)) return true;
   // "bump chainlink-common for SLOW QUERY log updates": a package-like name after the verb.
   const named = text.split(/\s+/)[1] ?? '';
@@ -144,7 +149,11 @@ export function isPartnershipIntegration(ctx: CommitContext): boolean {
   if (INTEGRATION_WITH.test(text) && !/\bintegration tests?\b/.test(text)) return true;
   if (!PARTNER_VERBS.has(verb)) return false;
   // The partner must be what is added: "add Sourcify support", "support Pyth feeds" — not
-  // "add context parameter to S3 client".
-  const object = text.split(/\s+/).slice(1, 4).join(' ');
+  // "add context parameter to S3 client" or "add LP to chainlink oracles".
+  const object = text
+    .replace(/^\S+\s+(?:(?:native\s+)?support\s+for|integration\s+with|an?\s+|the\s+)?/, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ');
   return partnersOf({ ...ctx, msg: { ...msg, text: object } }).length > 0;
 }

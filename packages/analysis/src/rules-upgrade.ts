@@ -68,6 +68,8 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   );
   const depCommit =
     msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
+  // "automated protocol upgrade for …" ships as crate bumps, but it is a protocol upgrade.
+  if (/\bprotocol upgrades?\b/.test(text) && !msg.isRevert) return true;
   if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
   // "Upgrade prover version" bumps a version number: a release, not a protocol upgrade.
   if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return false;
