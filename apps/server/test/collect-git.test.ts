@@ -15,9 +15,8 @@ import {
   upsertRegistry,
   type DatabaseHandle,
 } from '@gitsignals/db';
-import { eq } from 'drizzle-orm';
 import { silentProgress } from '../src/cli/progress';
-import { collectRepositories } from '../src/collectors/collect-projects';
+import { collectRepositories, registerRepositoryFor } from '../src/collectors/collect-projects';
 import { locateRepository } from '../src/collectors/git/repository-url';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { git, History, sha } from './collect-git-fixtures';
@@ -74,7 +73,10 @@ function buildUpstream(dir: string) {
     author: ['Bob Builder', 'bob@example.org'],
     at: '2026-03-03T10:00:00Z',
     message: 'feat: add staking rewards',
-    files: { 'src/Staking.sol': 'contract Staking {\n  function stake() external {}\n}\n' },
+    files: {
+      'src/Staking.sol': 'contract Staking {\n  function stake() external {}\n}\n',
+      'src/Pool Ünïcode\tTab.sol': 'contract Pool {}\n',
+    },
   });
   h.commit({
     at: '2026-03-03T12:00:00Z',
@@ -106,10 +108,14 @@ async function count(table: 'commits' | 'tags' | 'commit_files'): Promise<number
 }
 
 async function commitsOf(repositoryId: number) {
-  return handle.db
-    .select()
-    .from(schema.commits)
-    .where(eq(schema.commits.repositoryId, repositoryId));
+  return (await handle.db.select().from(schema.commits)).filter(
+    (c) => c.repositoryId === repositoryId,
+  );
+}
+
+/** Rows of a per-repository table for one repository (tests filter in memory, without SQL). */
+async function rowsOf<T extends { repositoryId: number }>(rows: Promise<T[]>, repositoryId: number) {
+  return (await rows).filter((r) => r.repositoryId === repositoryId);
 }
 
 const collect = (repositoryIds: number[], gitBatchSize?: number) =>
@@ -186,10 +192,9 @@ describe('collect from git', () => {
     expect(first.signals).toContain('new_feature');
 
     const renamed = byMessage('refactor: rename oracle');
-    const files = await handle.db
-      .select()
-      .from(schema.commitFiles)
-      .where(eq(schema.commitFiles.commitId, renamed.id));
+    const files = (await handle.db.select().from(schema.commitFiles)).filter(
+      (f) => f.commitId === renamed.id,
+    );
     expect(files.map((f) => [f.path, f.status, f.oldPath, f.additions, f.deletions]).sort()).toEqual([
       ['assets/logo.bin', 'A', null, null, null],
       ['src/PriceOracle.sol', 'R', 'src/Oracle.sol', 0, 0],
@@ -202,12 +207,18 @@ describe('collect from git', () => {
     expect([merge.isMerge, merge.noiseReason, merge.parents.length]).toEqual([true, 'merge', 2]);
     expect(byMessage('regenerate oracle bindings').noiseReason).toBe('generated');
     expect(rows.filter((r) => r.noiseReason === 'automation')).toHaveLength(100);
-    expect(byMessage('feat: add staking rewards').noiseReason).toBeNull();
+    const staking = byMessage('feat: add staking rewards');
+    expect(staking.noiseReason).toBeNull();
+    expect([staking.filesChanged, staking.additions, staking.deletions]).toEqual([2, 4, 0]);
+    const stakingFiles = (await handle.db.select().from(schema.commitFiles)).filter(
+      (f) => f.commitId === staking.id,
+    );
+    expect(stakingFiles.map((f) => f.path).sort()).toEqual([
+      'src/Pool Ünïcode\tTab.sol',
+      'src/Staking.sol',
+    ]);
 
-    const tags = await handle.db
-      .select()
-      .from(schema.tags)
-      .where(eq(schema.tags.repositoryId, upstreamId));
+    const tags = await rowsOf(handle.db.select().from(schema.tags), upstreamId);
     const v1 = tags.find((t) => t.name === 'v1.0.0')!;
     expect([v1.isRelease, v1.sha, v1.taggedAt?.toISOString()]).toEqual([
       true,
@@ -217,10 +228,7 @@ describe('collect from git', () => {
     const nightly = tags.find((t) => t.name === 'nightly')!;
     expect([nightly.isRelease, nightly.sha]).toEqual([false, first.sha]);
 
-    const deps = await handle.db
-      .select()
-      .from(schema.repositoryDependencies)
-      .where(eq(schema.repositoryDependencies.repositoryId, upstreamId));
+    const deps = await rowsOf(handle.db.select().from(schema.repositoryDependencies), upstreamId);
     const described = deps.map((d) => `${d.ecosystem} ${d.name} ${d.version} ${d.kind} ${d.source}`).sort();
     expect(described).toEqual([
       'cargo alloy 1.0 runtime null',
@@ -231,18 +239,14 @@ describe('collect from git', () => {
       'npm viem ^2.21.0 runtime null',
       'npm vitest ^4.0.0 dev null',
     ]);
-    const [paths] = await handle.db
-      .select()
-      .from(schema.repositoryPaths)
-      .where(eq(schema.repositoryPaths.repositoryId, upstreamId));
+    const [paths] = await rowsOf(handle.db.select().from(schema.repositoryPaths), upstreamId);
     expect(paths!.paths).toContain('src/PriceOracle.sol');
     expect(paths!.paths).toContain('lib/forge-std');
     expect(paths!.paths).not.toContain('src/Oracle.sol');
 
-    const [repo] = await handle.db
-      .select()
-      .from(schema.repositories)
-      .where(eq(schema.repositories.id, upstreamId));
+    const repo = (await handle.db.select().from(schema.repositories)).find(
+      (r) => r.id === upstreamId,
+    );
     expect(repo!.headSha).toBe(sha(upstream, 'main'));
     expect(repo!.defaultBranch).toBe('main');
     expect(repo!.lastCollectedAt).not.toBeNull();
@@ -305,10 +309,7 @@ describe('collect from git', () => {
       'feat: add Base deployment of the price oracle',
       'feat: add fee switch',
     ]);
-    const tags = await handle.db
-      .select()
-      .from(schema.tags)
-      .where(eq(schema.tags.repositoryId, forkId));
+    const tags = await rowsOf(handle.db.select().from(schema.tags), forkId);
     expect(tags.map((t) => t.name)).toEqual(['v1.1.0-fork']);
     const beta = await projectIdBySlug(handle.db, 'beta');
     expect(await skippedByReason(handle.db, beta!)).toEqual({ fork_inherited: 106 });
@@ -316,6 +317,24 @@ describe('collect from git', () => {
     const again = await collect([forkId]);
     expect(again.newCommits).toBe(0);
     expect(again.filtered).toEqual({});
+  });
+
+  it('registers a path under a known project only', async () => {
+    await expect(
+      registerRepositoryFor(handle.db, { projectSlug: 'nope', urlOrPath: upstream, cwd: work }),
+    ).rejects.toThrow('No project "nope" in the registry');
+    const id = await registerRepositoryFor(handle.db, {
+      projectSlug: 'alpha',
+      urlOrPath: upstream,
+      cwd: work,
+    });
+    expect(id).toBe(upstreamId);
+    expect(locateRepository('git@github.com:Uniswap/v4-core.git', work)).toEqual({
+      fullName: 'Uniswap/v4-core',
+      host: 'github',
+      url: 'https://github.com/Uniswap/v4-core',
+    });
+    expect(() => locateRepository(path.join(work, 'missing'), work)).toThrow('No repository at');
   });
 
   it('logs and counts a repository it cannot read, and collects the others', async () => {
