@@ -194,3 +194,91 @@ describe('classifyCommit edge cases', () => {
     expect(classifyCommit(major)).toMatchObject({ signals: ['tech_stack_change'], noise: null });
   });
 });
+
+// Rules added while tuning on the evaluation's dev split (packages/analysis/eval); every commit
+// below is a dev-split commit, so these never peek at the held-out half.
+describe('classifyCommit rules learned from the labelled dev split', () => {
+  it('treats audit-linked fixes and fixes described as threats as security fixes', () => {
+    // Body: "Addresses audit finding L-01 …"
+    const audit = classify('Layr-Labs/eigenlayer-contracts', '048b71c7');
+    expect(audit.signals).toEqual(expect.arrayContaining(['security_fix', 'audit']));
+    // Body: "a single unauthenticated request could exhaust API server memory"
+    expect(classify('matter-labs/zksync-era', 'ecf64c67').signals).toContain('security_fix');
+    // "Fix bypassing target admin delay using execute"
+    const bypass = classify('OpenZeppelin/openzeppelin-contracts', 'fb30adac');
+    expect(bypass.signals).toEqual(expect.arrayContaining(['security_fix', 'governance_change']));
+    // "fix: bound input size in proof querier handlers"
+    expect(classify('celestiaorg/celestia-app', 'cfb01626').signals).toContain('security_fix');
+  });
+
+  it('does not read a feat: that retunes, or an audit finding, as a new feature', () => {
+    const retune = classify('lidofinance/core', '0c09e9f8'); // feat: update deploy parameters
+    expect(retune.signals).not.toContain('new_feature');
+    expect(retune.signals).toEqual(expect.arrayContaining(['parameter_update', 'deployment']));
+    const finding = classify('Uniswap/v4-core', '4287ddf9'); // C01: native ERC20 double spend
+    expect(finding.signals).not.toContain('new_feature');
+    expect(finding.signals).toContain('security_fix');
+  });
+
+  it('sees named constants, default switches and new settings as parameter updates', () => {
+    // "chore: increase LOOK_BACK_BLOCK_RANGE to 2.5 mil"
+    expect(classify('matter-labs/zksync-era', 'f8193aa1').signals).toContain('parameter_update');
+    // "Disable HTTP/2 for das aggregator by default"
+    expect(classify('OffchainLabs/nitro', 'cb23bf48').signals).toContain('parameter_update');
+    // "Make WaitTimeSeconds configurable …"
+    expect(classify('OffchainLabs/nitro', '712520c0').signals).toContain('parameter_update');
+    // "change variable of the fee amount going to the protocol" renames a variable
+    expect(classify('Uniswap/v4-core', 'e74c9bbd').signals).not.toContain('parameter_update');
+  });
+
+  it('keeps look-alike words out of governance, oracle, bridge and partner signals', () => {
+    // "core: initialize tracer before DAO fork logic"
+    expect(classify('ethereum/go-ethereum', 'f4817b7a').signals).not.toContain('governance_change');
+    // "CCIP" in smartcontractkit/ccip names the repository, not a bridge being touched
+    expect(classify('smartcontractkit/ccip', '3205f7af').signals).not.toContain(
+      'bridge_integration',
+    );
+    // "Added LP to chainlink oracles": Chainlink is not what is being added
+    const lp = classify('pendle-finance/pendle-core-v2-public', 'd1281a6c');
+    expect(lp.signals).toContain('oracle_change');
+    expect(lp.signals).not.toContain('partnership_integration');
+    // "Add `sparkLinearDiscountOracleFactory` for ink": a CamelCase oracle name
+    expect(classify('pendle-finance/pendle-core-v2-public', '9c7bf15a').signals).toContain(
+      'oracle_change',
+    );
+  });
+
+  it('reads removals and renames of public surface, not of stale code, as breaking', () => {
+    // "Remove extraneous `--node.feed.output.disable-signing` parameter"
+    const flag = classify('OffchainLabs/nitro', '68efb9ed');
+    expect(flag.signals).toEqual(expect.arrayContaining(['deprecation', 'breaking_change']));
+    // "chore: remove stale bindings" deletes unused interfaces
+    expect(classify('Layr-Labs/eigenlayer-contracts', '4ca155ef').signals).not.toContain(
+      'breaking_change',
+    );
+    // "refactor: table calc interface", body "`getOperatorWeights` -> `getOperatorSetWeights`"
+    expect(classify('Layr-Labs/eigenlayer-contracts', '77336339').signals).toContain(
+      'breaking_change',
+    );
+    // "fix: Rust breaking change" adapts to the compiler
+    expect(classify('foundry-rs/foundry', '79a5eb82').signals).not.toContain('breaking_change');
+    // "replace the deprecated TypeMux with Feed" is no deprecation of geth's own surface
+    expect(classify('ethereum/go-ethereum', '1abbae23').signals).not.toContain('deprecation');
+  });
+
+  it('knows more deployment records, chains and upgrade shapes', () => {
+    // Lido's deployed-hoodi.json is an address book
+    expect(classify('lidofinance/core', 'dbc59983').signals).toContain('deployment');
+    // "Add kroma support"
+    expect(classify('smartcontractkit/ccip', 'bda4d5ab').signals).toContain('chain_expansion');
+    // "fix: automated protocol upgrade for zksync-era-allow-decommits" ships as crate bumps
+    expect(classify('matter-labs/zksync-era', '10cab726').signals).toContain('upgrade_migration');
+    // Comet governance proposals under deployments/<chain>/<market>/migrations are no upgrade
+    expect(classify('compound-finance/comet', '611828be').signals).not.toContain(
+      'upgrade_migration',
+    );
+    // "Version Packages" bumps the project's own versions, not its stack
+    const versions = classify('ethereum-optimism/optimism', 'e6d1ee00');
+    expect(versions.signals).toEqual(['release']);
+  });
+});

@@ -151,8 +151,10 @@ export function isBridgeIntegration(ctx: CommitContext): boolean {
   if (msg.isRevert || msg.type === 'test') return false;
   // In smartcontractkit/ccip "CCIP" names the repository itself, not a bridge being touched.
   const ownName = (ctx.commit.repository.split('/')[1] ?? '').toLowerCase();
-  const topic = ownName ? ctx.topic.replaceAll(ownName, ' ') : ctx.topic;
-  if (BRIDGE_RE.test(topic) || BRIDGE_IDENT.test(msg.text)) return true;
+  const own = ownName ? new RegExp(`\\b${ownName.replace(/[^a-z0-9]/g, '.')}\\b`, 'gi') : null;
+  const topic = own ? ctx.topic.replace(own, ' ') : ctx.topic;
+  const subject = own ? msg.text.replace(own, ' ') : msg.text;
+  if (BRIDGE_RE.test(topic) || BRIDGE_IDENT.test(subject)) return true;
   // New files in a bridge codebase that only reorganise it are not a bridge change.
   if (msg.type === 'refactor' || ['use', 'refactor', 'move', 'rename'].includes(ctx.verb))
     return false;
