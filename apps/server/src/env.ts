@@ -77,6 +77,20 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Commits per LLM call: larger days are written in several calls. */
   LLM_MAX_INPUT_COMMITS: z.coerce.number().int().min(1).max(500).default(40),
+  /**
+   * A GitHub token (public repositories need no scopes). Set: github.com repositories are read
+   * through the API instead of git mirrors.
+   */
+  GITHUB_TOKEN: optionalString,
+  /** The GitHub API base: GraphQL at {base}/graphql, REST under {base}/repos. */
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** Repositories per GraphQL query. */
+  GITHUB_GRAPHQL_BATCH: z.coerce.number().int().min(1).max(100).default(50),
+  /**
+   * REST calls for commit file lists per run (REST allows 5,000 an hour); commits beyond it are
+   * stored without files.
+   */
+  GITHUB_REST_FILE_CAP: z.coerce.number().int().min(0).default(4000),
 });
 
 /** The variable holding each provider's key (openai-compatible servers may need none). */

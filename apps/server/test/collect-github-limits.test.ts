@@ -57,6 +57,15 @@ describe('GitHub collector limits', () => {
     expect(commitsOf(batches.get('uniswap/v3-core'))).toHaveLength(12);
   });
 
+  it('retries a query GitHub abandoned on its time limit', async () => {
+    standIn.fail('timeout');
+    const store = memoryStore();
+    const collector = collectorFor(standIn, clock, store);
+    const batches = await runInMemory(collector, toCollect(['uniswap/v3-core']), store);
+    expect(clock.waits).toEqual([750]);
+    expect(commitsOf(batches.get('uniswap/v3-core'))).toHaveLength(12);
+  });
+
   it('gives up after the last attempt on a GitHub that keeps failing', async () => {
     standIn.fail('bad-gateway', 10);
     const store = memoryStore();

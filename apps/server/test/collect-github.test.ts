@@ -14,6 +14,9 @@ import type { RepositoryToCollect } from '../src/collectors/collected';
 import { storeCollected } from '../src/collectors/store-collected';
 import { type GithubCollector } from '../src/collectors/github/github-collector';
 import { githubDatabaseStore } from '../src/collectors/github/github-store';
+import { githubCollectorFromEnv } from '../src/collectors/github/github-from-env';
+import { collectRepositories } from '../src/collectors/collect-projects';
+import { silentProgress } from '../src/cli/progress';
 import {
   addRepository,
   makeHistory,
@@ -208,5 +211,45 @@ describe('GitHub collector into the database', () => {
     expect(pages.map((p) => p.after?.split(' ')[1] ?? null)).toEqual([null, '99', '199']);
     expect(new Set(standIn.restCalls).size).toBe(standIn.restCalls.length);
     expect(standIn.restCalls).toHaveLength(250);
+  });
+
+  it('serves the collect run: github.com repositories go through the API, a missing one is reported', async () => {
+    addRepository(standIn, {
+      fullName: 'uniswap/v3-core',
+      commits: makeHistory('uniswap/v3-core', 6, { newest: NEWEST }),
+    });
+    addRepository(standIn, {
+      fullName: 'uniswap/v4-core',
+      commits: makeHistory('uniswap/v4-core', 2, { newest: NEWEST }),
+    });
+    addRepository(standIn, {
+      fullName: 'acme/v3-core-fork',
+      commits: makeHistory('acme/v3-core-fork', 1, { newest: NEWEST }),
+    });
+    const settings = {
+      GITHUB_TOKEN: standIn.token,
+      GITHUB_API_URL: standIn.url,
+      GITHUB_GRAPHQL_BATCH: 2,
+      GITHUB_REST_FILE_CAP: 100,
+    };
+    // Without a token there is no GitHub collector: github.com repositories go to git mirrors.
+    const noToken = { ...settings, GITHUB_TOKEN: undefined };
+    expect(githubCollectorFromEnv(noToken, handle.db, () => {})).toBeUndefined();
+    const github = githubCollectorFromEnv(settings, handle.db, () => {});
+    const summary = await collectRepositories(handle.db, {
+      dataDir: '/nonexistent',
+      github,
+      progress: silentProgress,
+      log: () => {},
+    });
+    expect(summary.newCommits).toBe(9);
+    expect(summary.repositories).toEqual({ ok: 3, failed: 1 });
+    expect(summary.failures).toEqual([
+      {
+        fullName: 'uniswap/v3-periphery',
+        projectSlug: 'uniswap',
+        reason: "Could not resolve to a Repository with the name 'uniswap/v3-periphery'.",
+      },
+    ]);
   });
 });

@@ -41,7 +41,7 @@ export interface StandInRepository {
   parent: string | null;
 }
 
-export type Fault = 'retry-after' | 'bad-gateway' | 'rate-limited' | 'rest-exhausted';
+export type Fault = 'retry-after' | 'bad-gateway' | 'rate-limited' | 'rest-exhausted' | 'timeout';
 
 export interface HistoryCall {
   repository: string;
@@ -126,6 +126,18 @@ export async function startGithubStandIn(
         if (injected.fault === 'bad-gateway') {
           res.writeHead(502, { 'content-type': 'text/html' });
           res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+          return;
+        }
+        if (injected.fault === 'timeout') {
+          send(200, {
+            data: null,
+            errors: [
+              {
+                message:
+                  'Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include `C2A4:7E1B:9F0D2:A1B3C` when reporting this issue.',
+              },
+            ],
+          });
           return;
         }
         if (injected.fault === 'rest-exhausted') {

@@ -29,6 +29,8 @@ export interface GithubGraphql {
   readonly queries: number;
 }
 
+const TIMED_OUT = /timeout|timed out|something went wrong/i;
+
 /** When RATE_LIMITED arrives before any rateLimit was seen, wait this long and try again. */
 const UNKNOWN_RESET_MS = 60_000;
 
@@ -73,6 +75,11 @@ export function createGithubGraphql(
       }
       if (response.status !== 200 || !body.data) {
         const message = errors.map((e) => e.message).join('; ') || `status ${response.status}`;
+        // GitHub answers a query that ran past its time limit with an error and no data.
+        if (TIMED_OUT.test(message) && attempt < maxAttempts) {
+          await http.backoff(attempt);
+          continue;
+        }
         throw new GithubRequestFailed(`GitHub GraphQL query failed: ${message}`);
       }
       const rateLimit = body.data.rateLimit as

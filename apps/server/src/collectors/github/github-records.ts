@@ -1,6 +1,6 @@
 // GitHub's answers → the normalised records every collector produces.
 import type { NewCommitFile } from '@gitsignals/db';
-import type { CollectedCommit, CollectedTag } from '../collected';
+import { isReleaseTag, type CollectedCommit, type CollectedTag } from '../collected';
 import type { GqlCommit, GqlHeadsRepository } from './github-queries';
 
 export function toCollectedCommit(node: GqlCommit, files: NewCommitFile[]): CollectedCommit {
@@ -19,7 +19,8 @@ export function toCollectedCommit(node: GqlCommit, files: NewCommitFile[]): Coll
 
 /**
  * Tags from refs/tags (lightweight tags point at a commit, annotated ones at a Tag object whose
- * tagger date is when it was cut) marked as releases when a published release uses them.
+ * tagger date is when it was cut). A tag is a release when a published release uses it, or when
+ * its name is a version (the git collector's rule, so both sources agree).
  */
 export function toCollectedTags(repository: GqlHeadsRepository): CollectedTag[] {
   const published = new Map<string, { sha: string | null; at: Date | null }>();
@@ -41,7 +42,7 @@ export function toCollectedTags(repository: GqlHeadsRepository): CollectedTag[] 
       name: ref.name,
       sha: release?.sha ?? sha,
       taggedAt: date ? new Date(date) : (release?.at ?? null),
-      isRelease: release !== undefined,
+      isRelease: release !== undefined || isReleaseTag(ref.name),
     });
     published.delete(ref.name);
   }
