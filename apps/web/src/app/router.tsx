@@ -21,7 +21,7 @@ function soon(title: string): Pick<RouteObject, 'element'> {
 
 const landing = page(() => import('@/features/landing/routes/landing-page'));
 const homeFeed = page(() => import('@/features/feed/routes/home-feed-page'));
-const stackDetail = soon('Project Stack');
+const stackDetail = page(() => import('@/features/stacks/routes/stack-page'));
 
 /** Every route of the spec's route table (section 2). */
 export const routes: RouteObject[] = [
@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
           // Spec sections 2 and 6: visitors may see the search page; searching and saving ask
           // them to sign in there, so it stays outside the guard.
           { path: 'search', ...page(() => import('@/features/search/routes/search-page')) },
+          // Spec: the quarterly landing shows the sign-up dialog to visitors, so it is unguarded.
+          {
+            path: 'quarterly-analysis',
+            ...page(() => import('@/features/quarterly/routes/quarterly-landing-page')),
+          },
           {
             // Login required; logged-out visitors go to /signin, which returns them here.
             element: <RequireAuth />,
@@ -75,8 +80,10 @@ export const routes: RouteObject[] = [
                 path: 'project/:name',
                 ...page(() => import('@/features/project-page/routes/project-page')),
               },
-              { path: 'quarterly-analysis', ...soon('Quarterly analysis') },
-              { path: 'quarterly-analysis/:companyName', ...soon('Quarterly analysis') },
+              {
+                path: 'quarterly-analysis/:companyName',
+                ...page(() => import('@/features/quarterly/routes/quarterly-analysis-page')),
+              },
               {
                 path: 'projects',
                 ...page(() => import('@/features/projects/routes/projects-page')),
@@ -91,8 +98,11 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/subscriptions/routes/subscribed-lists-page')),
               },
               { path: 'one-pager', ...soon('One-pager') },
-              { path: 'stack-example', ...soon('Project Stack') },
-              { path: 'stacks', ...soon('Stacks') },
+              {
+                path: 'stack-example',
+                ...page(() => import('@/features/stacks/routes/stack-example-page')),
+              },
+              { path: 'stacks', ...page(() => import('@/features/stacks/routes/stacks-page')) },
               { path: 'stacks/:projectName', ...stackDetail },
               { path: 'profile/:projectName/technologies', ...stackDetail },
             ],
