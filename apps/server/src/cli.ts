@@ -18,6 +18,8 @@ import { resolveAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { startJobs, type Jobs } from './jobs/scheduler';
 import { sendDigests, type SendDigestsDeps } from './jobs/send-digests.job';
+import { createWriter } from './writers/create-writer';
+import { writerConfigOf } from './writers/llm-config';
 import path from 'node:path';
 import pino from 'pino';
 
@@ -72,6 +74,12 @@ function digestDepsFor(
   log: JobLog,
 ): SendDigestsDeps {
   return { db: handle.db, mailer, publicUrl: publicUrlOf(env), now: () => new Date(), log };
+}
+
+/** The configured writer (LLM_PROVIDER) for analyses run by hand or after a collect. */
+function writerFor(env: Env, handle: DatabaseHandle) {
+  const log = pinoJobLog(pino({ level: env.LOG_LEVEL }));
+  return createWriter(writerConfigOf(env), { db: handle.db, log, now: () => new Date() });
 }
 
 function progressFor() {
@@ -255,7 +263,7 @@ program
       since: opts.since,
     });
     await withDatabase(env, async (handle) => {
-      await analyseFeed(handle.db, payload, progressFor());
+      await analyseFeed(handle.db, payload, progressFor(), writerFor(env, handle));
       await computeStacks(
         handle.db,
         { projectSlugs: payload.projectSlugs },
@@ -302,12 +310,14 @@ program
         progress: progressFor(),
         log: say,
       });
+      const writer = writerFor(env, handle);
       for (const [slug, result] of Object.entries(summary.projects)) {
         if (result.newCommits === 0) continue;
         await analyseFeed(
           handle.db,
           { projectSlugs: [slug], since: result.since ?? undefined },
           progressFor(),
+          writer,
         );
       }
       if (summary.repositories.failed > 0) process.exitCode = 1;

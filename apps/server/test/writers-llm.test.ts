@@ -59,15 +59,16 @@ function writerFor(
 
 /** Every sha-like token of the text names exactly one commit of the facts. */
 function expectOnlyKnownCitations(text: string, facts: WriterFacts) {
-  const shas = [
-    ...new Set(
+  const commits = [
+    ...new Map(
       facts.sections
         .flatMap((s) => s.commits)
         .concat(facts.otherChanges)
-        .map((c) => c.sha),
-    ),
+        .map((c) => [c.sha, c]),
+    ).values(),
   ];
-  const tokens = shaTokens(text);
+  const shas = commits.map((c) => c.sha);
+  const tokens = shaTokens(text, commits);
   for (const token of tokens)
     expect(
       shas.filter((s) => s.startsWith(token.toLowerCase())),

@@ -9,12 +9,17 @@ export interface CitableCommit {
   shortSha: string;
 }
 
-// 7 to 40 hex characters with at least one digit and one letter: what a sha looks like, and
-// not an English word ("defaced") or a number ("1000000").
-const SHA_LIKE = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/gi;
+const HEX_RUN = /\b[0-9a-f]{7,40}\b/gi;
 
-export function shaTokens(text: string): string[] {
-  return text.match(SHA_LIKE) ?? [];
+/**
+ * The shas a text names: runs of 7 to 40 hex characters with a digit and a letter (what a sha
+ * looks like, and not a word such as "defaced" or a number such as "1000000"), plus all-digit
+ * or all-letter runs that name one of the known commits (about 4% of short shas are digits only).
+ */
+export function shaTokens(text: string, known: readonly CitableCommit[] = []): string[] {
+  return (text.match(HEX_RUN) ?? []).filter(
+    (t) => (/\d/.test(t) && /[a-f]/i.test(t)) || resolveSha(t, known) !== null,
+  );
 }
 
 /** The full sha a cited token names, or null when it names none or more than one. */
@@ -29,13 +34,16 @@ export function resolveSha(token: string, commits: readonly CitableCommit[]): st
 }
 
 /** Text without its sha citations: "(abc1234)", "(abc1234, def5678)" and bare shas go. */
-export function withoutCitations(text: string): string {
+export function withoutCitations(text: string, known: readonly CitableCommit[]): string {
+  const tokens = new Set(shaTokens(text, known).map((t) => t.toLowerCase()));
+  const isSha = (t: string) => tokens.has(t.toLowerCase());
   return text
-    .replace(
-      /\(\s*(?:commits?\s+)?[0-9a-f]{7,40}(?:\s*[,;/&]\s*(?:and\s+)?[0-9a-f]{7,40})*\s*\)/gi,
-      '',
-    )
-    .replace(SHA_LIKE, '')
+    .replace(/\(([^()]*)\)/g, (group, inner: string) => {
+      const parts = inner.split(/\s*(?:[,;/&]|\band\b)\s*/).filter((p) => p !== '');
+      const cited = parts.map((p) => p.replace(/^commits?\s+/i, ''));
+      return cited.length > 0 && cited.every(isSha) ? '' : group;
+    })
+    .replace(HEX_RUN, (t) => (isSha(t) ? '' : t))
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?])/g, '$1')
     .trim();
@@ -73,7 +81,7 @@ export function checkHighlight(
   highlight: { text: string; shas: string[] },
   commits: readonly CitableCommit[],
 ): CheckedHighlight | Dropped {
-  const cited = [...highlight.shas, ...shaTokens(highlight.text)];
+  const cited = [...highlight.shas, ...shaTokens(highlight.text, commits)];
   if (cited.length === 0) return { text: highlight.text, reason: 'cites no commit' };
   const shas: string[] = [];
   for (const token of cited) {
@@ -81,7 +89,7 @@ export function checkHighlight(
     if (sha === null) return { text: highlight.text, reason: `cites unknown sha ${token}` };
     if (!shas.includes(sha)) shas.push(sha);
   }
-  const text = tidy(withoutCitations(highlight.text), HIGHLIGHT_MAX);
+  const text = tidy(withoutCitations(highlight.text, commits), HIGHLIGHT_MAX);
   if (text === '') return { text: highlight.text, reason: 'has no text' };
   return { text: text.charAt(0).toUpperCase() + text.slice(1), shas };
 }
@@ -101,13 +109,13 @@ export function checkSummary(
   for (const raw of summary.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
     const sentence = raw.trim();
     if (sentence === '') continue;
-    const tokens = shaTokens(sentence);
+    const tokens = shaTokens(sentence, commits);
     const unknown = tokens.find((t) => resolveSha(t, commits) === null);
     if (tokens.length === 0) dropped.push({ text: sentence, reason: 'cites no commit' });
     else if (unknown !== undefined)
       dropped.push({ text: sentence, reason: `cites unknown sha ${unknown}` });
     else {
-      const text = tidy(withoutCitations(sentence), 300);
+      const text = tidy(withoutCitations(sentence, commits), 300);
       if (text !== '') sentences.push(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
     }
   }
@@ -125,8 +133,8 @@ export function checkTitle(
   commits: readonly CitableCommit[],
   projectName: string,
 ): string | null {
-  if (shaTokens(title).some((t) => resolveSha(t, commits) === null)) return null;
-  const text = tidy(withoutCitations(title), TITLE_MAX * 2);
+  if (shaTokens(title, commits).some((t) => resolveSha(t, commits) === null)) return null;
+  const text = tidy(withoutCitations(title, commits), TITLE_MAX * 2);
   if (text === '') return null;
   const named = text.toLowerCase().startsWith(projectName.toLowerCase())
     ? `${projectName}${text.slice(projectName.length)}`
