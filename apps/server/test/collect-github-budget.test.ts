@@ -16,6 +16,13 @@ import {
   type FakeClock,
 } from './collect-github-harness';
 import type { RepositoryToCollect } from '../src/collectors/collected';
+import {
+  headsQuery,
+  headsRequests,
+  pagesQuery,
+  pagesRequests,
+} from '../src/collectors/github/github-queries';
+import { costOf, parseOperation, requestsOf } from './stand-ins/graphql-parse';
 
 const REPOSITORIES = 5_000;
 const START = new Date('2026-11-20T06:00:00Z');
@@ -112,5 +119,38 @@ describe('a daily GitHub run over 5,000 repositories', () => {
     expect(run.failed).toEqual([]);
     expect(clock.waits).toEqual([]);
     expect(collected).toBe(newCommits);
+    // 5,000 repositories over loopback HTTP: seconds alone, longer on a busy machine.
+  }, 180_000);
+
+  it('is priced with the formula GitHub documents, which the collector also uses to plan', () => {
+    // GitHub's worked examples: 1 + 50 + 50×20 = 1,051 requests; with issues and followers 2,102.
+    const documented = parseOperation(`query { viewer {
+      repositories(first: 50) { edges { repository: node { name
+        pullRequests(first: 20) { edges { pullRequest: node { title
+          comments(first: 10) { edges { comment: node { bodyHTML } } } } } }
+        issues(first: 20) { totalCount edges { issue: node { title bodyHTML
+          comments(first: 10) { edges { comment: node { bodyHTML } } } } } } } } }
+      followers(first: 10) { edges { follower: node { login } } } } }`);
+    expect(requestsOf(documented)).toBe(2_102);
+    expect(costOf(documented)).toBe(21);
+
+    const since = new Date('2026-11-19T00:00:00Z');
+    const heads = Array.from({ length: 50 }, (_, i) => ({
+      alias: `r${i}`,
+      owner: 'org',
+      name: `repo-${i}`,
+      since,
+    }));
+    expect(requestsOf(parseOperation(headsQuery(heads)))).toBe(headsRequests(heads));
+    const pages = heads.map((h, i) => ({
+      ...h,
+      head: 'a'.repeat(40),
+      after: null,
+      first: 1 + (i % 5),
+    }));
+    const upstreams = [{ alias: 'u0', owner: 'org', name: 'repo-0', since, after: null }];
+    expect(requestsOf(parseOperation(pagesQuery(pages, upstreams)))).toBe(
+      pagesRequests(pages, upstreams),
+    );
   });
 });
