@@ -16,8 +16,8 @@ export interface Label {
   signals: SignalId[];
   noise: string | null;
   note: string;
-  /** Set on labels drawn after the first evaluation: they only ever join the dev split. */
-  split?: Split;
+  /** "test" only for the held-out set v2, labelled blind after all tuning (README.md). */
+  split: Split;
 }
 
 export interface SurgeDay {
@@ -59,35 +59,6 @@ function repoCommits(repo: string): CommitInput[] {
   return commits;
 }
 
-/**
- * Dev/test split, fixed by the labels themselves so nobody picks it: the first-round commits
- * are grouped by their rarest label (rarest signal, else noise reason, else "plain"), ordered
- * by sha inside a group, and dealt alternately to dev and test, so every signal with two or
- * more positives has positives on both sides. Later rounds carry "split": "dev" and stay out
- * of the dealing, which keeps the test half exactly as it was first drawn.
- */
-export function splitOf(all: readonly Label[]): Map<string, Split> {
-  const split = new Map<string, Split>();
-  for (const l of all) if (l.split) split.set(l.sha, l.split);
-  const labels = all.filter((l) => !l.split);
-  const frequency = new Map<string, number>();
-  for (const l of labels) for (const s of l.signals) frequency.set(s, (frequency.get(s) ?? 0) + 1);
-  const groupOf = (l: Label): string => {
-    const rarest = [...l.signals].sort(
-      (a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || a.localeCompare(b),
-    )[0];
-    return rarest ?? `noise:${l.noise ?? 'plain'}`;
-  };
-  const groups = new Map<string, Label[]>();
-  for (const l of labels) groups.set(groupOf(l), [...(groups.get(groupOf(l)) ?? []), l]);
-  for (const members of groups.values()) {
-    members
-      .sort((a, b) => a.sha.localeCompare(b.sha))
-      .forEach((l, i) => split.set(l.sha, i % 2 === 0 ? 'dev' : 'test'));
-  }
-  return split;
-}
-
 export interface Disagreement {
   split: Split;
   label: Label;
@@ -110,14 +81,13 @@ export interface EvaluationReport {
 
 export function runEvaluation(): EvaluationReport {
   const labels = readLabels();
-  const split = splitOf(labels);
   const pairs: Record<Split, Pair[]> = { dev: [], test: [] };
   const disagreements: Disagreement[] = [];
   for (const label of labels) {
     const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
     if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
     const predicted = classifyCommit(commit);
-    const side = split.get(label.sha) ?? 'dev';
+    const side = label.split;
     pairs[side].push({ label, predicted });
     const same =
       (label.noise === null) === (predicted.noise === null) &&

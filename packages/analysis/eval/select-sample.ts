@@ -288,6 +288,15 @@ const DEV_EXTENSION_2: [string, Filter, number][] = [
 ];
 const DEV2_RANDOM_PER_REPO = 6;
 
+/**
+ * Held-out set v2, drawn after the rules had been tuned and the v1 held-out errors had been
+ * looked at: the same strata and random part as the first pass, fresh commits only. v1 then
+ * joins the dev split ("split": "dev" on v2-era labels is how evaluate.ts tells them apart).
+ */
+const HOLDOUT2_PER_STRATUM = 6;
+const HOLDOUT2_NOISE = 10;
+const HOLDOUT2_RANDOM_PER_REPO = 3;
+
 const NOISE: Filter = any(
   (c) => c.parents.length > 1,
   (c) => /\[bot\]|-bot\b|dependabot|renovate|github-actions/i.test(c.authorName),
@@ -351,6 +360,17 @@ function main(): void {
       if (n >= DEV2_RANDOM_PER_REPO) break;
       if (picked.has(c.sha)) continue;
       picked.set(c.sha, { commit: c, stratum: 'dev:random2' });
+      n += 1;
+    }
+  }
+  for (const [name, filter] of STRATA) pickFrom(`test2:${name}`, filter, HOLDOUT2_PER_STRATUM);
+  pickFrom('test2:noise', NOISE, HOLDOUT2_NOISE);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random)) {
+      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'test2:random' });
       n += 1;
     }
   }
