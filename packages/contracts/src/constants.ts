@@ -49,3 +49,40 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_SAVED_SEARCH_KEYWORDS = 20;
 /** Saved searches one user may keep; the panel lists them all, so the list stays short. */
 export const MAX_SAVED_SEARCHES = 50;
+
+/**
+ * The 27 category keys of a technology profile (spec section 3), in display order, with their
+ * display titles. The analysis engine holds the same list; its stacks test keeps them equal.
+ */
+export const STACK_CATEGORIES = [
+  { key: 'layer_1s', title: 'Layer 1s' },
+  { key: 'layer_2s', title: 'Layer 2s' },
+  { key: 'oracles', title: 'Oracles' },
+  { key: 'cross_chain', title: 'Cross-chain' },
+  { key: 'indexers', title: 'Indexers' },
+  { key: 'lending', title: 'Lending Integrations' },
+  { key: 'staking', title: 'Staking Integrations' },
+  { key: 'dex', title: 'DEX Integrations' },
+  { key: 'yield_optimization', title: 'Yield Optimization' },
+  { key: 'rwas', title: 'RWAs' },
+  { key: 'consumer', title: 'Consumer Apps' },
+  { key: 'authentication', title: 'Authentication' },
+  { key: 'development_frameworks', title: 'Development Frameworks' },
+  { key: 'data_storage', title: 'Storage' },
+  { key: 'data_availability', title: 'Data Availability' },
+  { key: 'security', title: 'Security' },
+  { key: 'payments', title: 'Payments' },
+  { key: 'rpcs', title: 'RPCs' },
+  { key: 'compute', title: 'Compute' },
+  { key: 'ai', title: 'AI' },
+  { key: 'privacy', title: 'Privacy' },
+  { key: 'observability', title: 'Observability' },
+  { key: 'analytics', title: 'Analytics' },
+  { key: 'programming_languages', title: 'Languages' },
+  { key: 'centralized_exchanges', title: 'Centralized Exchanges' },
+  { key: 'token_management', title: 'Token Management' },
+  { key: 'other_infrastructure', title: 'Other Infrastructure' },
+] as const;
+
+/** The projects whose stacks /stacks shows as examples (spec: Uniswap, Aave, Optimism). */
+export const STACK_EXAMPLE_PROJECTS = ['Uniswap', 'Aave', 'Optimism'] as const;

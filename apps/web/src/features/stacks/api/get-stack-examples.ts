@@ -1,0 +1,18 @@
+import type { StackExample } from '@gitsignals/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getStackExamples(signal?: AbortSignal): Promise<StackExample[]> {
+  return api.get<StackExample[]>('/profile/examples', signal);
+}
+
+export const stackExamplesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile', 'examples'] as const,
+    queryFn: ({ signal }) => getStackExamples(signal),
+  });
+
+/** The example projects of /stacks with their technology counts (those that have a profile). */
+export function useStackExamples() {
+  return useQuery(stackExamplesQueryOptions());
+}
