@@ -9,10 +9,14 @@ import type { PipelineSteps } from '../src/jobs/pipeline';
 import { tempOutboxMailer } from './digest-fixtures';
 
 const PROJECTS = Array.from({ length: 12 }, (_, i) => `project-${String(i).padStart(2, '0')}`);
+/** Projects whose repositories live on GitHub: collected together by the bulk job. */
+const API_PROJECTS = ['api-project-a', 'api-project-b'];
+const ALL = [...PROJECTS, ...API_PROJECTS].sort();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Ledger {
   collected: { worker: string; slug: string }[];
+  bulkRuns: number;
   analysed: { worker: string; slug: string; since: string | undefined }[];
 }
 
@@ -23,7 +27,15 @@ function countingSteps(
   failOnce = new Set<string>(),
 ): PipelineSteps {
   return {
-    projectsToCollect: async () => PROJECTS,
+    plan: async () => ({ projects: PROJECTS, bulk: true }),
+    collectBulk: async () => {
+      await sleep(150);
+      ledger.bulkRuns += 1;
+      for (const slug of API_PROJECTS) ledger.collected.push({ worker, slug });
+      return Object.fromEntries(
+        API_PROJECTS.map((slug) => [slug, { newCommits: 1, since: '2026-11-20' }]),
+      );
+    },
     collectProject: async (slug) => {
       await sleep(150);
       if (failOnce.delete(slug)) throw new Error(`git fetch of ${slug} timed out`);
@@ -72,7 +84,7 @@ describe('the daily pipeline', () => {
 
   it('runs every collect and analysis exactly once when two workers share the queue', async (ctx) => {
     if (handle.kind !== 'postgres') ctx.skip();
-    const ledger: Ledger = { collected: [], analysed: [] };
+    const ledger: Ledger = { collected: [], bulkRuns: 0, analysed: [] };
     // One collect fails the first time: pg-boss retries it (with back-off) on either worker.
     const flaky = new Set(['project-03']);
     const first = await start(countingSteps('worker-a', ledger, flaky));
@@ -83,10 +95,11 @@ describe('the daily pipeline', () => {
 
     await expect
       .poll(() => ledger.analysed.length, { timeout: 60_000, interval: 250 })
-      .toBe(PROJECTS.length);
+      .toBe(ALL.length);
     await sleep(1_500); // anything duplicated would show up now
-    expect(ledger.collected.map((c) => c.slug).sort()).toEqual(PROJECTS);
-    expect(ledger.analysed.map((a) => a.slug).sort()).toEqual(PROJECTS);
+    expect(ledger.collected.map((c) => c.slug).sort()).toEqual(ALL);
+    expect(ledger.bulkRuns).toBe(1);
+    expect(ledger.analysed.map((a) => a.slug).sort()).toEqual(ALL);
     expect(new Set(ledger.analysed.map((a) => a.since))).toEqual(new Set(['2026-11-20']));
     const workers = new Set(ledger.collected.map((c) => c.worker));
     expect(workers).toEqual(new Set(['worker-a', 'worker-b']));
@@ -95,14 +108,14 @@ describe('the daily pipeline', () => {
 
   it('runs the whole chain in one embedded process', async (ctx) => {
     if (handle.kind !== 'pglite') ctx.skip();
-    const ledger: Ledger = { collected: [], analysed: [] };
+    const ledger: Ledger = { collected: [], bulkRuns: 0, analysed: [] };
     const jobs = await start(countingSteps('embedded', ledger));
     await jobs.runDailyNow();
     await expect
       .poll(() => ledger.analysed.length, { timeout: 60_000, interval: 250 })
-      .toBe(PROJECTS.length);
-    expect(ledger.collected.map((c) => c.slug).sort()).toEqual(PROJECTS);
+      .toBe(ALL.length);
+    expect(ledger.collected.map((c) => c.slug).sort()).toEqual(ALL);
     expect(await jobs.requestAnalysis('project-00')).toBe(true);
-    await expect.poll(() => ledger.analysed.length, { timeout: 20_000 }).toBe(PROJECTS.length + 1);
+    await expect.poll(() => ledger.analysed.length, { timeout: 20_000 }).toBe(ALL.length + 1);
   }, 90_000);
 });

@@ -1,11 +1,13 @@
-// The daily pipeline as three jobs: a daily run that lists the projects to collect, one collect
-// job per project, then one analyse job per project. The handlers know nothing of pg-boss: the
-// scheduler chains them (collect done → analyse queued). What "collect" and "analyse" do is
-// injected (PipelineSteps), so the chain is tested with real queues and counted steps.
+// The daily pipeline as jobs: a daily run plans the work; repositories read over git get one
+// collect job per project, repositories read through the GitHub API one bulk collect job (the API
+// is cheap only when many repositories share a query); every project with a collect behind it then
+// gets one analyse job. The scheduler chains them (collect done → analyse queued). What the steps
+// do is injected (PipelineSteps), so the chain is tested with real queues and counted steps.
 import { z } from 'zod';
 
 export const DAILY_RUN_JOB = 'daily-run';
 export const COLLECT_PROJECT_JOB = 'collect-project';
+export const COLLECT_BULK_JOB = 'collect-bulk';
 export const ANALYSE_PROJECT_JOB = 'analyse-project';
 
 /** 23:40 UTC: most of the day is in, and the items are ready before the daily digest at 00:05. */
@@ -34,10 +36,18 @@ export interface CollectOutcome {
   since?: string | undefined;
 }
 
+export interface CollectPlan {
+  /** Projects with repositories read over git: one collect job each. */
+  projects: string[];
+  /** Whether repositories read through the GitHub API are due: one bulk job for all of them. */
+  bulk: boolean;
+}
+
 export interface PipelineSteps {
-  /** Slugs of the projects the daily run collects. */
-  projectsToCollect(): Promise<string[]>;
+  plan(): Promise<CollectPlan>;
   collectProject(slug: string): Promise<CollectOutcome>;
+  /** Collects every API-read repository in batched queries; outcomes by project slug. */
+  collectBulk(): Promise<Record<string, CollectOutcome>>;
   /** Builds feed items (and whatever derives from them: stacks) for one project. */
   analyseProject(slug: string, since: string | undefined): Promise<{ items: number }>;
 }

@@ -12,6 +12,7 @@ import {
 } from './send-digests.job';
 import {
   ANALYSE_PROJECT_JOB,
+  COLLECT_BULK_JOB,
   COLLECT_PROJECT_JOB,
   DAILY_RUN_JOB,
   analyseProjectPayloadSchema,
@@ -104,8 +105,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.send(DAILY_RUN_JOB, {});
     },
     requestAnalysis: async (projectSlug, since) =>
-      (await boss.send(ANALYSE_PROJECT_JOB, { projectSlug, since }, { singletonKey: projectSlug })) !==
-      null,
+      (await boss.send(
+        ANALYSE_PROJECT_JOB,
+        { projectSlug, since },
+        { singletonKey: projectSlug },
+      )) !== null,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
@@ -138,18 +142,31 @@ async function startPipeline(
   });
   const queue = projectQueue(pipeline.retryDelaySeconds ?? 60);
   await boss.createQueue(COLLECT_PROJECT_JOB, queue);
+  await boss.createQueue(COLLECT_BULK_JOB, {
+    ...queue,
+    policy: 'exclusive',
+    expireInSeconds: 6 * 3600,
+  });
   await boss.createQueue(ANALYSE_PROJECT_JOB, queue);
   await boss.schedule(DAILY_RUN_JOB, pipeline.dailyCron, {}, { tz: 'UTC', missed: 'once' });
 
+  const analyseAfter = (projectSlug: string, since: string | undefined) =>
+    boss.send(ANALYSE_PROJECT_JOB, { projectSlug, since }, { singletonKey: projectSlug });
+
   await boss.work(DAILY_RUN_JOB, async () => {
-    const slugs = await steps.projectsToCollect();
+    const plan = await steps.plan();
     let queued = 0;
-    for (const projectSlug of slugs) {
-      const id = await boss.send(COLLECT_PROJECT_JOB, { projectSlug }, { singletonKey: projectSlug });
+    for (const projectSlug of plan.projects) {
+      const id = await boss.send(
+        COLLECT_PROJECT_JOB,
+        { projectSlug },
+        { singletonKey: projectSlug },
+      );
       if (id !== null) queued += 1;
     }
-    log('info', 'daily run queued', { projects: slugs.length, queued });
-    return { projects: slugs.length, queued };
+    if (plan.bulk) await boss.send(COLLECT_BULK_JOB, {});
+    log('info', 'daily run queued', { projects: plan.projects.length, queued, bulk: plan.bulk });
+    return { projects: plan.projects.length, queued, bulk: plan.bulk };
   });
 
   const work = {
@@ -161,12 +178,14 @@ async function startPipeline(
     const outcome = await steps.collectProject(projectSlug);
     // Analysis follows every collect, even without new commits: the day may have changed (a
     // contributor surge is measured against a moving baseline) and it is cheap when nothing did.
-    await boss.send(
-      ANALYSE_PROJECT_JOB,
-      { projectSlug, since: outcome.since },
-      { singletonKey: projectSlug },
-    );
+    await analyseAfter(projectSlug, outcome.since);
     return outcome;
+  });
+  await boss.work(COLLECT_BULK_JOB, async () => {
+    const outcomes = await steps.collectBulk();
+    for (const [projectSlug, outcome] of Object.entries(outcomes))
+      await analyseAfter(projectSlug, outcome.since);
+    return { projects: Object.keys(outcomes).length };
   });
   await boss.work(ANALYSE_PROJECT_JOB, work, async ([job]) => {
     const { projectSlug, since } = analyseProjectPayloadSchema.parse(job?.data);
