@@ -12,6 +12,7 @@ import { buildWeb, landingBundle, webBuildExists, type BundleReport } from './bu
 import { PERSONAL_SCENARIOS, personalPlan, setUpBenchUser, type PersonalPlan } from './personal';
 import { measure, scenarios, type Measurement, type Scenario } from './scenarios';
 import { itemIdsWithCommits, newestAnalysisDate, seed } from './seed';
+import { benchLlmWriter } from './llm-writer';
 import type { ServerConfig } from './server';
 
 const TARGETS = { feedP99Ms: 50, searchP95Ms: 150, landingGzipKb: 200 };
@@ -159,6 +160,9 @@ if (!args['skip-bundle']) {
     bundle = { error: (error as Error).message };
   }
 }
+
+// 3b. The LLM writer's tokens per feed item, against the provider stand-in.
+await benchLlmWriter(log);
 
 // 4. Report.
 log(

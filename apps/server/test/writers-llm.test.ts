@@ -288,7 +288,7 @@ describe('llm_calls', () => {
       outcome: 'ok',
     });
     const request = standIn.requests[0]!;
-    expect(ok!.inputTokens).toBe(Math.ceil(request.prompt.length / 4));
+    expect(ok!.inputTokens).toBe(Math.ceil(JSON.stringify(request.body).length / 4));
     // gpt-4.1-mini: $0.40 in, $1.60 out per million tokens.
     expect(ok!.costUsd).toBeCloseTo((ok!.inputTokens * 0.4 + ok!.outputTokens * 1.6) / 1e6, 6);
     expect(ok!.durationMs).toBeGreaterThanOrEqual(0);

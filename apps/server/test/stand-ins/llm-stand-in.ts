@@ -226,9 +226,10 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
           'retry-after': '0',
         });
       const text = answerFor(behaviour, recorded);
-      // Usage as a tokenizer would count it: about four characters a token.
+      // Usage as a tokenizer would count it: about four characters a token, over the whole
+      // request (instructions, facts and the answer's JSON schema all count as input).
       const usage = {
-        inputTokens: Math.ceil(prompt.length / 4),
+        inputTokens: Math.ceil(JSON.stringify(body).length / 4),
         outputTokens: Math.ceil(text.length / 4),
       };
       const viaTool =

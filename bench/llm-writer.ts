@@ -1,0 +1,195 @@
+// LLM writer tokens per feed item: 200 real days of the demo dataset (spread evenly over every
+// project and month) written through the real AI SDK against the provider stand-in, which
+// answers like a careful model and reports usage proportional to the request's size (about four
+// characters a token). Prints tokens per item and the cost per 1,000 items for named models.
+// Alone: `npx tsx bench/llm-writer.ts [--days N]`; `npm run bench` runs it too.
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createGunzip } from 'node:zlib';
+import {
+  analyseActivity,
+  commitFromDatasetRecord,
+  type CommitInput,
+  type WriterFacts,
+} from '@gitsignals/analysis';
+import type { LlmCallRecord } from '@gitsignals/db';
+import { createLlmWriter } from '../apps/server/src/writers/llm-writer';
+import { priceOf } from '../apps/server/src/writers/prices';
+import { startLlmStandIn } from '../apps/server/test/stand-ins/llm-stand-in';
+
+const DATA = fileURLToPath(new URL('../data', import.meta.url));
+/** Models whose cost per 1,000 items is printed: a small and a mid model of each family. */
+const MODELS = ['gpt-4.1-mini', 'gpt-5-mini', 'claude-haiku-4-5', 'gemini-2.5-flash'];
+/** Commits per call, as LLM_MAX_INPUT_COMMITS defaults. */
+const MAX_INPUT_COMMITS = 40;
+
+interface IndexRepo {
+  repo: string;
+  projectSlug: string;
+  commitsFile: string;
+}
+interface RegistryProject {
+  slug: string;
+  name: string;
+  category: string;
+  networks: string[];
+}
+
+async function readCommits(file: string): Promise<CommitInput[]> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
+  const out: CommitInput[] = [];
+  for await (const line of lines)
+    if (line.trim() !== '') out.push(commitFromDatasetRecord(JSON.parse(line)));
+  return out;
+}
+
+/** Every day of the dataset with meaningful activity, as the writer's facts. */
+async function demoDays(): Promise<WriterFacts[]> {
+  const index = JSON.parse(await readFile(path.join(DATA, 'activity', 'INDEX.json'), 'utf8')) as {
+    repos: IndexRepo[];
+  };
+  const registry = JSON.parse(await readFile(path.join(DATA, 'projects.json'), 'utf8')) as {
+    projects: RegistryProject[];
+  };
+  const byProjectDay = new Map<string, CommitInput[]>();
+  for (const repo of index.repos) {
+    for (const commit of await readCommits(path.join(DATA, 'activity', repo.commitsFile))) {
+      const key = `${repo.projectSlug} ${commit.committedAt.slice(0, 10)}`;
+      byProjectDay.set(key, [...(byProjectDay.get(key) ?? []), commit]);
+    }
+  }
+  const days: WriterFacts[] = [];
+  for (const [key, commits] of [...byProjectDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [slug, day] = key.split(' ') as [string, string];
+    const p = registry.projects.find((r) => r.slug === slug);
+    if (!p) continue;
+    const analysis = analyseActivity({
+      project: { slug, name: p.name, category: p.category, networks: p.networks },
+      commits,
+      tags: [],
+      analysisDate: day,
+      daysAnalyzed: 1,
+    });
+    if (analysis) days.push(analysis.facts);
+  }
+  return days;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export interface LlmWriterBench {
+  items: number;
+  calls: number;
+  fallbacks: number;
+  inputTokensPerItem: number;
+  outputTokensPerItem: number;
+  costPer1000Items: Record<string, number>;
+}
+
+export async function benchLlmWriter(
+  log: (line: string) => void,
+  sampleDays = 200,
+): Promise<LlmWriterBench> {
+  const all = await demoDays();
+  const step = all.length / Math.min(sampleDays, all.length);
+  const sample = Array.from(
+    { length: Math.min(sampleDays, all.length) },
+    (_, i) => all[Math.floor(i * step)]!,
+  );
+  const standIn = await startLlmStandIn();
+  const calls: LlmCallRecord[] = [];
+  let fallbacks = 0;
+  const writer = createLlmWriter(
+    {
+      provider: 'openai-compatible',
+      model: 'stand-in',
+      baseUrl: standIn.baseUrl('openai-compatible'),
+      apiKey: undefined,
+      timeoutMs: 30_000,
+      maxRetries: 0,
+      maxInputCommits: MAX_INPUT_COMMITS,
+    },
+    {
+      log: (_level, message) => {
+        if (message.startsWith('LLM writer fell back')) fallbacks += 1;
+      },
+      now: () => new Date(),
+      onCall: (call) => calls.push(call),
+    },
+  );
+  const perItem: { input: number; output: number; commits: number; calls: number }[] = [];
+  const started = performance.now();
+  try {
+    for (const facts of sample) {
+      const before = calls.length;
+      await writer.write(facts);
+      const mine = calls.slice(before);
+      perItem.push({
+        input: mine.reduce((n, c) => n + c.inputTokens, 0),
+        output: mine.reduce((n, c) => n + c.outputTokens, 0),
+        commits: facts.counts.meaningfulCommits,
+        calls: mine.length,
+      });
+    }
+  } finally {
+    await standIn.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const mean = (f: (i: (typeof perItem)[number]) => number) =>
+    perItem.reduce((n, i) => n + f(i), 0) / perItem.length;
+  const row = (name: string, f: (i: (typeof perItem)[number]) => number) => {
+    const sorted = perItem.map(f).sort((a, b) => a - b);
+    return {
+      '': name,
+      mean: Math.round(mean(f) * 10) / 10,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      max: sorted.at(-1) ?? 0,
+    };
+  };
+  const input = mean((i) => i.input);
+  const output = mean((i) => i.output);
+  const costPer1000Items: Record<string, number> = {};
+  for (const model of MODELS) {
+    const price = priceOf(model)!;
+    costPer1000Items[model] = (1000 * (input * price.input + output * price.output)) / 1_000_000;
+  }
+
+  log(
+    `\nLLM writer (stand-in, ${perItem.length} of ${all.length} demo days with meaningful commits, ` +
+      `${MAX_INPUT_COMMITS} commits per call, ${seconds.toFixed(1)} s, ${fallbacks} fallbacks):`,
+  );
+  console.table([
+    row('meaningful commits', (i) => i.commits),
+    row('calls', (i) => i.calls),
+    row('input tokens', (i) => i.input),
+    row('output tokens', (i) => i.output),
+  ]);
+  log('Estimated cost per 1,000 feed items (list prices in apps/server/src/writers/prices.ts):');
+  console.table(
+    MODELS.map((model) => ({
+      model,
+      'USD / 1,000 items': Math.round(costPer1000Items[model]! * 100) / 100,
+      'in $/M': priceOf(model)!.input,
+      'out $/M': priceOf(model)!.output,
+    })),
+  );
+  return {
+    items: perItem.length,
+    calls: calls.length,
+    fallbacks,
+    inputTokensPerItem: Math.round(input),
+    outputTokensPerItem: Math.round(output),
+    costPer1000Items,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { values } = parseArgs({ options: { days: { type: 'string', default: '200' } } });
+  await benchLlmWriter((line) => console.log(line), Number(values.days));
+}
