@@ -32,7 +32,7 @@ const LOCKFILES =
 const MANIFESTS =
   /^(package\.json|cargo\.toml|go\.mod|go\.work|foundry\.toml|remappings\.txt|\.gitmodules|pyproject\.toml|requirements[\w.-]*\.txt|setup\.py|setup\.cfg|pipfile|gemfile|build\.gradle(\.kts)?|pom\.xml|soldeer\.toml|hardhat\.config\.[cm]?[jt]s|truffle-config\.js|scarb\.toml|move\.toml|anchor\.toml|deno\.json|\.yarnrc\.yml|\.npmrc|pnpm-workspace\.yaml|lerna\.json|nx\.json|turbo\.json)$/;
 const TOOLCHAIN =
-  /^(rust-toolchain(\.toml)?|\.nvmrc|\.node-version|\.tool-versions|\.go-version|\.python-version|\.ruby-version|\.solc-version|dockerfile(\.[\w-]+)?|[\w-]+\.dockerfile|\.foundry-version)$/;
+  /^(rust-toolchain(\.toml)?|\.nvmrc|\.node-version|\.tool-versions|\.go-version|\.python-version|\.ruby-version|\.solc-version|dockerfile(\.[\w-]+)?|[\w-]+\.dockerfile|\.foundry-version|\.foundryrc)$/;
 const LINT_CONFIG =
   /^(\.prettierrc(\.\w+)?|\.prettierignore|prettier\.config\.[cm]?js|\.eslintrc(\.\w+)?|\.eslintignore|eslint\.config\.[cm]?[jt]s|\.golangci\.ya?ml|clippy\.toml|\.?rustfmt\.toml|\.editorconfig|\.solhint(\.json|ignore|rc)?|\.solhintignore|\.markdownlint[\w.-]*|\.lintstagedrc[\w.]*|\.husky|\.gitattributes|\.gitignore|\.dockerignore|\.forgeignore|\.semgrepignore|\.codespellrc|typos\.toml|_typos\.toml|\.cspell\.json|cspell\.json|\.yamllint[\w.]*|taplo\.toml|\.taplo\.toml|deny\.toml|\.mailmap|codecov\.ya?ml|\.codecov\.ya?ml|\.npmignore|\.cursorignore|\.cursorrules|\.vscodeignore|\.ignore)$/;
 // Editor and assistant settings: repository housekeeping, like lint configuration.
@@ -108,7 +108,8 @@ export function fileKind(file: CommitFileInput): FileKind {
   ) {
     return 'deployment_record';
   }
-  if (CI_DIRS.has(dirs[0] ?? '') || CI_FILES.test(base)) return 'ci';
+  // tools/ci/install_solana and the like are CI plumbing wherever the ci/ folder sits.
+  if (CI_DIRS.has(dirs[0] ?? '') || CI_FILES.test(base) || dirs.includes('ci')) return 'ci';
   if (MANIFESTS.test(base)) return 'manifest';
   if (TOOLCHAIN.test(base)) return 'toolchain';
   if (LINT_CONFIG.test(base) || EDITOR_DIRS.has(dirs[0] ?? '')) return 'lint_config';

@@ -109,6 +109,11 @@ export function parseMessage(message: string): ParsedMessage {
     brackets,
     text,
     body,
-    isRevert: type === 'revert' || /^revert\b/i.test(rest),
+    // A git revert reads 'Revert "…"' or "revert: …"; "Revert with supplied proposalId for
+    // unknown proposals" describes contract behaviour.
+    isRevert:
+      type === 'revert' ||
+      /^revert\s*["'`(:]/i.test(rest) ||
+      (/^revert\b/i.test(rest) && /\bThis reverts commit\b/.test(body)),
   };
 }

@@ -160,5 +160,7 @@ export function isBridgeIntegration(ctx: CommitContext): boolean {
     return false;
   // Changes inside an existing bridge codebase are covered by the subject; a *new* bridge
   // contract or module is evidence on its own.
-  return ctx.codeFiles.some((f) => f.status === 'A' && BRIDGE_PATH.test(f.path));
+  return ctx.codeFiles.some(
+    (f) => f.status === 'A' && BRIDGE_PATH.test(own ? f.path.replace(own, ' ') : f.path),
+  );
 }

@@ -52,7 +52,7 @@ const GOVERNANCE_PATH =
 // Names that contain a governance word without being governance: the DAO hard fork, defaults
 // chosen "to match mainnet governance", a multisig *monitor*.
 const NOT_GOVERNANCE =
-  /\bdao[ -]fork\b|\bmatch(?:es|ing)? (?:\w+ )?governance\b|\bmultisig[ -]mon(?:itor)?\b/;
+  /\bdao[ -]fork\b|\bmatch(?:es|ing)? (?:\w+ )?governance\b|\bmultisig[ -]mon(?:itor)?\b|\b(?:to|in|on) ci\b/;
 // Who may call what: "selector admin", "admin for some selectors", "restrict the owner".
 const PERMISSION_WORDS =
   /\b(?:admins?|owners?|roles?|permissions?|selectors?|allowlist|whitelist)\b/;

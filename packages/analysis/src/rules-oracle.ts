@@ -36,7 +36,10 @@ export function isOracleChange(ctx: CommitContext): boolean {
   if (msg.isRevert || ['test', 'refactor', 'chore', 'docs'].includes(msg.type ?? '')) return false;
   if (CLEANUP_RE.test(text)) return false;
   // A bug fix somewhere in oracle code is not a reconfigured feed unless the feed itself is named.
-  if (msg.type === 'fix' && !/\b(?:feeds?|prices?|address(?:es)?|sources?|adapters?)\b/.test(text))
+  if (
+    (msg.type === 'fix' || verb === 'fix') &&
+    !/\b(?:feeds?|prices?|address(?:es)?|sources?|adapters?)\b/.test(text)
+  )
     return false;
   if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return true;
   if (ORACLE_IDENT.test(msg.text) && !NOT_PRICE_ORACLE_IDENT.test(msg.text)) return true;

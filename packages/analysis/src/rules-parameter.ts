@@ -91,7 +91,7 @@ const CONSTANT_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/;
 const DEFAULT_SWITCH =
   /^(?:enable|disable|turn (?:on|off)|switch (?:on|off))\b.*\b(?:by default|default|flags?)\b/;
 const PARAM_FILE =
-  /(^|\/)(params?\/[^/]+|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
+  /(^|\/)(params?\/[^/]+|deploy-config\/[^/]+\.json|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
 
 export function isParameterUpdate(ctx: CommitContext): boolean {
   const { msg, text, verb, files } = ctx;
@@ -113,7 +113,10 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
   )
     return true;
   // A fix that updates *default* values or params is still a parameter change.
-  const fixAllowed = msg.type !== 'fix' || /\b(?:defaults?|params?|parameters)\b/.test(object);
+  const fixAllowed =
+    msg.type !== 'fix' ||
+    /\b(?:defaults?|params?|parameters)\b/.test(object) ||
+    ['increase', 'decrease', 'raise', 'lower'].includes(verb);
   if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;
   if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text)) return true;
   // "Make WaitTimeSeconds configurable": a hard-coded value becomes a setting.

@@ -54,7 +54,8 @@ const TYPES_NEVER_FEATURE = new Set(
   `),
 );
 
-const NON_FEATURE_SCOPES = /^(tests?|ci|docs?|audit|deps|release|lint|fmt|e2e|bench|benchmarks?)$/i;
+const NON_FEATURE_SCOPES =
+  /^(tests?|ci|docs?|audit|deps|release|lint|fmt|e2e|bench|benchmarks?|upgrade|deploy|deployment)$/i;
 
 const SOURCE_FILE = /\.(sol|vy|rs|go|ts|tsx|js|py|move|cairo|huff|proto)$/;
 
@@ -69,7 +70,7 @@ export function isNewFeature(ctx: CommitContext): boolean {
   // An audit finding ("C01: native ERC20 double spend") is a fix, whatever files it adds.
   if (findingOf(ctx) !== null || SCRIPTS_SUBJECT.test(text)) return false;
   // "feat: post-audit update of revision" answers an audit; it adds nothing new.
-  if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b/.test(text)) return false;
+  if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return false;
   if (msg.type === 'feat' || msg.type === 'feature') {
     if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return false;
     if (FEAT_BLOCKING_VERBS.has(verb)) return false;
@@ -135,6 +136,18 @@ export function isBreakingChange(ctx: CommitContext): boolean {
   if (interfaceRemoved) return true;
   const interfaceTouched = codeFiles.some((f) => INTERFACE_FILE.test(f.path));
   if (interfaceTouched && RENAME_ARROW.test(msg.body)) return true;
+  // "Rename SignerERC7702 as SignerEIP7702": a public contract file renamed.
+  if (
+    verb === 'rename' &&
+    codeFiles.some(
+      (f) =>
+        f.status === 'R' &&
+        f.oldPath !== undefined &&
+        /\.sol$/.test(f.path) &&
+        baseName(f.oldPath) !== baseName(f.path),
+    )
+  )
+    return true;
   // "rename burnable -> burnOrRedistributable" on an interface.
   if (interfaceTouched && verb === 'rename' && /\S\s*(?:->|→)\s*\S/.test(msg.text)) return true;
   if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
@@ -161,7 +174,7 @@ export function isDeprecation(ctx: CommitContext): boolean {
   if (msg.isRevert) return false;
   // "replace the deprecated TypeMux with Feed" moves off something deprecated elsewhere.
   if (
-    ['replace', 'use', 'migrate', 'switch', 'move'].includes(verb) &&
+    ['replace', 'use', 'migrate', 'switch', 'move', 'fix'].includes(verb) &&
     /\b(?:the|a|an|of|from)\s+deprecated\b/.test(text)
   )
     return false;
@@ -172,6 +185,9 @@ export function isDeprecation(ctx: CommitContext): boolean {
   }
   if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return false;
   const removedCode = codeFiles.some((f) => f.status === 'D');
+  // Removing functions from a public interface ("Remove verify/claimVerified from …").
+  if (codeFiles.some((f) => INTERFACE_FILE.test(f.path) && (f.deletions ?? 0) > (f.additions ?? 0)))
+    return true;
   return removedCode || PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text);
 }
 
@@ -211,6 +227,8 @@ export function isPerformance(ctx: CommitContext): boolean {
   const { msg, text, verb } = ctx;
   if (msg.isRevert) return false;
   if (msg.type === 'perf') return true;
+  // Audit gas findings ("[Certora Audit] G-08. Use shift …") are optimisations.
+  if (findingOf(ctx)?.severity === 'G') return true;
   if (['remove', 'revert', 'disable', 'drop'].includes(verb)) return false;
   return PERF_RE.test(text) && !/\boptimizer\b/.test(text);
 }

@@ -52,6 +52,9 @@ const SECURITY_WEAK = wordsRe(
     'unauthori[sz]ed',
     'bypass(?:es|ed|ing)?',
     'malformed',
+    'uninitiali[sz]ed',
+    'renounceownership',
+    'ownership',
     'harden(?:s|ed|ing)?',
   ],
   true,
@@ -116,6 +119,9 @@ const VALIDATION_RE = wordsRe(
     'sanity',
     'guard',
     'restrict(?:ion|ed)?',
+    'invalid',
+    'empty',
+    'malformed',
   ],
   true,
 );
@@ -128,7 +134,7 @@ const CONTRACT_FILE = /\.(sol|vy|cairo|move|huff)$/;
 
 // Audit finding ids: "M-01", "H02", "C-1", "I-03", "G-02", "L-4", optionally after an auditor
 // name ("OZ M02:", "Ackee[I1]:"), or a project-prefixed id in parentheses "(LIDO4-04)".
-const FINDING_RE = /(?<![\w-])([CHMLIGNQ])-?0?(\d{1,2})(?![\w-])/;
+const FINDING_RE = /(?<![\w-])([CHMLIGNQW])-?0?(\d{1,2})(?![\w-])/;
 const AUDITORS = wordsRe(
   phrases(`
     audit | audits | audited | auditor | auditors | oz | openzeppelin | certora | ackee |
@@ -141,18 +147,19 @@ const AUDITORS = wordsRe(
   true,
 );
 // Without an auditor named, the id must lead the subject and end in ':', ']', '.' or ')'.
-const FINDING_PREFIX = /^(?:\[[^\]]*\]\s*)?(?:[A-Za-z]+\s*\[?)?[CHMLIGNQ]-?\d{1,2}[\]:.)]/;
+const FINDING_PREFIX = /^(?:\[[^\]]*\]\s*)?(?:[A-Za-z]+\s*\[?)?[CHMLIGNQW]-?\d{1,2}[\]:.)]/;
 // "(LIDO4-04)": zero-padded, which keeps proposal ids such as "(CIP-45)" out.
 const PROJECT_FINDING = /\((?:[A-Z][A-Z0-9]{1,10})-0\d\)/;
 
 export interface Finding {
-  severity: 'C' | 'H' | 'M' | 'L' | 'I' | 'G' | 'N' | 'Q';
+  /** W: Ackee's "warning" class. */
+  severity: 'C' | 'H' | 'M' | 'L' | 'I' | 'G' | 'N' | 'Q' | 'W';
 }
 
 /** An audit finding referenced by the subject, when the subject reads like an audit fix. */
 export function findingOf(ctx: CommitContext): Finding | null {
   const subject = ctx.msg.subject;
-  const scoped = /^([chmlignq])-?\d{1,2}$/i.exec(ctx.msg.scope ?? '');
+  const scoped = /^([chmlignqw])-?\d{1,2}$/i.exec(ctx.msg.scope ?? '');
   if (scoped) return { severity: (scoped[1] ?? 'I').toUpperCase() as Finding['severity'] };
   const m = FINDING_RE.exec(subject);
   if (!m) return null;
@@ -192,6 +199,13 @@ export function isSecurityFix(ctx: CommitContext): boolean {
   if (fixing && SECURITY_WEAK.test(text)) return true;
   // signals.md counts audit fixes as security fixes: a fix tied to an audit finding or scope.
   if (fixing && ctx.codeFiles.length > 0 && auditLinked(ctx)) return true;
+  // "refactor(incentive-council): audit changes", body "H-01 Fix: …": findings being fixed.
+  if (
+    ctx.codeFiles.length > 0 &&
+    (/\baudit (?:changes|fixes|feedback|remediations?)\b/.test(text) ||
+      /\b[CHM]-?0?\d{1,2}\s+fix\b/i.test(msg.body))
+  )
+    return true;
   if (TRAILING_FINDING.test(msg.subject) && ctx.codeFiles.length > 0) return true;
   if (fixing && ctx.codeFiles.length > 0 && RESOURCE_BOUND.test(text)) return true;
   if (
@@ -263,7 +277,8 @@ function auditLinked(ctx: CommitContext): boolean {
 export function isAudit(ctx: CommitContext): boolean {
   const { msg, topic, files } = ctx;
   if (msg.isRevert) return false;
-  if (files.some((f) => f.kind === 'audit' && f.status !== 'D')) return true;
+  // Renaming or deleting report files reorganises them; only new or edited ones are evidence.
+  if (files.some((f) => f.kind === 'audit' && (f.status === 'A' || f.status === 'M'))) return true;
   if (auditLinked(ctx)) return true;
   return AUDIT_RE.test(topic);
 }

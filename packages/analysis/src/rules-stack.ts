@@ -50,7 +50,7 @@ const LANGUAGE_UPGRADE =
 // Manifest edits about the package itself, not what it depends on.
 const PACKAGE_METADATA =
   /\b(?:descriptions?|metadata|licen[cs]es?|keywords|authors?|homepage|repository|readme|scripts?|name)\b/;
-const BUMP_VERBS = new Set(['bump', 'upgrade', 'update', 'pin', 'downgrade']);
+const BUMP_VERBS = new Set(['bump', 'upgrade', 'update', 'pin', 'downgrade', 'integrate', 'adopt']);
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
 
 // "Improve 0.8.35 compatibility": a new compiler version supported.
@@ -70,7 +70,11 @@ export function isTechStackChange(ctx: CommitContext): boolean {
     return (
       LANGUAGE_UPGRADE.test(text) ||
       (STACK_VERBS.has(verb) &&
-        /\b(?:via-?ir|pragma|solc|compiler|toolchain|msrv|evm[ _]version)\b/.test(text)) ||
+        /\b(?:via-?ir|solc|compiler|toolchain|msrv|evm[ _]version)\b/.test(text)) ||
+      /\bpragma\b/.test(text) ||
+      (STACK_VERBS.has(verb) &&
+        files.every((f) => f.kind !== 'code') &&
+        KNOWN_STACK.test(text.split(/\s+/).slice(1, 3).join(' '))) ||
       (depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb))
     );
   }
@@ -108,7 +112,10 @@ const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
   name: e.name,
   re: wordsRe(e.patterns, true),
 }));
-const INTEGRATION_WITH = /\bintegrat(?:e|es|ed|ing|ion|ions)\s+(?:with\s+|for\s+)?[A-Za-z]/;
+// Read on the original casing: "integrate with Grafana Pyroscope", not "integrations if …".
+const INTEGRATION_WITH = /\bintegrat(?:e|es|ed|ing|ion)\s+(?:with\s+|for\s+)?[A-Z0-9]/;
+// "Asterisc integration": a named system's integration as the whole subject.
+const NAME_INTEGRATION = /^[A-Z][\w-]*(?:\s[A-Z][\w-]*)?\s+integration$/;
 const PARTNER_VERBS = new Set(
   list(`
     add integrate support enable introduce implement launch
@@ -146,7 +153,12 @@ export function isPartnershipIntegration(ctx: CommitContext): boolean {
     return false;
   }
   if (ctx.codeFiles.length === 0) return false;
-  if (INTEGRATION_WITH.test(text) && !/\bintegration tests?\b/.test(text)) return true;
+  if (INTEGRATION_WITH.test(msg.text) && !/\bintegration tests?\b/.test(text)) return true;
+  if (NAME_INTEGRATION.test(msg.text.trim()) && partnersOf(ctx).length === 0) {
+    const own = norm(ctx.commit.repository);
+    const name = norm(msg.text.split(/\s+/)[0] ?? '');
+    if (name !== '' && !own.includes(name)) return true;
+  }
   if (!PARTNER_VERBS.has(verb)) return false;
   // The partner must be what is added: "add Sourcify support", "support Pyth feeds" — not
   // "add context parameter to S3 client" or "add LP to chainlink oracles".

@@ -75,7 +75,14 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return false;
   if (UPGRADE_RE.test(topic)) return true;
   // A new migration or upgrade script is evidence; edits to old ones are maintenance.
+  // A node's database schema migration shipped with a feature or fix is routine.
+  const routineSql = (path: string): boolean =>
+    /\.sql$/.test(path) && ['feat', 'fix'].includes(msg.type ?? '');
   return codeFiles.some(
-    (f) => UPGRADE_PATH.test(f.path) && f.status === 'A' && !PROPOSAL_MIGRATION.test(f.path),
+    (f) =>
+      UPGRADE_PATH.test(f.path) &&
+      f.status === 'A' &&
+      !PROPOSAL_MIGRATION.test(f.path) &&
+      !routineSql(f.path),
   );
 }

@@ -4,6 +4,6 @@ import { list } from './words';
 export const CHANGE_VERBS = new Set(
   list(`
     set update change increase decrease raise lower reduce adjust tune bump modify cap configure
-    double halve extend shorten reset lift
+    double halve extend shorten reset lift override
   `),
 );
