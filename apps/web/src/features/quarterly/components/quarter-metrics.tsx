@@ -1,5 +1,4 @@
 import type { QuarterlyAnalysis } from '@gitsignals/contracts';
-import { pluralize } from '@/lib/format';
 
 function Metric({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
@@ -24,7 +23,7 @@ export function QuarterMetrics({ metrics }: { metrics: QuarterlyAnalysis['metric
         <Metric
           label="Total commits"
           value={metrics.total_commits}
-          note={`${pluralize(metrics.meaningful_commits, 'meaningful')}, ${pluralize(metrics.filtered_commits, 'filtered')}`}
+          note={`${metrics.meaningful_commits.toLocaleString('en-US')} meaningful, ${metrics.filtered_commits.toLocaleString('en-US')} filtered as noise`}
         />
         <Metric label="Files changed" value={metrics.total_files_changed} />
         <Metric
