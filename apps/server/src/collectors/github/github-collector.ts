@@ -155,7 +155,10 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
       const initialSince = new Date(now().getTime() - (options.initialDays ?? 90) * DAY_MS);
       const walks: Walk[] = [];
       for (let start = 0; start < repositories.length; start += batchSize) {
-        if (aborted()) return walks;
+        if (aborted()) {
+          report.stopped = 'aborted';
+          return [];
+        }
         const chunk: { repository: RepositoryToCollect; cursor: GithubCursor; item: HeadsItem }[] =
           [];
         for (const repository of repositories.slice(start, start + batchSize)) {
@@ -194,8 +197,9 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
           const target = data.defaultBranchRef?.target;
           const newCount = target?.history?.totalCount ?? 0;
           const walk = cursor.walk;
-          if (!walk && (!target || target.oid === cursor.head || newCount === 0)) {
-            const next: GithubCursor = { ...cursor, head: target?.oid ?? null, walk: null };
+          const head = walk?.head ?? target?.oid;
+          if (!head || (!walk && (head === cursor.head || newCount === 0))) {
+            const next: GithubCursor = { ...cursor, head: head ?? null, walk: null };
             yield { repository, batch: batchOf([], tags, next) };
             continue;
           }
@@ -205,7 +209,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             owner: item.owner,
             name: item.name,
             base: cursor,
-            head: walk?.head ?? target!.oid,
+            head,
             since: walk ? new Date(walk.since) : item.since,
             after: walk?.after ?? null,
             newest: walk?.newest ?? null,
@@ -243,8 +247,8 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
               const first = Math.min(MAX_FIRST, Math.max(1, walk.left ?? MAX_FIRST));
               if (chunk.length > 0 && commitsAsked + first > MAX_COMMITS_PER_QUERY) break;
               commitsAsked += first;
-              const page = { alias, ...walk, first };
-              chunk.push({ walk, page });
+              const { owner, name, head, since, after } = walk;
+              chunk.push({ walk, page: { alias, owner, name, head, since, after, first } });
             }
             index += 1;
           }
