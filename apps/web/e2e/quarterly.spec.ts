@@ -69,7 +69,9 @@ test.describe('signed in', () => {
     await expect(page.getByText(new RegExp(`^Uniswap recorded \\d+ commits? in ${label}`))).toBeVisible();
   });
 
-  test("says a quarter without data does not exist yet", async ({ page }) => {
+  test('says a quarter without data does not exist yet', async ({ page, consoleErrors }) => {
+    // The API answers 404 for the empty quarter; the browser logs the failed request.
+    consoleErrors.allow(/404 \(Not Found\)/);
     await page.goto('/quarterly-analysis/Uniswap?quarter=2001-Q1');
     await expect(
       page.getByText(
