@@ -1,5 +1,5 @@
 // Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
-// `migrate`, `import-demo`, `analyse`, `send-digests`.
+// `migrate`, `import-demo`, `collect`, `analyse`, `send-digests`.
 import { Command } from 'commander';
 import {
   migrateDatabase,
@@ -18,6 +18,8 @@ import { resolveAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { startJobs, type Jobs } from './jobs/scheduler';
 import { sendDigests, type SendDigestsDeps } from './jobs/send-digests.job';
+import { pipelineSteps } from './jobs/pipeline-steps';
+import { githubCollectorFromEnv } from './collectors/github/github-from-env';
 import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
 import path from 'node:path';
@@ -80,6 +82,24 @@ function digestDepsFor(
 function writerFor(env: Env, handle: DatabaseHandle) {
   const log = pinoJobLog(pino({ level: env.LOG_LEVEL }));
   return createWriter(writerConfigOf(env), { db: handle.db, log, now: () => new Date() });
+}
+
+/** The daily pipeline as the environment configures it (schedule, scope, sources, writer). */
+function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
+  const line = (message: string) => log('info', message);
+  return {
+    steps: pipelineSteps({
+      db: handle.db,
+      dataDir: env.DATA_DIR,
+      scope: env.COLLECT_SCOPE,
+      github: githubCollectorFromEnv(env, handle.db, line),
+      writer: writerFor(env, handle),
+      log: line,
+    }),
+    dailyCron: env.DAILY_RUN_CRON,
+    // PGlite is one connection: more jobs at once would only queue on it.
+    concurrency: handle.kind === 'pglite' ? 1 : env.WORKER_CONCURRENCY,
+  };
 }
 
 function progressFor() {
@@ -161,9 +181,13 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
       handle,
       databaseUrl: env.DATABASE_URL,
       digests: digestDepsFor(env, handle, app.deps.mailer, pinoJobLog(app.log)),
+      pipeline: pipelineFor(env, handle, pinoJobLog(app.log)),
       log: pinoJobLog(app.log),
     }).catch((err: unknown) => {
-      app.log.error({ err }, 'scheduled jobs did not start; e-mail digests are off');
+      app.log.error(
+        { err },
+        'scheduled jobs did not start; the daily run and e-mail digests are off',
+      );
       return undefined;
     });
   }
@@ -186,7 +210,9 @@ program
 
 program
   .command('worker')
-  .description('run the scheduled jobs (e-mail digests) only, no HTTP server')
+  .description(
+    'run the scheduled jobs only (daily collect → analyse, e-mail digests), no HTTP server; start several on PostgreSQL to share the work',
+  )
   .action(async () => {
     const env = readEnv();
     const log = pinoJobLog(pino({ level: env.LOG_LEVEL }));
@@ -201,9 +227,12 @@ program
       handle,
       databaseUrl: env.DATABASE_URL,
       digests: digestDepsFor(env, handle, mailer, log),
+      pipeline: pipelineFor(env, handle, log),
       log,
     });
-    say('GitSignals worker is running the scheduled jobs (Ctrl-C to stop).');
+    say(
+      `GitSignals worker is running the daily collect → analyse run (${env.DAILY_RUN_CRON} UTC) and the e-mail digests (Ctrl-C to stop).`,
+    );
     const stop = () => {
       jobs
         .stop()
@@ -279,12 +308,20 @@ program
     'collect commits, tags and manifests of registered repositories over git, then build their feed items',
   )
   .option('--project <slug...>', 'only these projects')
-  .option('--repo <url-or-path>', 'register this git URL or local path under --project, then collect it')
-  .option('--fork-of <url-or-path>', "with --repo: the upstream whose commits are not the fork's own")
+  .option(
+    '--repo <url-or-path>',
+    'register this git URL or local path under --project, then collect it',
+  )
+  .option(
+    '--fork-of <url-or-path>',
+    "with --repo: the upstream whose commits are not the fork's own",
+  )
   .action(async (opts: { project?: string[]; repo?: string; forkOf?: string }) => {
     const env = readEnv();
     if ((opts.repo || opts.forkOf) && opts.project?.length !== 1) {
-      throw new Error('--repo needs exactly one --project <slug> to register the repository under.');
+      throw new Error(
+        '--repo needs exactly one --project <slug> to register the repository under.',
+      );
     }
     if (opts.forkOf && !opts.repo) throw new Error('--fork-of goes with --repo.');
     await withDatabase(env, async (handle) => {

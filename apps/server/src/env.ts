@@ -52,6 +52,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** When the daily collect → analyse run starts (cron, UTC). */
+  DAILY_RUN_CRON: z.string().default('40 23 * * *'),
+  /**
+   * Which repositories the daily run collects: `tracked` (those collected before, e.g. registered
+   * with `collect --repo`) or `all` (every repository of the registry). Replayed demo history never.
+   */
+  COLLECT_SCOPE: z.enum(['tracked', 'all']).default('tracked'),
+  /** Collect/analyse jobs one process runs at once (the embedded database always runs one). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Sign-in, sign-up and password-reset attempts per minute per client; 0 turns the limit off. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
   /** Skip importing the demo data on first start. */
