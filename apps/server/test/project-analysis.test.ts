@@ -130,14 +130,18 @@ describe('POST /api/analysis/analyze', () => {
       'Security fixes: Prevented reentrancy in swap callback (aaaaaaa).',
       'New products & features: Added dynamic fee hooks (bbbbbbb).',
     ]);
-    expect(body.analysis.summary).toContain('Uniswap landed 2 meaningful commits by 2 contributors');
+    expect(body.analysis.summary).toContain(
+      'Uniswap landed 2 meaningful commits by 2 contributors',
+    );
     expect(body.analysis.business_impact).toMatch(/^Security fixes lower the risk/);
     expect(body.raw_analysis).toBe(body.analysis.raw_response);
     expect(body.commits.map((c: { commit_id: string }) => c.commit_id)).toEqual([
       sha('a'),
       sha('b'),
     ]);
-    expect(body.commits[0].commit_url).toBe(`https://github.com/Uniswap/v4-core/commit/${sha('a')}`);
+    expect(body.commits[0].commit_url).toBe(
+      `https://github.com/Uniswap/v4-core/commit/${sha('a')}`,
+    );
     expect(body.feed_items.map((i: { title: string }) => i.title)).toEqual([
       'Uniswap adds dynamic fee hooks',
     ]);
@@ -215,14 +219,21 @@ describe('GET /api/projects/{name}/overview', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/uniswap/overview' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.project).toMatchObject({ slug: 'uniswap', name: 'Uniswap', github_orgs: ['Uniswap'] });
+    expect(body.project).toMatchObject({
+      slug: 'uniswap',
+      name: 'Uniswap',
+      github_orgs: ['Uniswap'],
+    });
     expect(body.repositories.map((r: { full_name: string }) => r.full_name)).toEqual([
       'Uniswap/v4-core',
       'Uniswap/v4-periphery',
     ]);
     expect(body.activity_end).toBe(daysAgo(0));
     expect(body.weekly_activity).toHaveLength(52);
-    const total = body.weekly_activity.reduce((s: number, w: { commits: number }) => s + w.commits, 0);
+    const total = body.weekly_activity.reduce(
+      (s: number, w: { commits: number }) => s + w.commits,
+      0,
+    );
     // Meaningful commits only: a, b, f and today's 9; the three noise commits are left out.
     expect(total).toBe(4);
     expect(body.totals).toEqual({ commits: 4, feed_items: 1 });

@@ -99,11 +99,15 @@ export function ProjectPicker({ value, onChange, placeholder, id, className }: P
     }
   };
 
-  const status = projects.isPending
-    ? 'Loading projects…'
-    : projects.isError
-      ? 'Projects could not be loaded.'
-      : 'No project matches.';
+  // A failed background refresh keeps the list it had: only an empty list says why it is empty.
+  const status =
+    sorted.length > 0
+      ? 'No project matches.'
+      : projects.isPending
+        ? 'Loading projects…'
+        : projects.isError
+          ? 'Projects could not be loaded.'
+          : 'No projects yet.';
 
   return (
     <div className={cn('relative w-full sm:w-72', className)}>

@@ -5,7 +5,11 @@ import { noiseLabel } from './noise-labels';
 import { analysisWindow, shiftDay } from './window';
 
 let counter = 0;
-function commit(message: string, signals: SignalId[], extra: Partial<WindowCommit> = {}): WindowCommit {
+function commit(
+  message: string,
+  signals: SignalId[],
+  extra: Partial<WindowCommit> = {},
+): WindowCommit {
   counter += 1;
   return {
     sha: `${counter.toString(16).padStart(7, '0')}${'f'.repeat(33)}`,
@@ -21,7 +25,10 @@ function commit(message: string, signals: SignalId[], extra: Partial<WindowCommi
   };
 }
 
-function input(commits: WindowCommit[], extra: Partial<ProjectWindowInput> = {}): ProjectWindowInput {
+function input(
+  commits: WindowCommit[],
+  extra: Partial<ProjectWindowInput> = {},
+): ProjectWindowInput {
   return {
     project: { slug: 'uniswap', name: 'Uniswap', category: 'DEX', networks: ['Ethereum'] },
     days: 7,
@@ -34,7 +41,8 @@ function input(commits: WindowCommit[], extra: Partial<ProjectWindowInput> = {})
   };
 }
 
-const shortShasIn = (text: string): string[] => [...text.matchAll(/\(([0-9a-f]{7})[),]/g)].map((m) => m[1]!);
+const shortShasIn = (text: string): string[] =>
+  [...text.matchAll(/\(([0-9a-f]{7})[),]/g)].map((m) => m[1]!);
 
 describe('analyseProjectWindow', () => {
   it('has nothing to say about a window without meaningful commits', () => {
@@ -90,7 +98,9 @@ describe('analyseProjectWindow', () => {
   });
 
   it('caps each highlight at three commits and counts the rest', () => {
-    const features = Array.from({ length: 5 }, (_, i) => commit(`feat: add market ${i}`, ['new_feature']));
+    const features = Array.from({ length: 5 }, (_, i) =>
+      commit(`feat: add market ${i}`, ['new_feature']),
+    );
     const [line] = analyseProjectWindow(input(features))!.key_highlights;
     expect(shortShasIn(line!)).toHaveLength(3);
     expect(line).toMatch(/; and 2 more commits\.$/);
@@ -98,12 +108,16 @@ describe('analyseProjectWindow', () => {
 
   it('calls a window of plain upkeep maintenance and mentions tagged releases', () => {
     const upkeep = commit('refactor: tidy storage layout', []);
-    const result = analyseProjectWindow(input([upkeep], { releases: ['v4.0.1'], days: 14, fromDay: '2026-11-08' }))!;
+    const result = analyseProjectWindow(
+      input([upkeep], { releases: ['v4.0.1'], days: 14, fromDay: '2026-11-08' }),
+    )!;
     expect(result.summary).toContain('Over the past 14 days (Nov 8, 2026 to Nov 21, 2026)');
     expect(result.summary).toContain('in v4-core.');
     expect(result.summary).toContain('Tagged v4.0.1.');
     expect(result.business_impact).toMatch(/^This period was maintenance: 1 commit/);
-    expect(result.summary).toContain('No change carried a product signal. The most substantial: Tidied storage layout');
+    expect(result.summary).toContain(
+      'No change carried a product signal. The most substantial: Tidied storage layout',
+    );
     expect(result.business_impact).toContain(`(${upkeep.sha.slice(0, 7)})`);
   });
 
@@ -134,7 +148,10 @@ describe('noiseLabel', () => {
 describe('analysisWindow', () => {
   it('covers the complete days before today, across month ends', () => {
     expect(analysisWindow('2026-11-22', 7)).toEqual({ fromDay: '2026-11-15', toDay: '2026-11-21' });
-    expect(analysisWindow('2026-03-01', 14)).toEqual({ fromDay: '2026-02-15', toDay: '2026-02-28' });
+    expect(analysisWindow('2026-03-01', 14)).toEqual({
+      fromDay: '2026-02-15',
+      toDay: '2026-02-28',
+    });
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -100,15 +100,12 @@ const IMPACT: Record<SignalId, string> = {
     'Parameter updates change risk or economic settings that users of the protocol feel directly',
   upgrade_migration:
     'Upgrades and migrations move contracts or state to new versions; integrators should check the new addresses and interfaces',
-  audit:
-    'Audit work signals attention to security ahead of launches or upgrades',
+  audit: 'Audit work signals attention to security ahead of launches or upgrades',
   deprecation:
     'Deprecations retire features or versions that users and integrators should move away from',
   release: 'New releases put the latest changes in the hands of node operators and developers',
-  deployment:
-    'Deployments put code on-chain, the step that makes new features usable',
-  performance:
-    'Performance and gas work makes the project cheaper or faster to use',
+  deployment: 'Deployments put code on-chain, the step that makes new features usable',
+  performance: 'Performance and gas work makes the project cheaper or faster to use',
   tech_stack_change:
     'Tech stack changes keep the codebase current; they rarely change behaviour for users',
   contributor_surge:
@@ -260,4 +257,3 @@ export function analyseProjectWindow(input: ProjectWindowInput): ProjectWindowAn
   };
   return { ...analysis, raw_response: rawResponseOf(analysis) };
 }
-

@@ -24,7 +24,9 @@ export function NoiseLedger({ ledger }: { ledger: ProjectOverview['noise_ledger'
       {ledger.reasons.length > 0 ? (
         <CardContent>
           <table className="w-full text-sm">
-            <caption className="sr-only">Filtered commits by reason, last {ledger.days} days</caption>
+            <caption className="sr-only">
+              Filtered commits by reason, last {ledger.days} days
+            </caption>
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
                 <th scope="col" className="py-2 pr-4 font-medium">

@@ -71,12 +71,21 @@ describe('ProjectPage', () => {
       'href',
       'https://github.com/Uniswap/v4-core',
     );
-    expect(screen.getByRole('figure', { name: /Weekly activity, 52 weeks to Nov 21, 2026/ }))
-      .toBeInTheDocument();
+    expect(
+      // The chart is loaded on demand: its first import takes a moment in the test runner.
+      await screen.findByRole(
+        'figure',
+        { name: /Weekly activity, 52 weeks to Nov 21, 2026/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     const ledger = screen.getByRole('table', { name: /Filtered commits by reason/ });
-    expect(within(ledger).getByRole('rowheader', { name: 'Lockfile updates only' })).toBeInTheDocument();
-    expect(screen.getByText(/10 meaningful commits analysed, 5 commits filtered as noise \(33%\)/))
-      .toBeInTheDocument();
+    expect(
+      within(ledger).getByRole('rowheader', { name: 'Lockfile updates only' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/10 meaningful commits analysed, 5 commits filtered as noise \(33%\)/),
+    ).toBeInTheDocument();
     expect(screen.getByText('No daily analyses for Uniswap yet.')).toBeInTheDocument();
     expect(screen.getByText('The technology stack has not been analysed yet.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'More about Uniswap' });

@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { WeeklyActivityChart } from '@/components/charts/weekly-activity-chart';
 import { EmptyState } from '@/components/empty-state';
 import { FeedCard } from '@/components/feed-card';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageTitle } from '@/components/page-title';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, pluralize } from '@/lib/format';
 import { useProjectOverview } from '../api/get-project-overview';
@@ -13,6 +14,13 @@ import { ProjectHeader } from '../components/project-header';
 import { ProjectLinks } from '../components/project-links';
 import { ProjectPageSkeleton } from '../components/project-page-skeleton';
 import { StackSummary } from '../components/stack-summary';
+
+// The chart library is most of this page's weight: the header and items show while it loads.
+const WeeklyActivityChart = lazy(() =>
+  import('@/components/charts/weekly-activity-chart').then((module) => ({
+    default: module.WeeklyActivityChart,
+  })),
+);
 
 export const PROJECT_NOT_FOUND_TEXT = 'We do not track a project with this name.';
 
@@ -53,10 +61,12 @@ function ProjectOverviewView({ name }: { name: string }) {
 
       <Card>
         <CardContent>
-          <WeeklyActivityChart
-            title={`Weekly activity, 52 weeks to ${formatDate(data.activity_end)}`}
-            weeks={data.weekly_activity}
-          />
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <WeeklyActivityChart
+              title={`Weekly activity, 52 weeks to ${formatDate(data.activity_end)}`}
+              weeks={data.weekly_activity}
+            />
+          </Suspense>
         </CardContent>
       </Card>
 

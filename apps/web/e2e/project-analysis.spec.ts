@@ -1,0 +1,67 @@
+import { signUpViaApi, uniqueAccount } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+// /analysis/{projectName}: signed-in readers only; visitors go to the home page.
+test('a visitor is sent to the home page', async ({ page }) => {
+  await page.goto('/analysis/Uniswap');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    await signUpViaApi(page.request, uniqueAccount(testInfo, 'analysis'));
+  });
+
+  test('analyses a project and links every cited commit', async ({ page }) => {
+    await page.goto('/analysis/Uniswap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
+    await expect(page.getByText('Days Analyzed')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
+    const highlights = page.getByRole('region', { name: 'Key Highlights' });
+    const citation = highlights.getByRole('link').first();
+    await expect(citation).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/.+\/commit\/[0-9a-f]{40}$/,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Business Impact' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Detailed Analysis' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /View Full Report/ })).toHaveAttribute(
+      'href',
+      '/quarterly-analysis/Uniswap',
+    );
+
+    await page.getByRole('combobox', { name: 'Time period' }).click();
+    await page.getByRole('option', { name: 'Past 14 Days' }).click();
+    await expect(page).toHaveURL(/days=14/);
+    await expect(page.getByText('Days Analyzed').locator('..')).toContainText('14');
+  });
+
+  test('the picker chooses another project with the keyboard', async ({ page }) => {
+    await page.goto('/analysis/Uniswap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Project' });
+    await picker.click();
+    await picker.fill('aave');
+    await expect(page.getByRole('option', { name: /^Aave/ }).first()).toBeVisible();
+    await picker.press('ArrowDown');
+    await picker.press('ArrowUp');
+    await picker.press('Enter');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect(page).toHaveURL(/\/analysis\/Aave/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Aave/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear project' }).click();
+    await expect(page.getByRole('button', { name: 'Analyze' })).toBeDisabled();
+  });
+
+  test('the ecosystem tab lists projects that build on this one, or says there are none', async ({
+    page,
+  }) => {
+    await page.goto('/analysis/Uniswap');
+    await page.getByRole('tab', { name: 'Ecosystem Activity' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Ecosystem Activity' });
+    await expect(
+      panel.getByText('No related projects found').or(panel.getByRole('link').first()),
+    ).toBeVisible();
+  });
+});
