@@ -10,6 +10,8 @@ export const stackExamplesQueryOptions = () =>
   queryOptions({
     queryKey: ['profile', 'examples'] as const,
     queryFn: ({ signal }) => getStackExamples(signal),
+    // Profiles are recomputed after each analysis run, not while a page is open.
+    staleTime: 5 * 60_000,
   });
 
 /** The example projects of /stacks with their technology counts (those that have a profile). */

@@ -13,6 +13,8 @@ export const technologyProfileQueryOptions = (project: string) =>
   queryOptions({
     queryKey: ['profile', 'technologies', project.toLowerCase()] as const,
     queryFn: ({ signal }) => getTechnologyProfile(project, signal),
+    // Profiles are recomputed after each analysis run, not while a page is open.
+    staleTime: 5 * 60_000,
   });
 
 /** A project's technology stack (GET /profile/{project}/technologies; name or slug). */

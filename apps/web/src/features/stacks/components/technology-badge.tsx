@@ -27,6 +27,7 @@ export function TechnologyBadge({ name, highlighted, evidence }: TechnologyBadge
           type="button"
           aria-expanded={open}
           aria-controls={open ? contentId : undefined}
+          aria-label={highlighted ? `${name} (matches your search)` : undefined}
           data-highlighted={highlighted || undefined}
           onMouseEnter={() => setOpen(true)}
           onMouseLeave={() => setOpen(false)}
@@ -41,7 +42,6 @@ export function TechnologyBadge({ name, highlighted, evidence }: TechnologyBadge
           )}
         >
           {name}
-          {highlighted ? <span className="sr-only"> (matches your search)</span> : null}
         </button>
       </PopoverAnchor>
       <PopoverContent
