@@ -4,6 +4,7 @@
 // day (likely ordinary). Prints the raw counts the labels are judged from; never runs the engine.
 // Usage: npx tsx packages/analysis/eval/select-days.ts
 import { readdirSync } from 'node:fs';
+import { prng } from './prng';
 import { ACTIVITY_DIR, readActivity } from './read-activity';
 
 const SEED = 20261122;
@@ -17,17 +18,6 @@ interface Row {
   authors: number;
   baseCommits: number;
   baseAuthors: number;
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

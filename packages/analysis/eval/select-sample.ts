@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { commitFromDatasetRecord } from '../src/dataset-record';
 import type { CommitInput } from '../src/types';
+import { prng } from './prng';
 import { ACTIVITY_DIR, readActivity } from './read-activity';
 
 export const SEED = 20261122;
@@ -13,18 +14,6 @@ const PER_STRATUM = 10;
 const RANDOM_PER_REPO = 4;
 const NOISE_PICKS = 24;
 const DEV_RANDOM_PER_REPO = 4;
-
-/** mulberry32: a tiny seeded PRNG, so the same seed gives the same sample everywhere. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const subjectOf = (c: CommitInput): string => c.message.split('\n')[0] ?? '';
 const paths = (c: CommitInput): string => c.files.map((f) => f.path).join('\n');
