@@ -1,7 +1,8 @@
 // Quarterly analyses: which quarters of a project have commits, everything one quarter's analysis
 // reads (commits, releases, daily items, stacks of same-category peers), a fingerprint of that
-// data to know when a stored analysis is stale, and the stored analyses themselves.
-import { and, asc, eq, gte, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+// data to know when a stored analysis is stale, and the stored analyses themselves. Projects are
+// found with findProjectByOwner (project-activity.ts), like the project analysis finds them.
+import { and, asc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   commits,
@@ -19,26 +20,6 @@ const DAY_MS = 86_400_000;
 function range(startDay: string, endDay: string): [Date, Date] {
   return [new Date(`${startDay}T00:00:00Z`), new Date(Date.parse(`${endDay}T00:00:00Z`) + DAY_MS)];
 }
-
-/** The project a URL names, by slug or (case-insensitively) by display name. */
-export async function quarterlyProjectByOwner(db: Database, owner: string) {
-  const rows = await db
-    .select({
-      id: projects.id,
-      slug: projects.slug,
-      name: projects.name,
-      category: projects.category,
-      networks: projects.networks,
-      iconUrl: projects.iconUrl,
-    })
-    .from(projects)
-    .where(or(eq(projects.slug, owner), sql`lower(${projects.name}) = lower(${owner})`))
-    // A slug match wins over another project that happens to be named like it.
-    .orderBy(sql`${projects.slug} = ${owner} desc`, asc(projects.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-export type QuarterlyProject = NonNullable<Awaited<ReturnType<typeof quarterlyProjectByOwner>>>;
 
 /** Quarters ('YYYY-Qn', UTC) in which the project has commits, newest first, with counts. */
 export async function quartersWithCommits(db: Database, projectId: number) {

@@ -20,10 +20,10 @@ import {
   type SignalId,
 } from '@gitsignals/analysis';
 import {
+  findProjectByOwner,
   quarterCommits,
   quarterFeedItems,
   quarterFingerprint,
-  quarterlyProjectByOwner,
   quarterPeers,
   quarterReleases,
   quartersWithCommits,
@@ -31,7 +31,7 @@ import {
   storedQuarterlyAnalysis,
   technologyStackOf,
   type Database,
-  type QuarterlyProject,
+  type ProjectRecord,
   type StoredQuarterlyAnalysis,
   type StoredQuarterlyExtras,
 } from '@gitsignals/db';
@@ -42,6 +42,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { toIso } from '../../presenters/feed-item';
 
 type StoredMetrics = QuarterlyMetrics & StoredQuarterlyExtras;
+type QuarterlyProject = NonNullable<ProjectRecord>;
 
 /** Part of the fingerprint: raise it when the engine's output changes, so stored answers renew. */
 const ENGINE_VERSION = 'quarterly-2';
@@ -53,7 +54,7 @@ const quarterMissing = (p: QuarterlyProject) =>
   new HttpError(404, 'quarter_not_found', quarterlyEmptyMessage(p.name));
 
 async function findProject(db: Database, owner: string): Promise<QuarterlyProject> {
-  const project = await quarterlyProjectByOwner(db, owner);
+  const project = await findProjectByOwner(db, owner);
   if (!project) throw notFound(`No project named '${owner}'`);
   return project;
 }
