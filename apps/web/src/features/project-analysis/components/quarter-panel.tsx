@@ -109,9 +109,9 @@ export function QuarterPanel({ owner, quarter }: { owner: string; quarter: Quart
   }
 
   return (
-    <Card aria-labelledby="quarter-panel-title">
+    <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle as="h2" id="quarter-panel-title" className="text-base">
+        <CardTitle as="h2" className="text-base">
           {quarter.label}
         </CardTitle>
         <Link

@@ -10,7 +10,7 @@ export function NoiseLedger({ ledger }: { ledger: ProjectOverview['noise_ledger'
   const total = ledger.meaningful_commits + ledger.filtered_commits;
   const share = total === 0 ? 0 : Math.round((ledger.filtered_commits / total) * 100);
   return (
-    <Card aria-labelledby="noise-ledger-title">
+    <Card role="region" aria-labelledby="noise-ledger-title">
       <CardHeader>
         <CardTitle as="h2" id="noise-ledger-title">
           Noise ledger

@@ -1,11 +1,17 @@
 import type { ProjectOverview } from '@gitsignals/contracts';
 import { ExternalLinkIcon, GitForkIcon } from 'lucide-react';
+import { useState } from 'react';
 import { ProjectLogo } from '@/components/project-logo';
 import { Badge } from '@/components/ui/badge';
 
 /** Logo, name, category, networks and every repository we read, each linking to its host. */
+/** Repositories shown before 'Show all': a long list would push the chart off a phone screen. */
+const FIRST_REPOSITORIES = 6;
+
 export function ProjectHeader({ overview }: { overview: ProjectOverview }) {
   const { project, repositories } = overview;
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? repositories : repositories.slice(0, FIRST_REPOSITORIES);
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start gap-4">
@@ -40,7 +46,7 @@ export function ProjectHeader({ overview }: { overview: ProjectOverview }) {
             {repositories.length === 1 ? 'Repository' : `Repositories (${repositories.length})`}
           </h2>
           <ul className="flex flex-wrap gap-2">
-            {repositories.map((repo) => (
+            {shown.map((repo) => (
               <li key={repo.full_name}>
                 <a
                   href={repo.url}
@@ -56,6 +62,17 @@ export function ProjectHeader({ overview }: { overview: ProjectOverview }) {
                 </a>
               </li>
             ))}
+            {repositories.length > FIRST_REPOSITORIES ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => setShowAll((value) => !value)}
+                  className="rounded-md px-2.5 py-1 text-xs text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  {showAll ? 'Show fewer' : `Show all ${repositories.length}`}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </section>
       ) : null}

@@ -13,7 +13,7 @@ function categoryLabel(key: string): string {
 /** The technology profile in brief: how many technologies, and the largest categories. */
 export function StackSummary({ stack, name }: { stack: ProjectOverview['stack']; name: string }) {
   return (
-    <Card aria-labelledby="stack-summary-title">
+    <Card role="region" aria-labelledby="stack-summary-title">
       <CardHeader>
         <CardTitle as="h2" id="stack-summary-title">
           Stack

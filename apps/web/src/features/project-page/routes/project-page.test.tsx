@@ -1,5 +1,6 @@
 import type { ProjectOverview } from '@gitsignals/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import ProjectPage, { PROJECT_NOT_FOUND_TEXT } from './project-page';
@@ -45,7 +46,7 @@ function overview(overrides: Partial<ProjectOverview> = {}): ProjectOverview {
         { reason: 'bot', label: 'Commits by bots', commits: 2 },
       ],
     },
-    signal_counts: [],
+    signal_counts: [{ signal: 'new_feature', commits: 7 }],
     ...overrides,
   };
 }
@@ -86,6 +87,8 @@ describe('ProjectPage', () => {
     expect(
       screen.getByText(/10 meaningful commits analysed, 5 commits filtered as noise \(33%\)/),
     ).toBeInTheDocument();
+    const breakdown = screen.getByRole('region', { name: 'Where the work went' });
+    expect(within(breakdown).getByText('New products & features')).toBeInTheDocument();
     expect(screen.getByText('No daily analyses for Uniswap yet.')).toBeInTheDocument();
     expect(screen.getByText('The technology stack has not been analysed yet.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'More about Uniswap' });
@@ -97,6 +100,22 @@ describe('ProjectPage', () => {
       'href',
       '/quarterly-analysis/Uniswap',
     );
+  });
+
+  it('shows six repositories first and the rest on demand', async () => {
+    const user = userEvent.setup();
+    const repositories = Array.from({ length: 8 }, (_, i) => ({
+      full_name: `Uniswap/repo-${i}`,
+      url: `https://github.com/Uniswap/repo-${i}`,
+      is_fork: false,
+      is_replay: false,
+      last_collected_at: null,
+    }));
+    renderPage(async () => Response.json(overview({ repositories })));
+    const list = await screen.findByRole('region', { name: 'Repositories (8)' });
+    expect(within(list).getAllByRole('link')).toHaveLength(6);
+    await user.click(within(list).getByRole('button', { name: 'Show all 8' }));
+    expect(within(list).getAllByRole('link')).toHaveLength(8);
   });
 
   it('says so when the project is unknown', async () => {

@@ -13,6 +13,7 @@ import { NoiseLedger } from '../components/noise-ledger';
 import { ProjectHeader } from '../components/project-header';
 import { ProjectLinks } from '../components/project-links';
 import { ProjectPageSkeleton } from '../components/project-page-skeleton';
+import { SignalBreakdown } from '../components/signal-breakdown';
 import { StackSummary } from '../components/stack-summary';
 
 // The chart library is most of this page's weight: the header and items show while it loads.
@@ -90,9 +91,10 @@ function ProjectOverviewView({ name }: { name: string }) {
         )}
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <StackSummary stack={data.stack} name={project.name} />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <SignalBreakdown counts={data.signal_counts} days={data.noise_ledger.days} />
         <NoiseLedger ledger={data.noise_ledger} />
+        <StackSummary stack={data.stack} name={project.name} />
       </div>
     </>
   );
