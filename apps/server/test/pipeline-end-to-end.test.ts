@@ -114,7 +114,7 @@ describe('the daily pipeline over a real git repository', () => {
           title: 'Uniswap deploys hooks to Base (chain 8453)',
           signals: ['chain_expansion', 'deployment'],
         },
-        first,
+        first!,
         {
           day: dayAgo(0).slice(0, 10),
           title: 'Uniswap added Base to its stack',
