@@ -104,6 +104,8 @@ const VERB_FORMS: Record<string, string> = {
   replaced: 'replace',
   replaces: 'replace',
   using: 'use',
+  renaming: 'rename',
+  deleting: 'delete',
   uses: 'use',
   hardens: 'harden',
   hardened: 'harden',

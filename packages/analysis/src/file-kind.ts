@@ -70,6 +70,7 @@ const TEST_FILE =
 const AUDIT_DIRS = new Set(
   list(`
     audits audit certora halmos echidna medusa kontrol formal-verification verification
+    security-reviews security-review
   `),
 );
 const RECORD_DIRS = new Set(['deployments', 'broadcast', 'deployed', 'deployed-addresses']);
@@ -122,7 +123,9 @@ export function fileKind(file: CommitFileInput): FileKind {
   if (inDir(TEST_DIRS) || TEST_FILE.test(base) || /(^|[-_])mock[s]?([-_.]|$)/.test(base)) {
     return 'test';
   }
-  if (DOC_FILES.test(base) || inDir(DOC_DIRS) || DOC_EXT.test(base)) return 'docs';
+  // foundry's crates/doc/src/*.rs is the doc generator's source, not documentation.
+  const sourceFile = /\.(rs|go|sol|ts|js|py)$/.test(base);
+  if (DOC_FILES.test(base) || (inDir(DOC_DIRS) && !sourceFile) || DOC_EXT.test(base)) return 'docs';
   return 'code';
 }
 

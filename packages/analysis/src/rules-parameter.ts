@@ -119,6 +119,13 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
     ['increase', 'decrease', 'raise', 'lower'].includes(verb);
   if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;
   if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text)) return true;
+  // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch.
+  if (
+    /^(?:enable|disable|turn)\b/.test(text) &&
+    files.length > 0 &&
+    files.every((f) => /\.(json|toml|ya?ml)$/.test(f.path) && f.kind !== 'test' && f.kind !== 'ci')
+  )
+    return true;
   // "Make WaitTimeSeconds configurable": a hard-coded value becomes a setting.
   if (/^make\s+\S+(?:\s+\S+){0,3}\s+configurable\b/.test(text) && ctx.codeFiles.length > 0)
     return true;

@@ -73,7 +73,12 @@ export function isNewFeature(ctx: CommitContext): boolean {
   if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return false;
   if (msg.type === 'feat' || msg.type === 'feature') {
     if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return false;
-    if (FEAT_BLOCKING_VERBS.has(verb)) return false;
+    // "feat: simplify escrow delay; add convenience functions": a later clause can add.
+    const addsInClause = text
+      .split(/[;,]\s+|\s+(?:and|&|\+)\s+/)
+      .slice(1)
+      .some((c) => FEATURE_VERBS.has(c.trim().split(/\s+/)[0] ?? ''));
+    if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return false;
     return !(FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text)));
   }
   if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return false;
@@ -194,6 +199,12 @@ export function isDeprecation(ctx: CommitContext): boolean {
 export function isRelease(ctx: CommitContext): boolean {
   const { msg, text } = ctx;
   if (msg.isRevert) return false;
+  // "Merge release-v5.6 branch", "… changes for 1.2 contracts release"
+  if (
+    /\bmerge release[-/ ]?v?\d/.test(text) ||
+    /\bv?\d+\.\d+(?:\.\d+)?\s+(?:\w+\s+)?release\b/.test(text)
+  )
+    return true;
   return msg.brackets.includes('release') || isReleaseText(text, msg.type, msg.scope);
 }
 

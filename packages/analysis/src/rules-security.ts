@@ -53,6 +53,8 @@ const SECURITY_WEAK = wordsRe(
     'bypass(?:es|ed|ing)?',
     'malformed',
     'uninitiali[sz]ed',
+    'downcast(?:s|ing)?',
+    'truncat(?:e|es|ed|ion)',
     'renounceownership',
     'ownership',
     'harden(?:s|ed|ing)?',
@@ -207,6 +209,8 @@ export function isSecurityFix(ctx: CommitContext): boolean {
   )
     return true;
   if (TRAILING_FINDING.test(msg.subject) && ctx.codeFiles.length > 0) return true;
+  // "OZ L01: Unsafe ABI Encoding": a finding whose title names the unsafe pattern.
+  if (finding && SECURITY_WEAK.test(text) && ctx.codeFiles.length > 0) return true;
   if (fixing && ctx.codeFiles.length > 0 && RESOURCE_BOUND.test(text)) return true;
   if (
     msg.type === 'fix' &&
@@ -275,8 +279,11 @@ function auditLinked(ctx: CommitContext): boolean {
 }
 
 export function isAudit(ctx: CommitContext): boolean {
-  const { msg, topic, files } = ctx;
+  const { msg, topic, files, verb } = ctx;
   if (msg.isRevert) return false;
+  // "deleted halmos tests, workflow; …" retires verification instead of adding it.
+  if (['delete', 'remove', 'drop'].includes(verb) && !files.some((f) => f.status === 'A'))
+    return false;
   // Renaming or deleting report files reorganises them; only new or edited ones are evidence.
   if (files.some((f) => f.kind === 'audit' && (f.status === 'A' || f.status === 'M'))) return true;
   if (auditLinked(ctx)) return true;

@@ -40,7 +40,7 @@ const KNOWN_STACK = wordsRe(
   list(`
     go golang rust node nodejs solidity foundry forge hardhat hardhat3 typescript yarn pnpm npm
     geth go-ethereum revm alloy reth cosmos-sdk cometbft celestia-core ibc-go openzeppelin
-    forge-std solady solmate ethers viem tokio libp2p docker python bazel nix
+    forge-std solady solmate ethers viem tokio libp2p docker python bazel nix solar
   `),
   true,
 );

@@ -71,6 +71,15 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   // "automated protocol upgrade for …" ships as crate bumps, but it is a protocol upgrade.
   if (/\bprotocol upgrades?\b/.test(text) && !msg.isRevert) return true;
   if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
+  // "migration tool", "migration fails upon integration tests", "vocs migration", "migrate
+  // safe addresses": a migration counts only when state, storage, schemas or versions move.
+  const migrationOnly =
+    /\bmigrat/.test(text) &&
+    !UPGRADE_RE.test(text.replace(/\bmigrat\w*/g, ' ')) &&
+    !/\b(?:state|storage|schemas?|db|database|data|balances?|slots?|positions?|contracts?|protocol|proxy|v\d+|to\s+v?\d|layout|records?|accounts?|tokens?|liquidity|vaults?|l2|chain)\b/.test(
+      text,
+    );
+  if (migrationOnly && !codeFiles.some((f) => UPGRADE_PATH.test(f.path))) return false;
   // "Upgrade prover version" bumps a version number: a release, not a protocol upgrade.
   if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return false;
   if (UPGRADE_RE.test(topic)) return true;
