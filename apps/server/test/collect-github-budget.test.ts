@@ -112,7 +112,8 @@ describe('a daily GitHub run over 5,000 repositories', () => {
 
     console.log(
       `GitHub daily run over ${REPOSITORIES} repositories: ${charged} points in ${run.queries} ` +
-        `GraphQL queries for ${collected} new commits; REST file lists needed: ${nonMerge}`,
+        `GraphQL queries for ${collected} new commits; REST calls needed: ${nonMerge} file lists ` +
+        `and ${collected - nonMerge} merge comparisons`,
     );
     expect(run.points).toBe(charged);
     expect(charged).toBeLessThan(1_000);

@@ -20,6 +20,7 @@ import { silentProgress } from '../src/cli/progress';
 import {
   addRepository,
   makeHistory,
+  mergeOldBranch,
   startGithubStandIn,
   type GithubStandIn,
 } from './stand-ins/github-api';
@@ -174,6 +175,34 @@ describe('GitHub collector into the database', () => {
     const pages = standIn.historyCalls.slice(before).filter((c) => c.nodes);
     expect(pages).toEqual([expect.objectContaining({ first: 4, after: null })]);
     expect(await commitsBy('uniswap/v4-core')).toHaveLength(13);
+  });
+
+  it('finds the commits a merge brought in with committer dates older than the cursor', async () => {
+    const repository = addRepository(standIn, {
+      fullName: 'uniswap/v4-core',
+      commits: makeHistory('uniswap/v4-core', 10, { newest: NEWEST }),
+    });
+    const collector = collectorFor(standIn, clock, githubDatabaseStore(handle.db));
+    expect(await collectAll(collector)).toBe(10);
+
+    // A pull request written two days before the last collection is merged today.
+    const branch = mergeOldBranch(repository, {
+      count: 3,
+      branchDate: new Date(NEWEST.getTime() - 2 * 86_400_000),
+      mergeDate: new Date(NEWEST.getTime() + 6 * 3_600_000),
+      forkAt: 5,
+      name: 'dynamic-fees',
+    });
+    expect(await collectAll(collector)).toBe(4);
+    const stored = await commitsBy('uniswap/v4-core');
+    expect(stored).toHaveLength(14);
+    for (const commit of branch) {
+      const found = stored.find((c) => c.sha === commit.oid);
+      expect(found?.committedAt.toISOString()).toBe(commit.committedDate);
+      expect(found?.files.length).toBe(2);
+    }
+    expect(standIn.compareCalls).toHaveLength(1);
+    expect(collector.lastRun).toMatchObject({ mergedLate: 3, mergesUnread: 0 });
   });
 
   it('pages through long histories, 100 commits at a time', async () => {

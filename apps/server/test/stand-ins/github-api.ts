@@ -62,6 +62,7 @@ export interface GithubStandIn {
   costs: number[];
   historyCalls: HistoryCall[];
   restCalls: string[];
+  compareCalls: string[];
   /** The next `times` requests answer with this failure. */
   fail(fault: Fault, times?: number, retryAfterSeconds?: number): void;
   /** After `requests` more requests every connection is cut, until recover(). */
@@ -86,6 +87,7 @@ export async function startGithubStandIn(
     costs: [] as number[],
     historyCalls: [] as HistoryCall[],
     restCalls: [] as string[],
+    compareCalls: [] as string[],
   };
   const rest = { limit: 5000, remaining: 5000 };
 
@@ -173,11 +175,22 @@ export async function startGithubStandIn(
         return;
       }
       const commitPath = /^\/repos\/([^/]+\/[^/]+)\/commits\/([0-9a-f]{40})$/.exec(url.pathname);
-      if (req.method === 'GET' && commitPath) {
+      const comparePath =
+        /^\/repos\/([^/]+\/[^/]+)\/compare\/([0-9a-f]{40})\.\.\.([0-9a-f]{40})$/.exec(url.pathname);
+      if (req.method === 'GET' && (commitPath || comparePath)) {
         rest.remaining = Math.max(0, rest.remaining - 1);
-        standIn.restCalls.push(`${commitPath[1]}@${commitPath[2]}`);
         const page = Number(url.searchParams.get('page') ?? '1');
-        const { status, body } = answerCommit(commitPath[1]!, commitPath[2]!, page);
+        let answer: { status: number; body: unknown };
+        if (commitPath) {
+          standIn.restCalls.push(`${commitPath[1]}@${commitPath[2]}`);
+          answer = answerCommit(commitPath[1]!, commitPath[2]!, page);
+        } else {
+          const [, fullName, base, head] = comparePath!;
+          standIn.compareCalls.push(`${fullName}@${base}...${head}`);
+          const perPage = Number(url.searchParams.get('per_page') ?? '250');
+          answer = answerCompare(fullName!, base!, head!, perPage, page);
+        }
+        const { status, body } = answer;
         send(status, body, {
           'x-ratelimit-limit': String(rest.limit),
           'x-ratelimit-remaining': String(rest.remaining),
@@ -447,6 +460,67 @@ export async function startGithubStandIn(
     };
   }
 
+  function restCommit(repository: StandInRepository, commit: StandInCommit) {
+    const person = { name: commit.author.name, email: commit.author.email };
+    return {
+      sha: commit.oid,
+      node_id: `C_${commit.oid.slice(0, 12)}`,
+      html_url: `https://github.com/${repository.fullName}/commit/${commit.oid}`,
+      commit: {
+        author: { ...person, date: commit.authoredDate },
+        committer: { ...person, date: commit.committedDate },
+        message: commit.message,
+      },
+      author: commit.author.login ? { login: commit.author.login, type: 'User' } : null,
+      parents: commit.parents.map((p) => ({ sha: p })),
+    };
+  }
+
+  /** Commits reachable from head and not from base, oldest first, like GitHub's compare. */
+  function answerCompare(
+    fullName: string,
+    base: string,
+    head: string,
+    perPage: number,
+    page: number,
+  ) {
+    const repository = repositories.get(fullName.toLowerCase());
+    const byOid = new Map(repository?.commits.map((c) => [c.oid, c]));
+    if (!repository || !byOid.has(base) || !byOid.has(head)) {
+      return { status: 404, body: { message: 'Not Found' } };
+    }
+    const reachable = (from: string) => {
+      const seen = new Set<string>();
+      const stack = [from];
+      while (stack.length > 0) {
+        const oid = stack.pop()!;
+        const commit = byOid.get(oid);
+        if (seen.has(oid) || !commit) continue;
+        seen.add(oid);
+        stack.push(...commit.parents);
+      }
+      return seen;
+    };
+    const behind = reachable(base);
+    const ahead = [...reachable(head)]
+      .filter((oid) => !behind.has(oid))
+      .map((oid) => byOid.get(oid)!)
+      .sort((a, b) => Date.parse(a.committedDate) - Date.parse(b.committedDate));
+    return {
+      status: 200,
+      body: {
+        status: ahead.length > 0 ? 'ahead' : 'identical',
+        ahead_by: ahead.length,
+        behind_by: 0,
+        total_commits: ahead.length,
+        commits: ahead
+          .slice((page - 1) * perPage, page * perPage)
+          .map((c) => restCommit(repository, c)),
+        files: [],
+      },
+    };
+  }
+
   function answerCommit(fullName: string, oid: string, page: number) {
     const repository = repositories.get(fullName.toLowerCase());
     const commit = repository?.commits.find((c) => c.oid === oid);
@@ -459,20 +533,10 @@ export async function startGithubStandIn(
     const files = commit.files.slice((page - 1) * FILES_PER_PAGE, page * FILES_PER_PAGE);
     const additions = commit.files.reduce((n, f) => n + f.additions, 0);
     const deletions = commit.files.reduce((n, f) => n + f.deletions, 0);
-    const person = { name: commit.author.name, email: commit.author.email };
     return {
       status: 200,
       body: {
-        sha: commit.oid,
-        node_id: `C_${commit.oid.slice(0, 12)}`,
-        html_url: `https://github.com/${repository.fullName}/commit/${commit.oid}`,
-        commit: {
-          author: { ...person, date: commit.authoredDate },
-          committer: { ...person, date: commit.committedDate },
-          message: commit.message,
-        },
-        author: commit.author.login ? { login: commit.author.login, type: 'User' } : null,
-        parents: commit.parents.map((p) => ({ sha: p })),
+        ...restCommit(repository, commit),
         stats: { total: additions + deletions, additions, deletions },
         files: files.map((f) => ({
           sha: sha(`${commit.oid} ${f.filename}`),
@@ -496,6 +560,7 @@ export async function startGithubStandIn(
     costs: standIn.costs,
     historyCalls: standIn.historyCalls,
     restCalls: standIn.restCalls,
+    compareCalls: standIn.compareCalls,
     fail(fault, times = 1, retryAfterSeconds = 30) {
       for (let i = 0; i < times; i++) faults.push({ fault, retryAfter: retryAfterSeconds });
     },
@@ -636,4 +701,38 @@ export function addRepository(
   };
   standIn.repositories.set(full.fullName.toLowerCase(), full);
   return full;
+}
+
+/**
+ * A pull request merged the old-fashioned way: `count` branch commits written around
+ * `branchDate` (forked from the commit at `forkAt`), then a merge commit on top of the default
+ * branch at `mergeDate`. The branch commits keep their old committer dates.
+ */
+export function mergeOldBranch(
+  repository: StandInRepository,
+  options: { count: number; branchDate: Date; mergeDate: Date; forkAt: number; name: string },
+): StandInCommit[] {
+  const forkPoint = repository.commits[options.forkAt]!;
+  const branch = makeHistory(`${repository.fullName} ${options.name}`, options.count, {
+    newest: options.branchDate,
+    spacingMinutes: 15,
+  });
+  for (let i = 0; i < branch.length; i++) {
+    branch[i]!.parents = [branch[i + 1]?.oid ?? forkPoint.oid];
+  }
+  const head = repository.commits[0]!;
+  const merge: StandInCommit = {
+    oid: sha(`${repository.fullName} merge ${options.name}`),
+    message: `Merge pull request #77 from contrib/${options.name}\n\nAdd ${options.name}`,
+    committedDate: options.mergeDate.toISOString(),
+    authoredDate: options.mergeDate.toISOString(),
+    author: { name: 'Hayden Adams', email: 'hayden@uniswap.org', login: 'haydenadams' },
+    parents: [head.oid, branch[0]!.oid],
+    files: [],
+  };
+  // History lists every ancestor newest first, branch commits at their (older) dates.
+  repository.commits = [merge, ...repository.commits, ...branch].sort(
+    (a, b) => Date.parse(b.committedDate) - Date.parse(a.committedDate),
+  );
+  return branch;
 }

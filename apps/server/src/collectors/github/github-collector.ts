@@ -23,8 +23,8 @@ import {
   type PageItem,
   type UpstreamItem,
 } from './github-queries';
-import { toCollectedCommit, toCollectedTags } from './github-records';
-import { createRestFiles } from './github-rest-files';
+import { restToCollectedCommit, toCollectedCommit, toCollectedTags } from './github-records';
+import { createGithubRest } from './github-rest';
 
 /** What the collector reads and records besides the batches it yields. */
 export interface GithubCollectorStore {
@@ -69,6 +69,10 @@ export interface GithubRunReport {
   restCalls: number;
   /** Commits stored without files because the REST cap was reached. */
   filesCapped: number;
+  /** Commits merged in with committer dates older than the cursor, found through compare. */
+  mergedLate: number;
+  /** Merges whose brought-in commits were not looked for because the REST cap was reached. */
+  mergesUnread: number;
   /** Why the run ended before every repository was done, or null. */
   stopped: string | null;
 }
@@ -96,6 +100,8 @@ interface Walk {
   /** Commits left to read, when known: pages ask for exactly that many. */
   left: number | null;
   tags: CollectedBatch['tags'];
+  /** Commits brought in by merges with dates before `since`, already returned in this run. */
+  recovered: Set<string>;
   upstream: {
     owner: string;
     name: string;
@@ -116,6 +122,8 @@ const emptyReport = (repositories: number): GithubRunReport => ({
   queries: 0,
   restCalls: 0,
   filesCapped: 0,
+  mergedLate: 0,
+  mergesUnread: 0,
   stopped: null,
 });
 
@@ -142,7 +150,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
       log,
     });
     const graphql = createGithubGraphql(http, now, maxAttempts);
-    const rest = createRestFiles(http, options.restFileCap);
+    const rest = createGithubRest(http, options.restFileCap);
     const batchSize = Math.max(1, options.batchSize);
     const fail = (fullName: string, reason: string) => {
       report.failed.push({ fullName, reason });
@@ -215,6 +223,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             newest: walk?.newest ?? null,
             left: walk ? null : newCount,
             tags,
+            recovered: new Set(),
             upstream:
               upOwner && upName
                 ? { owner: upOwner, name: upName, after: null, done: false, oids: new Set() }
@@ -223,6 +232,33 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
         }
       }
       return walks;
+    }
+
+    /**
+     * The commits a merge brought in whose committer dates are older than the walk's `since`:
+     * history(since) skips them, though they are new to the branch. Everything stored before is
+     * reachable from the merge's first parent, so the comparison returns nothing stored.
+     */
+    async function mergedLate(walk: Walk, base: string, head: string) {
+      const branch = await rest.branchCommits(walk.repository.fullName, base, head);
+      if (branch === null) {
+        report.mergesUnread += 1;
+        return [];
+      }
+      const late: CollectedCommit[] = [];
+      for (const commit of branch) {
+        const committed = Date.parse(commit.commit.committer?.date ?? '');
+        // Commits dated since the cursor are (or will be) listed by the history walk itself.
+        if (!(committed < walk.since.getTime()) || walk.recovered.has(commit.sha)) continue;
+        walk.recovered.add(commit.sha);
+        const files =
+          commit.parents.length < 2
+            ? ((await rest.filesOf(walk.repository.fullName, commit.sha)) ?? [])
+            : [];
+        late.push(restToCollectedCommit(commit, files));
+      }
+      report.mergedLate += late.length;
+      return late;
     }
 
     async function* pages(walks: Walk[]): AsyncGenerator<Yielded> {
@@ -308,6 +344,14 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
                 files = fetched ?? [];
               }
               commits.push(toCollectedCommit(node, files));
+            }
+            if (!walk.upstream) {
+              for (const node of history.nodes) {
+                if (node.oid === walk.base.head) continue;
+                const [first, second] = node.parents.nodes;
+                if (!first || !second) continue;
+                commits.push(...(await mergedLate(walk, first.oid, second.oid)));
+              }
             }
             report.newCommits += commits.length;
             report.forkInherited += inherited;

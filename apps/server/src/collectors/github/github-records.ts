@@ -53,6 +53,34 @@ export function toCollectedTags(repository: GqlHeadsRepository): CollectedTag[] 
   return tags;
 }
 
+/** A commit as REST lists it (compare, commits endpoints). */
+export interface RestCommit {
+  sha: string;
+  commit: {
+    author: { name: string | null; email: string | null; date: string } | null;
+    committer: { name: string | null; email: string | null; date: string } | null;
+    message: string;
+  };
+  author: { login: string } | null;
+  parents: { sha: string }[];
+}
+
+export function restToCollectedCommit(rest: RestCommit, files: NewCommitFile[]): CollectedCommit {
+  const authored = rest.commit.author?.date ?? rest.commit.committer?.date;
+  const committed = rest.commit.committer?.date ?? authored;
+  return {
+    sha: rest.sha,
+    parents: rest.parents.map((p) => p.sha),
+    authorName: rest.commit.author?.name ?? '',
+    authorEmail: rest.commit.author?.email ?? null,
+    authorLogin: rest.author?.login ?? null,
+    authoredAt: new Date(authored ?? 0),
+    committedAt: new Date(committed ?? 0),
+    message: rest.commit.message,
+    files,
+  };
+}
+
 export interface RestCommitFile {
   filename: string;
   status: string;
