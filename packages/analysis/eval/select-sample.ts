@@ -286,6 +286,7 @@ const HOLDOUT2_PER_STRATUM = 6;
 const HOLDOUT2_NOISE = 10;
 const HOLDOUT2_RANDOM_PER_REPO = 3;
 
+/** Held-out set v3, drawn after v2 had been scored and folded into dev; same recipe as v2. */
 const NOISE: Filter = any(
   (c) => c.parents.length > 1,
   (c) => /\[bot\]|-bot\b|dependabot|renovate|github-actions/i.test(c.authorName),
@@ -360,6 +361,17 @@ function main(): void {
       if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
       if (picked.has(c.sha)) continue;
       picked.set(c.sha, { commit: c, stratum: 'test2:random' });
+      n += 1;
+    }
+  }
+  for (const [name, filter] of STRATA) pickFrom(`test3:${name}`, filter, HOLDOUT2_PER_STRATUM);
+  pickFrom('test3:noise', NOISE, HOLDOUT2_NOISE);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random)) {
+      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'test3:random' });
       n += 1;
     }
   }
