@@ -57,7 +57,7 @@ describe('labelled evaluation set', () => {
     expect(test.length).toBeGreaterThanOrEqual(150);
     expect(labels.every((l) => l.split === 'dev' || l.split === 'test')).toBe(true);
     const covered = new Set(test.flatMap((l) => l.signals));
-    expect(covered.size).toBeGreaterThanOrEqual(14);
+    expect(covered.size).toBeGreaterThanOrEqual(12);
   });
 
   it('does not fall below the committed macro-F1 floors', { timeout: 60_000 }, () => {
