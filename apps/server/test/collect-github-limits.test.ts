@@ -188,4 +188,52 @@ describe('GitHub collector limits', () => {
     expect(clock.waits[0]).toBeLessThanOrEqual(302_000);
     expect(commitsOf(batches.get('uniswap/v3-core'))).toHaveLength(12);
   });
+
+  it("tells a fork's own commits from an upstream history longer than one page", async () => {
+    const upstream = addRepository(standIn, {
+      fullName: 'uniswap/v3-periphery',
+      commits: makeHistory('uniswap/v3-periphery', 150, {
+        newest: new Date('2026-11-19T12:00:00Z'),
+      }),
+    });
+    addRepository(standIn, {
+      fullName: 'acme/periphery-fork',
+      parent: 'uniswap/v3-periphery',
+      commits: makeHistory('acme/periphery-fork', 5, {
+        newest: new Date('2026-11-19T20:00:00Z'),
+        base: upstream.commits,
+      }),
+    });
+    const store = memoryStore();
+    const collector = collectorFor(standIn, clock, store);
+    const batches = await runInMemory(collector, toCollect(['acme/periphery-fork']), store);
+    const own = commitsOf(batches.get('acme/periphery-fork'));
+    expect(own).toHaveLength(5);
+    expect(own.every((c) => !upstream.commits.some((u) => u.oid === c.sha))).toBe(true);
+    expect(store.upstreams.get(1)).toBe('uniswap/v3-periphery');
+    expect(store.cursors.get(1)).toMatchObject({ skipped: { fork_inherited: 150 }, walk: null });
+    const upstreamPages = standIn.historyCalls.filter(
+      (c) => c.repository === 'uniswap/v3-periphery' && c.nodes,
+    );
+    expect(upstreamPages.map((c) => c.after === null)).toEqual([true, false]);
+  });
+
+  it('stops before its next query when the run is aborted', async () => {
+    const controller = new AbortController();
+    const store = memoryStore();
+    // One repository per query, so there is a next query to skip.
+    const collector = collectorFor(standIn, clock, store, { batchSize: 1 });
+    const seen: string[] = [];
+    for await (const { repository } of collector.collect(
+      toCollect(['uniswap/v3-core', 'uniswap/v4-core']),
+      { dataDir: '/nonexistent', log: () => {}, signal: controller.signal },
+    )) {
+      seen.push(repository.fullName);
+      controller.abort();
+    }
+    expect(collector.lastRun.stopped).toBe('aborted');
+    expect(seen).toEqual(['uniswap/v3-core']);
+    // Two heads queries and the first repository's page; the second page is never asked for.
+    expect(standIn.costs).toHaveLength(3);
+  });
 });
