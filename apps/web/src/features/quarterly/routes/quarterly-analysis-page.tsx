@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -38,13 +39,15 @@ export default function QuarterlyAnalysisPage() {
   const { companyName = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const quarters = useQuarters(companyName);
+  // Read once per visit: the clock is not something to re-read on every render.
+  const [fallbackQuarter] = useState(() => previousQuarterKey(new Date()));
   const refOf = (key: string | null | undefined) => (key ? quarterRef(key) : null);
   // The address names the quarter once the reader picks one; until then the server's default
   // (the previous quarter when it has data, else the newest with data), else the previous quarter.
   const selected =
     refOf(searchParams.get('quarter')) ??
     refOf(quarters.data?.default_quarter) ??
-    refOf(previousQuarterKey(new Date()))!;
+    refOf(fallbackQuarter)!;
   // One owner for both calls (the slug once known), so the header and the body share one query.
   const owner = quarters.data?.project.slug ?? companyName;
   const analysis = useQuarterlyAnalysis(owner, quarters.data ? selected : null);
