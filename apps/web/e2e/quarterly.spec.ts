@@ -66,7 +66,9 @@ test.describe('signed in', () => {
     await other.click();
     await expect(page).toHaveURL(/\?quarter=\d{4}-Q[1-4]$/);
     await expect(selector).toHaveText(label);
-    await expect(page.getByText(new RegExp(`^Uniswap recorded \\d+ commits? in ${label}`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Uniswap recorded \\d+ commits? in ${label}`)),
+    ).toBeVisible();
   });
 
   test('says a quarter without data does not exist yet', async ({ page, consoleErrors }) => {
