@@ -246,6 +246,7 @@ describe('buildQuarterlyAnalysis rules', () => {
     const releases: QuarterRelease[] = [
       { name: 'v2.0.0', repository: 'acme/core', taggedAt: '2025-03-01T10:00:00Z' },
       { name: 'v1.4.1', repository: 'acme/sdk', taggedAt: '2025-01-15T10:00:00Z' },
+      { name: 'v1.4.1-rc.1', repository: 'acme/sdk', taggedAt: '2025-01-15T08:00:00Z' },
       { name: 'nightly-2025-01-20', repository: 'acme/core', taggedAt: '2025-01-20T00:00:00Z' },
     ];
     const result = buildQuarterlyAnalysis(
@@ -263,7 +264,7 @@ describe('buildQuarterlyAnalysis rules', () => {
     )!;
     const timeline = result.analysis_result.key_milestones_timeline;
     expect(timeline.map((m) => m.date_period)).toEqual(['2025-01-15', '2025-02-10', '2025-03-01']);
-    expect(timeline[0]!.milestone).toBe('Released v1.4.1 (acme/sdk)');
+    expect(timeline[0]!.milestone).toBe('Released v1.4.1 (acme/sdk) and 1 more tag');
     expect(timeline[1]!.frontend_impact).toMatch(/fixed version/);
     expect(timeline[2]!.frontend_impact).toMatch(/major version/i);
   });

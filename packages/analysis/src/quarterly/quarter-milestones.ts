@@ -32,12 +32,13 @@ function releaseDays(releases: readonly QuarterRelease[]): Candidate[] {
     const sorted = [...list].sort(byName);
     const majors = sorted.filter((r) => isMajorVersion(parseVersion(r.name)));
     const stable = sorted.filter((r) => parseVersion(r.name)?.prerelease == null);
-    const named = [...majors, ...sorted.filter((r) => !majors.includes(r))]
-      .slice(0, RELEASES_NAMED)
-      .map((r) => `${r.name} (${r.repository})`);
+    // A stable version is the news of its day; its release candidates are only counted.
+    const shown =
+      stable.length > 0 ? [...majors, ...stable.filter((r) => !majors.includes(r))] : sorted;
+    const named = shown.slice(0, RELEASES_NAMED).map((r) => `${r.name} (${r.repository})`);
     const rest = sorted.length - named.length;
     const names =
-      rest > 0 ? `${named.join(', ')} and ${plural(rest, 'more release')}` : listJoin(named);
+      rest > 0 ? `${named.join(', ')} and ${plural(rest, 'more tag')}` : listJoin(named);
     const impact =
       majors.length > 0
         ? 'A major version: integrators should check it for breaking changes before upgrading.'

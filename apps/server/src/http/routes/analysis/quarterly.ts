@@ -45,7 +45,7 @@ type StoredMetrics = QuarterlyMetrics & StoredQuarterlyExtras;
 type QuarterlyProject = NonNullable<ProjectRecord>;
 
 /** Part of the fingerprint: raise it when the engine's output changes, so stored answers renew. */
-const ENGINE_VERSION = 'quarterly-2';
+const ENGINE_VERSION = 'quarterly-3';
 
 const projectOf = (p: QuarterlyProject) => ({ slug: p.slug, name: p.name, category: p.category });
 
