@@ -176,6 +176,15 @@ describe('GitHub collector limits', () => {
     expect(collector.lastRun).toMatchObject({ restCalls: 5, filesCapped: 7 });
   });
 
+  it('asks REST for no file list of an empty commit', async () => {
+    standIn.repositories.get('uniswap/v3-core')!.commits[3]!.files = [];
+    const store = memoryStore();
+    const collector = collectorFor(standIn, clock, store);
+    const batches = await runInMemory(collector, toCollect(['uniswap/v3-core']), store);
+    expect(commitsOf(batches.get('uniswap/v3-core'))).toHaveLength(12);
+    expect(standIn.restCalls).toHaveLength(11);
+  });
+
   it('waits for the REST budget reset announced in x-ratelimit-reset', async () => {
     standIn.fail('rest-exhausted', 1, 300);
     const store = memoryStore();

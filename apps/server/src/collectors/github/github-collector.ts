@@ -339,7 +339,8 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
                 continue;
               }
               let files: NewCommitFile[] = [];
-              if (node.parents.nodes.length < 2) {
+              // Merges would list the merged branch's diff; empty commits have nothing to list.
+              if (node.parents.nodes.length < 2 && node.changedFilesIfAvailable !== 0) {
                 const fetched = await rest.filesOf(walk.repository.fullName, node.oid);
                 files = fetched ?? [];
               }
