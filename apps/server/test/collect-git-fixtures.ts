@@ -59,7 +59,8 @@ export class History {
         this.data(content);
       }
     }
-    for (const [path, sha] of Object.entries(c.gitlinks ?? {})) this.text(`M 160000 ${sha} ${path}\n`);
+    for (const [path, sha] of Object.entries(c.gitlinks ?? {}))
+      this.text(`M 160000 ${sha} ${path}\n`);
     this.text('\n');
     this.tips.set(branch, mark);
     return mark;
@@ -71,7 +72,9 @@ export class History {
       this.text(`reset refs/tags/${name}\nfrom ${target}\n\n`);
       return;
     }
-    this.text(`tag ${name}\nfrom ${target}\ntagger Release Manager <release@example.org> ${seconds(at)} +0000\n`);
+    this.text(
+      `tag ${name}\nfrom ${target}\ntagger Release Manager <release@example.org> ${seconds(at)} +0000\n`,
+    );
     this.data(message);
   }
 
@@ -89,7 +92,12 @@ export class History {
 }
 
 export function git(args: string[], cwd?: string, input?: Buffer | string): string {
-  return execFileSync('git', args, { cwd, input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+  return execFileSync('git', args, {
+    cwd,
+    input,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
 export const sha = (dir: string, rev: string) => git(['rev-parse', rev], dir).trim();

@@ -47,7 +47,8 @@ function buildUpstream(dir: string) {
       'package.json': PACKAGE_JSON,
       'Cargo.toml': '[dependencies]\nalloy = "1.0"\n[dev-dependencies]\nproptest = "1"\n',
       'remappings.txt': '@openzeppelin/=lib/openzeppelin-contracts/\n',
-      '.gitmodules': '[submodule "lib/forge-std"]\n\tpath = lib/forge-std\n\turl = git@github.com:foundry-rs/forge-std.git\n',
+      '.gitmodules':
+        '[submodule "lib/forge-std"]\n\tpath = lib/forge-std\n\turl = git@github.com:foundry-rs/forge-std.git\n',
       '.gitattributes': 'pkg/contracts/*.go linguist-generated\n',
     },
     gitlinks: { 'lib/forge-std': FORGE_STD_PIN },
@@ -103,7 +104,8 @@ function buildUpstream(dir: string) {
 }
 
 async function count(table: 'commits' | 'tags' | 'commit_files'): Promise<number> {
-  const t = table === 'commits' ? schema.commits : table === 'tags' ? schema.tags : schema.commitFiles;
+  const t =
+    table === 'commits' ? schema.commits : table === 'tags' ? schema.tags : schema.commitFiles;
   return (await handle.db.select().from(t)).length;
 }
 
@@ -114,7 +116,10 @@ async function commitsOf(repositoryId: number) {
 }
 
 /** Rows of a per-repository table for one repository (tests filter in memory, without SQL). */
-async function rowsOf<T extends { repositoryId: number }>(rows: Promise<T[]>, repositoryId: number) {
+async function rowsOf<T extends { repositoryId: number }>(
+  rows: Promise<T[]>,
+  repositoryId: number,
+) {
   return (await rows).filter((r) => r.repositoryId === repositoryId);
 }
 
@@ -195,7 +200,9 @@ describe('collect from git', () => {
     const files = (await handle.db.select().from(schema.commitFiles)).filter(
       (f) => f.commitId === renamed.id,
     );
-    expect(files.map((f) => [f.path, f.status, f.oldPath, f.additions, f.deletions]).sort()).toEqual([
+    expect(
+      files.map((f) => [f.path, f.status, f.oldPath, f.additions, f.deletions]).sort(),
+    ).toEqual([
       ['assets/logo.bin', 'A', null, null, null],
       ['src/PriceOracle.sol', 'R', 'src/Oracle.sol', 0, 0],
     ]);
@@ -229,7 +236,9 @@ describe('collect from git', () => {
     expect([nightly.isRelease, nightly.sha]).toEqual([false, first.sha]);
 
     const deps = await rowsOf(handle.db.select().from(schema.repositoryDependencies), upstreamId);
-    const described = deps.map((d) => `${d.ecosystem} ${d.name} ${d.version} ${d.kind} ${d.source}`).sort();
+    const described = deps
+      .map((d) => `${d.ecosystem} ${d.name} ${d.version} ${d.kind} ${d.source}`)
+      .sort();
     expect(described).toEqual([
       'cargo alloy 1.0 runtime null',
       'cargo proptest 1 dev null',
@@ -262,7 +271,9 @@ describe('collect from git', () => {
     expect(summary.newCommits).toBe(0);
     expect(summary.filtered).toEqual({});
     expect(summary.projects.alpha).toEqual({ newCommits: 0, since: null });
-    expect([await count('commits'), await count('commit_files'), await count('tags')]).toEqual(before);
+    expect([await count('commits'), await count('commit_files'), await count('tags')]).toEqual(
+      before,
+    );
   });
 
   it('reads only the commits pushed since the last run, and recovers from a force-push', async () => {
@@ -271,13 +282,17 @@ describe('collect from git', () => {
     next.commit({
       at: '2026-03-07T09:00:00Z',
       message: 'fix: reject stale oracle prices',
-      files: { 'src/PriceOracle.sol': 'contract Oracle {\n  uint256 price;\n  uint256 updatedAt;\n}\n' },
+      files: {
+        'src/PriceOracle.sol': 'contract Oracle {\n  uint256 price;\n  uint256 updatedAt;\n}\n',
+      },
     });
     next.writeTo(upstream);
     const incremental = await collect([upstreamId]);
     expect(incremental.newCommits).toBe(1);
     expect(incremental.projects.alpha).toEqual({ newCommits: 1, since: '2026-03-07' });
-    expect((await commitsOf(upstreamId)).find((c) => c.message.startsWith('fix: reject'))?.noiseReason).toBeNull();
+    expect(
+      (await commitsOf(upstreamId)).find((c) => c.message.startsWith('fix: reject'))?.noiseReason,
+    ).toBeNull();
 
     // Rewrite the last commit: the stored head is no longer in the history.
     const amended = new History();

@@ -133,7 +133,10 @@ function patternRegex(pattern: string): RegExp {
     } else if (ch === '[') {
       const close = p.indexOf(']', i + 1);
       if (close > i) {
-        out += `[${p.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        out += `[${p
+          .slice(i + 1, close)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\')}]`;
         i = close;
       } else {
         out += '\\[';

@@ -92,7 +92,11 @@ export async function collectRepositories(
   };
   for (const r of selected) summary.projects[r.projectSlug] ??= { newCommits: 0, since: null };
 
-  const ctx: CollectContext = { dataDir: options.dataDir, log: options.log, signal: options.signal };
+  const ctx: CollectContext = {
+    dataDir: options.dataDir,
+    log: options.log,
+    signal: options.signal,
+  };
   const git = createGitCollector({
     readCursor: (id) => readCursor(db, id, GIT_SOURCE),
     batchSize: options.gitBatchSize,
@@ -120,7 +124,11 @@ export async function collectRepositories(
     });
     summary.repositories.ok += 1;
   };
-  const store = async (collector: Collector, repository: RepositoryToCollect, batch: Parameters<typeof storeCollected>[2]) => {
+  const store = async (
+    collector: Collector,
+    repository: RepositoryToCollect,
+    batch: Parameters<typeof storeCollected>[2],
+  ) => {
     const result = await storeCollected(db, repository, batch, { source: collector.name });
     if (batch.snapshot) snapshots.set(repository.id, batch.snapshot);
     summary.newCommits += result.newCommits;
@@ -206,6 +214,10 @@ export async function registerRepositoryFor(
     ...location,
     isFork: upstream !== null,
     // GitHub upstreams by owner/name (as the GitHub collector records them), others by URL.
-    upstreamFullName: upstream ? (upstream.host === 'github' ? upstream.fullName : upstream.url) : null,
+    upstreamFullName: upstream
+      ? upstream.host === 'github'
+        ? upstream.fullName
+        : upstream.url
+      : null,
   });
 }

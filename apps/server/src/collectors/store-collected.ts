@@ -64,7 +64,10 @@ export async function storeCollected(
   const filtered: Record<string, number> = { ...batch.skipped };
   let oldestNew: Date | null = null;
   const rows: NewCommit[] = inputs.map(({ commit, input }) => {
-    const classified = classifyCommit({ ...input, collectorNoise: verdicts.get(commit.sha) ?? null });
+    const classified = classifyCommit({
+      ...input,
+      collectorNoise: verdicts.get(commit.sha) ?? null,
+    });
     if (classified.noise) filtered[classified.noise] = (filtered[classified.noise] ?? 0) + 1;
     if (oldestNew === null || commit.committedAt < oldestNew) oldestNew = commit.committedAt;
     return {

@@ -11,7 +11,8 @@ const SECTIONS: readonly [string, string][] = [
 
 type Table = Record<string, unknown>;
 
-const isTable = (v: unknown): v is Table => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTable = (v: unknown): v is Table =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function versionOf(spec: unknown): string | null {
   if (typeof spec === 'string') return spec;
@@ -34,7 +35,14 @@ function fromTable(
   if (!isTable(table)) return;
   for (const [key, spec] of Object.entries(table)) {
     const name = isTable(spec) && typeof spec.package === 'string' ? spec.package : key;
-    out.push({ ecosystem: 'cargo', name, version: versionOf(spec), manifestPath, kind, source: null });
+    out.push({
+      ecosystem: 'cargo',
+      name,
+      version: versionOf(spec),
+      manifestPath,
+      kind,
+      source: null,
+    });
   }
 }
 

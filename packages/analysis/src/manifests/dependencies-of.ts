@@ -13,7 +13,10 @@ import type { ManifestDependency, TomlParser } from './types';
 
 const SKIPPED_DIRS = /(^|\/)(node_modules|vendor|testdata|fixtures|third_party)\//;
 
-const PARSERS: readonly [RegExp, (text: string, path: string, toml: TomlParser) => ManifestDependency[]][] = [
+const PARSERS: readonly [
+  RegExp,
+  (text: string, path: string, toml: TomlParser) => ManifestDependency[],
+][] = [
   [/^package\.json$/, (t, p) => packageJsonDependencies(t, p)],
   [/^cargo\.toml$/i, cargoTomlDependencies],
   [/^go\.mod$/, (t, p) => goModDependencies(t, p)],

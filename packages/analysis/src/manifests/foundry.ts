@@ -39,7 +39,8 @@ export function remappingsTxtDependencies(
 }
 
 type Table = Record<string, unknown>;
-const isTable = (v: unknown): v is Table => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTable = (v: unknown): v is Table =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Remappings of every profile of foundry.toml ([profile.default] and others). */
 export function foundryTomlDependencies(

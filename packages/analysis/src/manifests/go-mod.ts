@@ -18,7 +18,10 @@ export function goModDependencies(text: string, manifestPath: string): ManifestD
     }
     if (!spec || spec.startsWith('//')) continue;
     const indirect = /\/\/\s*indirect\b/.test(spec);
-    const [name, version] = spec.replace(/\/\/.*$/, '').trim().split(/\s+/);
+    const [name, version] = spec
+      .replace(/\/\/.*$/, '')
+      .trim()
+      .split(/\s+/);
     if (!name || seen.has(name)) continue;
     seen.add(name);
     out.push({

@@ -6,11 +6,7 @@ const REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$/;
 
 const normalise = (name: string) => name.toLowerCase().replace(/[-_.]+/g, '-');
 
-function requirement(
-  line: string,
-  manifestPath: string,
-  kind: string,
-): ManifestDependency | null {
+function requirement(line: string, manifestPath: string, kind: string): ManifestDependency | null {
   const match = REQUIREMENT.exec(line.trim());
   if (!match) return null;
   const version = (match[3] ?? '').replace(/;.*$/, '').trim();
@@ -37,7 +33,10 @@ export function requirementsTxtDependencies(
   const out: ManifestDependency[] = [];
   for (const raw of text.split(/\r?\n/)) {
     // Options (-r, -e, --hash on its own line), URLs and comments name no package.
-    const line = raw.replace(/(^|\s)#.*$/, '').replace(/\\$/, '').trim();
+    const line = raw
+      .replace(/(^|\s)#.*$/, '')
+      .replace(/\\$/, '')
+      .trim();
     if (line === '' || line.startsWith('-') || /^[a-z+]+:\/\//i.test(line)) continue;
     const dep = requirement(line, manifestPath, kind);
     if (dep) out.push(dep);
@@ -46,7 +45,8 @@ export function requirementsTxtDependencies(
 }
 
 type Table = Record<string, unknown>;
-const isTable = (v: unknown): v is Table => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTable = (v: unknown): v is Table =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fromPoetry(table: unknown, manifestPath: string, kind: string): ManifestDependency[] {
   if (!isTable(table)) return [];

@@ -1,7 +1,8 @@
 // One dependency a manifest declares, in the shape the demo dataset and repository_dependencies
 // use, so live and bundled repositories read the same to stack detection.
 
-export type DependencyEcosystem = 'npm' | 'cargo' | 'go' | 'pypi' | 'foundry-remapping' | 'git-submodule';
+export type DependencyEcosystem =
+  'npm' | 'cargo' | 'go' | 'pypi' | 'foundry-remapping' | 'git-submodule';
 
 export interface ManifestDependency {
   ecosystem: DependencyEcosystem;

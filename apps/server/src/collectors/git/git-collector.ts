@@ -107,7 +107,9 @@ export function createGitCollector(options: GitCollectorOptions): Collector {
     const previous =
       cursor.head !== null && (await hasCommit(dir, cursor.head, read)) ? cursor.head : null;
     if (cursor.head !== null && previous === null) {
-      ctx.log(`${repository.fullName}: ${cursor.head.slice(0, 12)} is gone (force-push): reading the whole history`);
+      ctx.log(
+        `${repository.fullName}: ${cursor.head.slice(0, 12)} is gone (force-push): reading the whole history`,
+      );
     }
 
     let pending: CollectedCommit[] = [];

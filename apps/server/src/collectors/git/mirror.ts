@@ -22,7 +22,10 @@ export function mirrorPathFor(dataDir: string, url: string): string {
   } else {
     rest = url.replace(/^file:\/\//, '');
   }
-  const parts = rest.replace(/\.git\/?$/, '').split('/').filter(Boolean);
+  const parts = rest
+    .replace(/\.git\/?$/, '')
+    .split('/')
+    .filter(Boolean);
   const name = parts.pop() ?? 'repository';
   const owner = parts.pop() ?? '_';
   return path.join(dataDir, 'mirrors', safe(host), safe(owner), `${safe(name)}.git`);
@@ -107,7 +110,11 @@ export async function hasCommit(dir: string, sha: string, options: GitOptions): 
 /** The commit HEAD points at, or null for a repository without commits. */
 export async function headCommit(dir: string, options: GitOptions): Promise<string | null> {
   try {
-    return (await gitText(['rev-parse', '--verify', '-q', 'HEAD^{commit}'], { ...options, cwd: dir })).trim() || null;
+    return (
+      (
+        await gitText(['rev-parse', '--verify', '-q', 'HEAD^{commit}'], { ...options, cwd: dir })
+      ).trim() || null
+    );
   } catch {
     return null;
   }

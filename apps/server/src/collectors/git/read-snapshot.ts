@@ -97,11 +97,7 @@ export async function readSnapshot(
         (isManifestPath(e.path) || e.path.split('/').pop() === '.gitattributes'),
     )
     .slice(0, MAX_MANIFESTS);
-  const blobs = await readBlobs(
-    dir,
-    [...new Set(manifests.map((e) => e.sha))],
-    options,
-  );
+  const blobs = await readBlobs(dir, [...new Set(manifests.map((e) => e.sha))], options);
 
   const dependencies: NewDependency[] = [];
   const attributes: AttributePatterns = { generated: [], vendored: [] };

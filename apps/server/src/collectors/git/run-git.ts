@@ -13,14 +13,15 @@ export interface GitOptions {
   input?: string | undefined;
 }
 
-
 export class GitError extends Error {
   constructor(
     readonly args: string[],
     readonly code: number | null,
     readonly stderr: string,
   ) {
-    super(`git ${args.slice(0, 2).join(' ')} failed (${code ?? 'killed'}): ${stderr.trim().slice(0, 500)}`);
+    super(
+      `git ${args.slice(0, 2).join(' ')} failed (${code ?? 'killed'}): ${stderr.trim().slice(0, 500)}`,
+    );
   }
 }
 
