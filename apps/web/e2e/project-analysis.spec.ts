@@ -37,6 +37,8 @@ test.describe('signed in', () => {
   });
 
   test('the picker chooses another project with the keyboard', async ({ page }) => {
+    // Two analyses (Uniswap, then Aave) in one journey.
+    test.setTimeout(60_000);
     await page.goto('/analysis/Uniswap');
     await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Project' });

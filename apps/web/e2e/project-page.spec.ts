@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 test("a project's page shows its repositories, a year of activity, signals and noise", async ({
   page,
 }) => {
+  // Two pages (the project and its analysis) in one journey.
+  test.setTimeout(60_000);
   await page.goto('/project/uniswap');
   await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Uniswap\/v4-core/ })).toHaveAttribute(

@@ -101,6 +101,23 @@ describe('ProjectPicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('lists the first fifty matches and asks for more letters', async () => {
+    const user = userEvent.setup();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      projectsQueryOptions().queryKey,
+      Array.from({ length: 60 }, (_, i) => project(`Project ${String(i).padStart(2, '0')}`)),
+    );
+    renderWithProviders(<ProjectPicker value={null} onChange={() => {}} placeholder="Pick" />, {
+      queryClient,
+    });
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+    expect(screen.getByText('10 more: type to narrow the list')).toBeInTheDocument();
+    await user.keyboard('5');
+    expect(screen.getAllByRole('option')).toHaveLength(15);
+  });
+
   it('clears the choice', async () => {
     const user = userEvent.setup();
     const { onChange, box } = renderPicker('Aave');

@@ -1,6 +1,6 @@
 import type { Project } from '@gitsignals/contracts';
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ProjectLogo } from '@/components/project-logo';
 import { useProjects } from '@/hooks/use-projects';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,8 @@ type ProjectPickerProps = {
   id?: string;
   className?: string;
 };
+
+const MAX_OPTIONS = 50;
 
 /** Name first, then the slug and category, so 'ethereum' or 'defi' both find a project. */
 function matches(project: Project, query: string): boolean {
@@ -42,10 +44,14 @@ export function ProjectPicker({ value, onChange, placeholder, id, className }: P
     () => [...(projects.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [projects.data],
   );
-  const visible = useMemo(() => {
+  const matching = useMemo(() => {
     const q = (query ?? '').trim().toLowerCase();
     return q ? sorted.filter((project) => matches(project, q)) : sorted;
   }, [sorted, query]);
+  // Hundreds of options with logos make the list slow to open: show the first ones and ask
+  // for more letters, the way a search box narrows.
+  const visible = matching.slice(0, MAX_OPTIONS);
+  const hidden = matching.length - visible.length;
   const chosen = sorted.find((project) => project.name === value) ?? null;
   const activeOption = open ? visible[activeIndex] : undefined;
 
@@ -54,6 +60,12 @@ export function ProjectPicker({ value, onChange, placeholder, id, className }: P
     setQuery(null);
     setActiveIndex(0);
   };
+
+  useEffect(() => {
+    if (!open) return;
+    const active = document.getElementById(`${generatedId}-option-${activeIndex}`);
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, generatedId]);
 
   const openList = () => {
     const chosenIndex = visible.findIndex((project) => project.name === value);
@@ -197,9 +209,6 @@ export function ProjectPicker({ value, onChange, placeholder, id, className }: P
                 id={optionId(index)}
                 role="option"
                 aria-selected={project.name === value}
-                ref={(node) => {
-                  if (node && index === activeIndex) node.scrollIntoView?.({ block: 'nearest' });
-                }}
                 // Keeps focus in the text box, so onBlur does not close the list before the click.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActiveIndex(index)}
@@ -220,6 +229,11 @@ export function ProjectPicker({ value, onChange, placeholder, id, className }: P
               </li>
             ))
           )}
+          {hidden > 0 ? (
+            <li role="presentation" className="px-2 py-2 text-center text-xs text-muted-foreground">
+              {hidden} more: type to narrow the list
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>
