@@ -71,7 +71,11 @@ function baselineBefore(day: string, byDay: Map<string, StoredCommit[]>) {
   let commits = 0;
   const authorsPerDay: number[] = [];
   for (let i = 1; i <= BASELINE_DAYS; i += 1) {
-    const list = byDay.get(utcDay(new Date(end - i * 86_400_000))) ?? [];
+    // The day itself is measured in meaningful commits: so is its baseline, or a project whose
+    // history is mostly bot and merge traffic would never look busy.
+    const list = (byDay.get(utcDay(new Date(end - i * 86_400_000))) ?? []).filter(
+      (c) => c.noiseReason === null,
+    );
     commits += list.length;
     authorsPerDay.push(new Set(list.map((c) => c.authorName)).size);
   }
