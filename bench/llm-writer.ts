@@ -113,6 +113,8 @@ export async function benchLlmWriter(
       timeoutMs: 30_000,
       maxRetries: 0,
       maxInputCommits: MAX_INPUT_COMMITS,
+      // One day at a time: each day's calls are read off the call list around its write.
+      concurrency: 1,
     },
     {
       log: (_level, message) => {

@@ -86,6 +86,8 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Commits per LLM call: larger days are written in several calls. */
   LLM_MAX_INPUT_COMMITS: z.coerce.number().int().min(1).max(500).default(40),
+  /** Days written at once by the LLM writer (per process); providers rate-limit above this. */
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /**
    * A GitHub token (public repositories need no scopes). Set: github.com repositories are read
    * through the API instead of git mirrors.

@@ -39,6 +39,7 @@ describe('LLM settings', () => {
       timeoutMs: 20_000,
       maxRetries: 2,
       maxInputCommits: 25,
+      concurrency: 4,
     });
     const google = readEnv({
       LLM_PROVIDER: 'google',

@@ -60,6 +60,7 @@ const writer = () =>
       timeoutMs: 5000,
       maxRetries: 0,
       maxInputCommits: 40,
+      concurrency: 2,
     },
     { db: handle.db, log: (_level, message) => logs.push(message), now: () => new Date() },
   );

@@ -45,6 +45,7 @@ function writerFor(
       timeoutMs: 5000,
       maxRetries: 2,
       maxInputCommits: 40,
+      concurrency: 4,
       ...config,
     },
     {
@@ -261,6 +262,26 @@ describe('failures fall back to the local writer', () => {
     expect(await writer.write(big)).toEqual(localWriter.write(big));
     expect(standIn.requests).toHaveLength(2);
     expect(calls.map((c) => c.outcome)).toEqual(['ok', 'invalid']);
+  });
+});
+
+describe('concurrency', () => {
+  it('writes at most LLM_CONCURRENCY days at once, the rest in turn', async () => {
+    standIn.delayMs = 150;
+    try {
+      const { writer } = writerFor('anthropic', 'claude-haiku-4-5', { concurrency: 2 });
+      const days = ['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18'];
+      const texts = await Promise.all(
+        days.map((d) => writer.write(factsOf(commitsOfDay(3, d, d), d))),
+      );
+      expect(standIn.maxInFlight).toBe(2);
+      expect(standIn.requests).toHaveLength(5);
+      expect(texts.map((t) => t.title)).toEqual(
+        Array(5).fill('Uniswap prevent reentrancy in the swap callback'),
+      );
+    } finally {
+      standIn.delayMs = 0;
+    }
   });
 });
 

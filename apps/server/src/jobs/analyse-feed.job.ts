@@ -268,10 +268,15 @@ export async function analyseFeed(
     const stored = local
       ? new Map<string, FeedItemRow>()
       : await storedItemsOf(db, project.id, payload.since);
-    const ready: FeedItemWrite[] = [];
-    for (const day of days) {
-      const analysed = analyseDay(project, day, byDay, projectTags);
-      if (analysed) {
+    // Days are handed to the writer together: an LLM writer runs LLM_CONCURRENCY of them at a
+    // time (the local writer simply runs them in turn); items come back in day order.
+    const ready = await Promise.all(
+      days.map(async (day): Promise<FeedItemWrite | null> => {
+        const analysed = analyseDay(project, day, byDay, projectTags);
+        if (!analysed) {
+          progress.tick(1, project.name);
+          return null;
+        }
         const { facts, draft } = analysed.analysis;
         const localText = localWriter.write(facts);
         const kept = local
@@ -285,12 +290,13 @@ export async function analyseFeed(
             );
         if (!kept) written += 1;
         const text = kept ?? (local ? localText : await writer.write(facts));
-        ready.push(feedItemOf(project, analysed, text));
-      }
-      progress.tick(1, project.name);
-    }
+        progress.tick(1, project.name);
+        return feedItemOf(project, analysed, text);
+      }),
+    );
     await inTransaction(db, async (tx) => {
       for (const item of ready) {
+        if (!item) continue;
         const result = await upsertFeedItem(tx, item);
         items += 1;
         if (result.changed) changed += 1;

@@ -15,6 +15,8 @@ export interface LlmConfig {
   maxRetries: number;
   /** Commits per call; a larger day is written in several calls. */
   maxInputCommits: number;
+  /** Days written at once; further days wait their turn. */
+  concurrency: number;
 }
 
 export type WriterConfig = { provider: 'local' } | LlmConfig;
@@ -37,5 +39,6 @@ export function writerConfigOf(env: Env): WriterConfig {
     timeoutMs: env.LLM_TIMEOUT_MS,
     maxRetries: env.LLM_MAX_RETRIES,
     maxInputCommits: env.LLM_MAX_INPUT_COMMITS,
+    concurrency: env.LLM_CONCURRENCY,
   };
 }

@@ -46,7 +46,7 @@ export interface WriterDeps {
   onCall?: ((call: LlmCallRecord) => void) | undefined;
 }
 
-export const writerOutputSchema = z.object({
+const writerOutputSchema = z.object({
   title: z.string().describe('At most 100 characters, starting with the project name; no sha.'),
   summary: z
     .string()
@@ -95,6 +95,22 @@ function checkOutput(output: WriterOutput, commits: HighlightFact[], project: st
 
 class WriteFailure extends Error {}
 
+/** Runs at most `n` tasks at a time; the others wait in order. */
+function limiter(n: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 function failureOf(
   error: unknown,
   signal: AbortSignal,
@@ -107,6 +123,7 @@ function failureOf(
 
 export function createLlmWriter(config: LlmConfig, deps: WriterDeps): Writer {
   const model: LanguageModel = languageModelOf(config);
+  const inTurn = limiter(config.concurrency);
   if (priceOf(config.model) === null)
     deps.log(
       'warn',
@@ -182,35 +199,37 @@ export function createLlmWriter(config: LlmConfig, deps: WriterDeps): Writer {
     return checked;
   }
 
+  async function writeDay(facts: WriterFacts): Promise<WrittenFeedText> {
+    const commits = commitsOf(facts);
+    const parts: HighlightFact[][] = [];
+    for (let i = 0; i < commits.length; i += config.maxInputCommits)
+      parts.push(commits.slice(i, i + config.maxInputCommits));
+    try {
+      const results: Checked[] = [];
+      // One part after another: a failure stops the day before it spends on the rest.
+      for (const [i, part] of parts.entries())
+        results.push(await writePart(facts, part, i + 1, parts.length));
+      // The first part holds the most important commits: its title and summary lead.
+      const first = results[0];
+      return composeText(facts, {
+        title: first?.title ?? null,
+        summarySentences: first?.summarySentences ?? [],
+        highlights: results.flatMap((r) => r.highlights),
+      });
+    } catch (error) {
+      if (!(error instanceof WriteFailure)) throw error;
+      deps.log('warn', `LLM writer fell back to the local writer: ${error.message}`, {
+        project: facts.project.slug,
+        date: facts.analysisDate,
+        provider: config.provider,
+        model: config.model,
+      });
+      return localWriter.write(facts);
+    }
+  }
+
   return {
     name: `${config.provider}:${config.model}`,
-    async write(facts: WriterFacts): Promise<WrittenFeedText> {
-      const commits = commitsOf(facts);
-      const parts: HighlightFact[][] = [];
-      for (let i = 0; i < commits.length; i += config.maxInputCommits)
-        parts.push(commits.slice(i, i + config.maxInputCommits));
-      try {
-        const results: Checked[] = [];
-        // One part after another: a failure stops the day before it spends on the rest.
-        for (const [i, part] of parts.entries())
-          results.push(await writePart(facts, part, i + 1, parts.length));
-        // The first part holds the most important commits: its title and summary lead.
-        const first = results[0];
-        return composeText(facts, {
-          title: first?.title ?? null,
-          summarySentences: first?.summarySentences ?? [],
-          highlights: results.flatMap((r) => r.highlights),
-        });
-      } catch (error) {
-        if (!(error instanceof WriteFailure)) throw error;
-        deps.log('warn', `LLM writer fell back to the local writer: ${error.message}`, {
-          project: facts.project.slug,
-          date: facts.analysisDate,
-          provider: config.provider,
-          model: config.model,
-        });
-        return localWriter.write(facts);
-      }
-    },
+    write: (facts: WriterFacts): Promise<WrittenFeedText> => inTurn(() => writeDay(facts)),
   };
 }

@@ -43,6 +43,10 @@ export interface LlmStandIn {
   /** The base URL a provider's SDK client is given (its API root on the stand-in). */
   baseUrl(provider: 'openai' | 'anthropic' | 'google' | 'openai-compatible'): string;
   requests: RecordedRequest[];
+  /** Milliseconds every answer waits (a model thinking); 0 by default. */
+  delayMs: number;
+  /** The most requests that were open at the same time. */
+  readonly maxInFlight: number;
   /** Behaviours for the next requests, in order; 'ok' when the queue is empty. */
   queue(...behaviours: Behaviour[]): void;
   close(): Promise<void>;
@@ -170,16 +174,23 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
   const requests: RecordedRequest[] = [];
   const queued: Behaviour[] = [];
   const sockets = new Set<Socket>();
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const server = http.createServer((req, res) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on('close', () => (inFlight -= 1));
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       const found = ROUTES.find((r) => r.match.test(path));
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(body));
+        setTimeout(() => {
+          res.writeHead(status, { 'content-type': 'application/json', ...headers });
+          res.end(JSON.stringify(body));
+        }, standIn.delayMs);
       };
       if (req.method !== 'POST' || !found) return send(404, { error: { message: 'not found' } });
       const { format, model: modelOf, refuse } = found.route;
@@ -245,10 +256,14 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const standIn: LlmStandIn = {
     url,
     baseUrl: (provider) => (provider === 'google' ? `${url}/v1beta` : `${url}/v1`),
     requests,
+    delayMs: 0,
+    get maxInFlight() {
+      return maxInFlight;
+    },
     queue: (...behaviours) => queued.push(...behaviours),
     close: async () => {
       // Hanging requests keep their sockets open: end them so close() returns.
@@ -256,4 +271,5 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return standIn;
 }
