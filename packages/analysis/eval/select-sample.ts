@@ -10,6 +10,8 @@ import { prng } from './prng';
 import { ACTIVITY_DIR, readActivity } from './read-activity';
 
 export const SEED = 20261122;
+/** Held-out v4 draws from its own stream, so adding it leaves every earlier pick unchanged. */
+export const SEED_V4 = 20261123;
 const PER_STRATUM = 10;
 const RANDOM_PER_REPO = 4;
 const NOISE_PICKS = 24;
@@ -302,12 +304,12 @@ function main(): void {
   const picked = new Map<string, { commit: CommitInput; stratum: string }>();
 
   // Round-robin over repositories inside a stratum spreads positives across projects.
-  const pickFrom = (stratum: string, filter: Filter, count: number): void => {
-    const pools = byRepo.map((commits) => shuffle(commits.filter(filter), random));
+  const pickFrom = (stratum: string, filter: Filter, count: number, rng = random): void => {
+    const pools = byRepo.map((commits) => shuffle(commits.filter(filter), rng));
     let taken = 0;
     for (let round = 0; taken < count; round += 1) {
       let any = false;
-      for (const pool of shuffle(pools, random)) {
+      for (const pool of shuffle(pools, rng)) {
         const c = pool[round];
         if (c === undefined) continue;
         any = true;
@@ -372,6 +374,20 @@ function main(): void {
       if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
       if (picked.has(c.sha)) continue;
       picked.set(c.sha, { commit: c, stratum: 'test3:random' });
+      n += 1;
+    }
+  }
+  // Held-out v4, drawn after v3 was scored and folded into dev: v2's recipe, a fresh seed.
+  const random4 = prng(SEED_V4);
+  for (const [name, filter] of STRATA)
+    pickFrom(`test4:${name}`, filter, HOLDOUT2_PER_STRATUM, random4);
+  pickFrom('test4:noise', NOISE, HOLDOUT2_NOISE, random4);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random4)) {
+      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'test4:random' });
       n += 1;
     }
   }
