@@ -44,9 +44,10 @@ export interface ComputeStacksResult {
 
 /** The stack of a project: each repository detected on its own, then combined. */
 export function stackOf(project: StackProject): StackResult {
-  const several = project.repositories.length > 1;
+  const read = project.repositories.filter((r) => r.paths.length > 0 || r.dependencies.length > 0);
+  const several = read.length > 1;
   return combineStacks(
-    project.repositories.map((r) =>
+    read.map((r) =>
       detectStack({
         // With several repositories, evidence names the repository the file belongs to.
         ...(several ? { repository: r.fullName } : {}),

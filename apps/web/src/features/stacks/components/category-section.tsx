@@ -32,7 +32,7 @@ export function CategorySection({ section, open, onToggle, evidenceOf }: Categor
           aria-controls={bodyId}
           onClick={onToggle}
           aria-disabled={onToggle ? undefined : true}
-          className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-2.5 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span>{section.title}</span>
           <span className="flex items-center gap-2 text-sm font-normal text-muted-foreground">
@@ -44,7 +44,7 @@ export function CategorySection({ section, open, onToggle, evidenceOf }: Categor
           </span>
         </button>
       </h2>
-      <div id={bodyId} hidden={!open} className="border-t px-4 py-3">
+      <div id={bodyId} hidden={!open} className="border-t px-4 py-2.5">
         {count === 0 ? (
           <p className="text-sm text-muted-foreground">None</p>
         ) : (
