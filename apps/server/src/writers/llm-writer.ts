@@ -84,7 +84,8 @@ function checkOutput(output: WriterOutput, commits: HighlightFact[], project: st
   }
   const summary = checkSummary(output.summary, commits);
   const title = checkTitle(output.title, commits, project);
-  if (title === null) dropped.push({ text: output.title, reason: 'title cites an unknown sha' });
+  if (title === null)
+    dropped.push({ text: output.title, reason: 'title is empty or cites an unknown sha' });
   return {
     title,
     summarySentences: summary.sentences,
