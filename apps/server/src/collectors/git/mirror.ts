@@ -31,6 +31,16 @@ export function mirrorPathFor(dataDir: string, url: string): string {
   return path.join(dataDir, 'mirrors', safe(host), safe(owner), `${safe(name)}.git`);
 }
 
+/**
+ * A URL git would read as an option (`--upload-pack=…` runs a command) or a transport that
+ * runs one (`ext::`) is refused before git sees it: URLs come from the registry and the CLI.
+ */
+export function assertFetchable(url: string): void {
+  if (url.startsWith('-') || /^ext::/i.test(url) || /[\0\n]/.test(url)) {
+    throw new Error(`Refusing to fetch from ${JSON.stringify(url)}: not a repository URL or path`);
+  }
+}
+
 const REFSPECS = ['+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'];
 
 async function setFetchRefspecs(dir: string, url: string, options: GitOptions): Promise<void> {
@@ -65,6 +75,7 @@ export async function updateMirror(
   url: string,
   options: GitOptions,
 ): Promise<MirrorState> {
+  assertFetchable(url);
   const dir = mirrorPathFor(dataDir, url);
   const created = !existsSync(path.join(dir, 'HEAD'));
   if (created) {
@@ -90,6 +101,7 @@ export async function fetchUpstream(
   upstreamUrl: string,
   options: GitOptions,
 ): Promise<void> {
+  assertFetchable(upstreamUrl);
   await gitText(
     [
       'fetch',
