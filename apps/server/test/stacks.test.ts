@@ -233,4 +233,25 @@ describe('a stack change becomes a feed item', () => {
     const profile = (await get('/api/profile/aave/technologies', user.cookie)).json();
     expect(profile.oracles).toEqual(['Pyth']);
   });
+  it('takes the announcement back when the same day undoes the change', async () => {
+    const m = meta('Uniswap/v4-core');
+    const isJustfile = (p: string) => /(^|\/)justfile$/i.test(p);
+    const withoutJust = { ...m, paths: m.paths.filter((p) => !isJustfile(p)) };
+    const day = new Date('2026-11-22T09:00:00Z');
+    const uniswapItems = async () => {
+      const feed = await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: {} });
+      return feed.json().data.filter((i: { owner: string }) => i.owner === 'Uniswap');
+    };
+
+    await storeManifests('uniswap', 'Uniswap/v4-core', withoutJust, 'a'.repeat(40));
+    await computeStacks(t.handle.db, { projectSlugs: ['uniswap'] }, day, silentProgress);
+    const [item] = await uniswapItems();
+    expect(item.summary).toContain('Uniswap removed Just from its stack');
+
+    await storeManifests('uniswap', 'Uniswap/v4-core', m, 'b'.repeat(40));
+    expect(
+      await computeStacks(t.handle.db, { projectSlugs: ['uniswap'] }, day, silentProgress),
+    ).toEqual({ projects: 1, profiles: 1, changes: 0 });
+    expect(await uniswapItems()).toEqual([]);
+  });
 });
