@@ -31,6 +31,7 @@ describe('what counts as a sha', () => {
 
   it('resolves a prefix only when exactly one commit has it', () => {
     expect(resolveSha('(A1B2C3D)', known)).toBe(known[0]!.sha);
+    expect(resolveSha('#a1b2c3d4e5', known)).toBe(known[0]!.sha);
     expect(resolveSha('bbbbbbb', known)).toBeNull();
     expect(resolveSha('f00ba47', known)).toBeNull();
     expect(resolveSha('a1b2c3', known)).toBeNull();

@@ -26,7 +26,7 @@ export function shaTokens(text: string, known: readonly CitableCommit[] = []): s
 export function resolveSha(token: string, commits: readonly CitableCommit[]): string | null {
   const t = token
     .trim()
-    .replace(/^[(`[]+|[)`\].,;:]+$/g, '')
+    .replace(/^[(`[#]+|[)`\].,;:]+$/g, '')
     .toLowerCase();
   if (!/^[0-9a-f]{7,40}$/.test(t)) return null;
   const matches = commits.filter((c) => c.sha.toLowerCase().startsWith(t));
