@@ -283,12 +283,21 @@ describe('collect from git', () => {
       at: '2026-03-07T09:00:00Z',
       message: 'fix: reject stale oracle prices',
       files: {
+        'package.json': JSON.stringify({
+          dependencies: { viem: '^2.22.0', '@chainlink/contracts': '1.2.0' },
+        }),
         'src/PriceOracle.sol': 'contract Oracle {\n  uint256 price;\n  uint256 updatedAt;\n}\n',
       },
     });
     next.writeTo(upstream);
     const incremental = await collect([upstreamId]);
     expect(incremental.newCommits).toBe(1);
+    // The snapshot at the new HEAD replaces the stored manifests: a bump and a removal.
+    const npm = (await rowsOf(handle.db.select().from(schema.repositoryDependencies), upstreamId))
+      .filter((d) => d.ecosystem === 'npm')
+      .map((d) => `${d.name} ${d.version}`)
+      .sort();
+    expect(npm).toEqual(['@chainlink/contracts 1.2.0', 'viem ^2.22.0']);
     expect(incremental.projects.alpha).toEqual({ newCommits: 1, since: '2026-03-07' });
     expect(
       (await commitsOf(upstreamId)).find((c) => c.message.startsWith('fix: reject'))?.noiseReason,

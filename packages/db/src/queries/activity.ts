@@ -125,11 +125,42 @@ export async function replaceManifests(
   dependencies: NewDependency[],
   paths: string[],
 ): Promise<void> {
-  for (const batch of chunk(dependencies, 1000)) {
+  // The stored set becomes exactly the given one: dependencies dropped at HEAD go, changed
+  // versions are updated (stack changes are computed from this table), unchanged rows are kept.
+  const key = (d: { manifestPath: string; ecosystem: string; name: string }) =>
+    `${d.manifestPath}\0${d.ecosystem}\0${d.name}`;
+  const wanted = new Map(dependencies.map((d) => [key(d), d]));
+  const stored = await db
+    .select({
+      id: repositoryDependencies.id,
+      manifestPath: repositoryDependencies.manifestPath,
+      ecosystem: repositoryDependencies.ecosystem,
+      name: repositoryDependencies.name,
+    })
+    .from(repositoryDependencies)
+    .where(eq(repositoryDependencies.repositoryId, repositoryId));
+  const stale = stored.filter((d) => !wanted.has(key(d))).map((d) => d.id);
+  for (const batch of chunk(stale, 1000)) {
+    await db.delete(repositoryDependencies).where(inArray(repositoryDependencies.id, batch));
+  }
+  for (const batch of chunk([...wanted.values()], 1000)) {
     await db
       .insert(repositoryDependencies)
       .values(batch.map((d) => ({ repositoryId, ...d })))
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [
+          repositoryDependencies.repositoryId,
+          repositoryDependencies.manifestPath,
+          repositoryDependencies.ecosystem,
+          repositoryDependencies.name,
+        ],
+        set: {
+          version: sql`excluded.version`,
+          kind: sql`excluded.kind`,
+          source: sql`excluded.source`,
+        },
+        setWhere: sql`(${repositoryDependencies.version}, ${repositoryDependencies.kind}, ${repositoryDependencies.source}) is distinct from (excluded.version, excluded.kind, excluded.source)`,
+      });
   }
   await db
     .insert(repositoryPaths)
