@@ -123,11 +123,11 @@ async function rowsOf<T extends { repositoryId: number }>(
   return (await rows).filter((r) => r.repositoryId === repositoryId);
 }
 
-const collect = (repositoryIds: number[], gitBatchSize?: number) =>
+const collect = (repositoryIds: number[], gitBatchSize?: number, progress = silentProgress) =>
   collectRepositories(handle.db, {
     repositoryIds,
     dataDir: work,
-    progress: silentProgress,
+    progress,
     log: (line) => logs.push(line),
     gitBatchSize,
   });
@@ -180,7 +180,22 @@ afterAll(async () => {
 describe('collect from git', () => {
   it('stores every commit with its files, line counts, tags, dependencies and noise', async () => {
     // Batches of 40 commits: the 106-commit history arrives in three batches.
-    const summary = await collect([upstreamId], 40);
+    const progress: string[] = [];
+    const summary = await collect([upstreamId], 40, {
+      start: (label, total) => progress.push(`${label} 0/${total}`),
+      tick: (n = 1, detail = '') => progress.push(`+${n} ${detail}`),
+      done: (line) => progress.push(line),
+    });
+    expect(progress.slice(0, 5)).toEqual([
+      'Collecting 0/1',
+      '+0 alpha-labs/protocol: 40 commits read',
+      '+0 alpha-labs/protocol: 80 commits read',
+      '+0 alpha-labs/protocol: 106 commits read',
+      '+1 alpha-labs/protocol',
+    ]);
+    expect(progress[5]).toMatch(
+      /^1 repositories collected, 0 failed, 106 new commits \(filtered: 100 automation, 1 \w+, 1 \w+, 1 \w+\) in [\d.]+ s$/,
+    );
     expect(summary.repositories).toEqual({ ok: 1, failed: 0 });
     expect(summary.newCommits).toBe(106);
     expect(summary.filtered).toEqual({ automation: 100, bot: 1, merge: 1, generated: 1 });

@@ -105,6 +105,7 @@ export async function collectRepositories(
   const viaGit = selected.filter((r) => !options.github || !isGithub(r)).map(toCollect);
 
   const snapshots = new Map<number, CollectedSnapshot>();
+  const readSoFar = new Map<number, number>();
   const fail = (repository: RepositoryToCollect, reason: string) => {
     summary.repositories.failed += 1;
     summary.failures.push({
@@ -130,6 +131,13 @@ export async function collectRepositories(
     batch: Parameters<typeof storeCollected>[2],
   ) => {
     const result = await storeCollected(db, repository, batch, { source: collector.name });
+    // A first collection of a long history takes minutes: show how far it got.
+    const read = (readSoFar.get(repository.id) ?? 0) + batch.commits.length;
+    readSoFar.set(repository.id, read);
+    options.progress.tick(
+      0,
+      `${repository.fullName}: ${read.toLocaleString('en-US')} commits read`,
+    );
     if (batch.snapshot) snapshots.set(repository.id, batch.snapshot);
     summary.newCommits += result.newCommits;
     for (const [reason, n] of Object.entries(result.filtered)) {
