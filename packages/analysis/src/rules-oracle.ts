@@ -23,9 +23,10 @@ const ORACLE_RE = wordsRe(
   ],
   true,
 );
-// Gas-price oracles and the fault-proof preimage oracle are not price feeds.
+// Gas-price oracles and the fault-proof preimage oracle ("verify large preimages in all
+// oracles") are not price feeds.
 const GAS_ORACLE =
-  /\b(?:l1 )?(?:gas|fee|gas price|blob fee|data fee)\s+oracle|\bl1 oracle|preimage[ -]oracle/;
+  /\b(?:l1 )?(?:gas|fee|gas price|blob fee|data fee)\s+oracle|\bl1 oracle|\bpreimages?\b/;
 // CamelCase names: "sparkLinearDiscountOracleFactory", "PendleChainlinkOracle", "PriceFeedAdapter".
 const ORACLE_IDENT = /(?:[a-z0-9]Oracle|Oracle[A-Z]|PriceFeed)(?![a-z])/;
 const NOT_PRICE_ORACLE_IDENT = /(?:Preimage|GasPrice|L1Fee|Gas)Oracle/;

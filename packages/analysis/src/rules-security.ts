@@ -219,6 +219,17 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     !/^verify$/.test(msg.scope ?? '')
   )
     return true;
+  // "op-node: Check withdrawals hash in P2P validation", "Always validate number of receipts":
+  // a subject that leads with validating what the node or contract accepts hardens it.
+  const leadVerb = /^(?:always|now|also|properly|strictly|correctly)\s+(\w+)/.exec(text)?.[1];
+  if (
+    msg.type === null &&
+    [verb, leadVerb].some((v) => v === 'check' || VALIDATING_VERBS.has(v ?? '')) &&
+    ctx.codeFiles.length > 0 &&
+    finding === null &&
+    !CLEANUP_RE.test(text)
+  )
+    return true;
   if (fixing && ctx.codeFiles.length > 0 && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text))
     return true;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".

@@ -1,13 +1,13 @@
 // upgrade_migration: contract/protocol version upgrades, hard forks, state or schema migrations.
 import type { CommitContext } from './commit-context';
+import { findingOf } from './rules-security';
 import { list, wordsRe } from './words';
+// "upgradeable" describes contracts (OpenZeppelin's upgradeable package), not an upgrade.
 const UPGRADE_RE = wordsRe(
   [
     'upgrades?',
     'upgraded',
     'upgrading',
-    'upgradeable',
-    'upgradability',
     'migrat(?:e|es|ed|ing|ion|ions)',
     'hard ?forks?',
     'hardforks?',
@@ -61,6 +61,8 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   const { msg, topic, text, files, codeFiles } = ctx;
   // "refactor: migrate to using scaled balances" moves code, not state or versions.
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return false;
+  // "Ackee[W2]: Safe to L2 Migration Adjustments" answers a finding in migration code.
+  if (findingOf(ctx) !== null) return false;
   const depOnly = files.every((f) =>
     list(`
     manifest toolchain submodule lockfile ci docs changelog generated
