@@ -5,6 +5,7 @@ import {
   migrateDatabase,
   openDatabase,
   databaseIsEmpty,
+  llmSpendingSince,
   type DatabaseHandle,
 } from '@gitsignals/db';
 import { readEnv, type Env } from './env';
@@ -22,6 +23,7 @@ import { pipelineSteps } from './jobs/pipeline-steps';
 import { githubCollectorFromEnv } from './collectors/github/github-from-env';
 import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
+import { spendingLine } from './writers/spending';
 import path from 'node:path';
 import pino from 'pino';
 
@@ -292,7 +294,10 @@ program
       since: opts.since,
     });
     await withDatabase(env, async (handle) => {
+      const started = new Date();
       await analyseFeed(handle.db, payload, progressFor(), writerFor(env, handle));
+      const spent = spendingLine(await llmSpendingSince(handle.db, started));
+      if (spent) say(spent);
       await computeStacks(
         handle.db,
         { projectSlugs: payload.projectSlugs },

@@ -6,6 +6,7 @@ import {
   insertCommits,
   listFeedItems,
   llmCallsSince,
+  llmSpendingSince,
   upsertRegistry,
   type DatabaseHandle,
   type NewCommit,
@@ -16,6 +17,7 @@ import { silentProgress } from '../src/cli/progress';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { shaTokens } from '../src/writers/citations';
 import { createWriter } from '../src/writers/create-writer';
+import { spendingLine } from '../src/writers/spending';
 import { registryProject } from './helpers';
 import { commitsOfDay } from './stand-ins/llm-fixtures';
 import { startLlmStandIn, type LlmStandIn } from './stand-ins/llm-stand-in';
@@ -147,5 +149,30 @@ describe('analyseFeed with an LLM writer', () => {
       'error',
       'ok',
     ]);
+  });
+});
+
+describe('what a run spent', () => {
+  it('sums calls, outcomes, tokens and cost into one line', async () => {
+    const calls = await llmCallsSince(handle.db);
+    const spending = await llmSpendingSince(handle.db, new Date(0));
+    expect(spending).toMatchObject({
+      calls: calls.length,
+      inputTokens: calls.reduce((n, c) => n + c.inputTokens, 0),
+      outputTokens: calls.reduce((n, c) => n + c.outputTokens, 0),
+      outcomes: { ok: calls.length - 1, error: 1 },
+    });
+    expect(spending.costUsd).toBeCloseTo(
+      calls.reduce((n, c) => n + c.costUsd, 0),
+      6,
+    );
+    expect(spendingLine(spending)).toBe(
+      `LLM: ${calls.length} calls (${calls.length - 1} ok, 1 error), ` +
+        `${spending.inputTokens.toLocaleString('en-US')} input and ${spending.outputTokens.toLocaleString('en-US')} output tokens, ` +
+        `$${spending.costUsd.toFixed(4)}`,
+    );
+    expect(
+      spendingLine(await llmSpendingSince(handle.db, new Date(Date.now() + 60_000))),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // LLM calls: one row per request to a model, with its tokens, cost and outcome, so spending can
 // be audited and budgeted.
-import { asc, gte } from 'drizzle-orm';
+import { asc, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { llmCalls } from '../schema/index';
 
@@ -35,4 +35,43 @@ export async function llmCallsSince(db: Database, since?: Date) {
     .where(since ? gte(llmCalls.createdAt, since) : undefined)
     .orderBy(asc(llmCalls.id));
   return rows.map((r) => ({ ...r, costUsd: Number(r.costUsd) }));
+}
+
+export interface LlmSpending {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  /** Calls per outcome. */
+  outcomes: Partial<Record<LlmCallOutcome, number>>;
+}
+
+/** Calls, tokens and cost since a moment, for a run's closing line. */
+export async function llmSpendingSince(db: Database, since: Date): Promise<LlmSpending> {
+  const rows = await db
+    .select({
+      outcome: llmCalls.outcome,
+      calls: sql<number>`count(*)::int`,
+      inputTokens: sql<number>`coalesce(sum(${llmCalls.inputTokens}), 0)::int`,
+      outputTokens: sql<number>`coalesce(sum(${llmCalls.outputTokens}), 0)::int`,
+      costUsd: sql<string>`coalesce(sum(${llmCalls.costUsd}), 0)`,
+    })
+    .from(llmCalls)
+    .where(gte(llmCalls.createdAt, since))
+    .groupBy(llmCalls.outcome);
+  const total: LlmSpending = {
+    calls: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    costUsd: 0,
+    outcomes: {},
+  };
+  for (const r of rows) {
+    total.calls += Number(r.calls);
+    total.inputTokens += Number(r.inputTokens);
+    total.outputTokens += Number(r.outputTokens);
+    total.costUsd += Number(r.costUsd);
+    total.outcomes[r.outcome as LlmCallOutcome] = Number(r.calls);
+  }
+  return total;
 }
