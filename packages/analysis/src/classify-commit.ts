@@ -68,7 +68,13 @@ export function analyseCommit(commit: CommitInput): CommitAnalysis {
       // "add tests for the new oracle" is about tests: only audit evidence (FV specs) counts.
       if (isAudit(context)) signals.push('audit');
     } else {
-      for (const [id, rule] of RULES) if (rule(context)) signals.push(id);
+      // A commit that records a deployment ships what already exists to a network ("Add Dev
+      // Proxy Admin" with its addresses): the deployment is the news, not a new feature.
+      const deploys = isDeployment(context);
+      for (const [id, rule] of RULES) {
+        if (id === 'new_feature' && deploys) continue;
+        if (rule(context)) signals.push(id);
+      }
       const chains = chainEvidence(context);
       expansionChains = chains.expansion.map((c) => c.name);
       deployedChains = chains.deployed.map((c) => c.name);

@@ -34,6 +34,9 @@ const FEAT_BLOCKING_VERBS = new Set(
   `),
 );
 // Upgrade and deployment scripts ship a release of existing features, not a new one.
+const TEST_NETWORK = wordsRe(
+  list(`sepolia holesky hoodi goerli devnet devnets testnet testnets localnet fuji amoy`),
+);
 const SCRIPTS_SUBJECT = /\b(?:upgrade|deploy(?:ment)?|migration|release) scripts?\b/;
 
 // "add tests", "add comment", "add missing natspec": work on the repo, not the product.
@@ -63,12 +66,31 @@ function objectOf(text: string): string {
   return text.split(/\s+/).slice(1, 5).join(' ');
 }
 
+/**
+ * Without a `feat` type to go by, a new capability shows as growth: a new source file, or
+ * clearly more product code added than removed. "introduce gas budget" (+206 -142) and "add
+ * parameter to bubbled revert wrapper" (+16 -15) reshape what exists.
+ */
+function growsCode(ctx: CommitContext): boolean {
+  let added = 0;
+  let removed = 0;
+  for (const f of ctx.codeFiles) {
+    if (f.status === 'A' && SOURCE_FILE.test(f.path)) return true;
+    added += f.additions ?? 0;
+    removed += f.deletions ?? 0;
+  }
+  return added >= 1.5 * removed;
+}
+
 export function isNewFeature(ctx: CommitContext): boolean {
   const { msg, verb, text, files } = ctx;
   if (msg.isRevert || files.length === 0) return false;
   if (files.every((f) => f.kind === 'deployment_record')) return false;
   // An audit finding ("C01: native ERC20 double spend") is a fix, whatever files it adds.
   if (findingOf(ctx) !== null || SCRIPTS_SUBJECT.test(text)) return false;
+  // "Add zkSync Sepolia default config", "Add OP Plasma to devnet": setting up a test network
+  // gives users nothing new (and testnets are not chain expansion either).
+  if (TEST_NETWORK.test(text)) return false;
   // "feat: post-audit update of revision" answers an audit; it adds nothing new.
   if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return false;
   if (msg.type === 'feat' || msg.type === 'feature') {
@@ -84,7 +106,12 @@ export function isNewFeature(ctx: CommitContext): boolean {
   if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return false;
   const productChange = ctx.codeFiles.length > 0;
   if (FEATURE_VERBS.has(verb)) {
-    return productChange && !NON_FEATURE_OBJECT.test(objectOf(text)) && !/\bdeploy/.test(text);
+    return (
+      productChange &&
+      growsCode(ctx) &&
+      !NON_FEATURE_OBJECT.test(objectOf(text)) &&
+      !/\bdeploy/.test(text)
+    );
   }
   if (MAINTENANCE_VERBS.has(verb) || /^(bump|merge|revert)\b/.test(text)) return false;
   // Noun-phrase subjects ("Permissioned Pools", "Cross-chain Swap Hub") that add new product
