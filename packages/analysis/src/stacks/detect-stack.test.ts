@@ -141,6 +141,21 @@ describe('detectStack rules', () => {
     expect(detectionOf(three, 'Chainlink')!.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 
+  it('names audit firms by whole words of report file names', () => {
+    const result = detectStack({
+      dependencies: [],
+      paths: [
+        'audits/2024-12-05_MixBytes_AaveStataToken(watoken)SecurityAuditReport.pdf',
+        'audits/2022-01-07_TrailOfBits_AaveV3.pdf',
+        'docs/TrailOfBits-notes.md',
+      ],
+    });
+    expect(result.categories.security).toEqual(['MixBytes', 'Trail of Bits']);
+    expect(detectionOf(result, 'Trail of Bits')!.evidence).toEqual([
+      { file: 'audits/2022-01-07_TrailOfBits_AaveV3.pdf', rule: 'audit report by Trail of Bits' },
+    ]);
+  });
+
   it('lists a language only when several files are written in it', () => {
     const result = detectStack({
       dependencies: [],

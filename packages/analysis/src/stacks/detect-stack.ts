@@ -280,6 +280,21 @@ function pathWords(path: string): Set<string> {
 const AMBIGUOUS_DEPLOY_DIRS = new Set(['networks', 'chains']);
 const DATA_FILE = /\.(json|ya?ml|toml|txt|csv)$/i;
 
+/**
+ * Words of a file name and their runs of two or three ("TrailOfBits" → trail, of, bits, trailof,
+ * ofbits, trailofbits), so a firm is found by whole words: "SecurityAuditReport" is not "yAudit".
+ */
+function nameGrams(fileName: string): Set<string> {
+  const words = [...pathWords(fileName.replace(/\.[a-z0-9]+$/i, ''))];
+  const grams = new Set(words);
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 2; n <= 3 && i + n <= words.length; n += 1) {
+      grams.add(words.slice(i, i + n).join(''));
+    }
+  }
+  return grams;
+}
+
 function deploymentChains(path: string): Chain[] {
   const segments = path.split('/');
   const at = segments.findIndex((s) => DEPLOY_DIRS.has(s.toLowerCase()));
@@ -318,9 +333,9 @@ function scanPath(path: string, file: (f: string) => string, scan: PathScan): vo
 
   const segments = path.split('/');
   if (segments.slice(0, -1).some((s) => AUDIT_DIR.test(s))) {
-    const name = compact(segments[segments.length - 1]!);
+    const names = nameGrams(segments[segments.length - 1]!);
     for (const a of AUDIT_WORDS) {
-      if (name.includes(a.word))
+      if (names.has(a.word))
         scan.found.push({
           rule: a.rule,
           confidence: CONFIDENCE.audit,
