@@ -26,7 +26,7 @@ const total = Number(args.commits);
 if (!Number.isInteger(total) || total <= 0) throw new Error('--commits must be a positive integer');
 
 const base = fileURLToPath(new URL('./.data/collect-git/', import.meta.url));
-const source = `${base}source-${total}.git`;
+const source = `${base}source-v2-${total}.git`;
 const quiet: Progress = { start: () => undefined, tick: () => undefined, done: () => undefined };
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en-US');
@@ -66,8 +66,10 @@ function generate(dir: string, count: number): void {
       const edits = 1 + Math.floor(random() * 20);
       for (let e = 0; e < edits; e += 1) {
         const line = `line ${i}-${e} ${pick(WORDS)}`;
-        if (lines.length > 0 && random() < 0.3) lines[Math.floor(random() * lines.length)] = line;
-        else lines.push(line);
+        // Files stay at most 80 lines, as source files edited in small steps mostly are.
+        if (lines.length >= 80 || (lines.length > 0 && random() < 0.3)) {
+          lines[Math.floor(random() * lines.length)] = line;
+        } else lines.push(line);
       }
       contents.set(path, lines);
       changed[path] = `${lines.join('\n')}\n`;
