@@ -205,6 +205,18 @@ describe('GitHub collector into the database', () => {
     expect(collector.lastRun).toMatchObject({ mergedLate: 3, mergesUnread: 0 });
   });
 
+  it('filters an automation burst that spans two pages as one burst', async () => {
+    const commits = makeHistory('uniswap/v3-core', 150, { newest: NEWEST, spacingMinutes: 0.3 });
+    for (const c of commits) {
+      c.author = { name: 'release script', email: 'ci@uniswap.org', login: null };
+    }
+    addRepository(standIn, { fullName: 'uniswap/v3-core', commits });
+    const collector = collectorFor(standIn, clock, githubDatabaseStore(handle.db));
+    expect(await collectAll(collector)).toBe(150);
+    const stored = await handle.db.query.commits.findMany({ columns: { noiseReason: true } });
+    expect(stored.filter((c) => c.noiseReason === 'automation')).toHaveLength(150);
+  });
+
   it('pages through long histories, 100 commits at a time', async () => {
     addRepository(standIn, {
       fullName: 'uniswap/v3-core',

@@ -1,5 +1,6 @@
 // The GitHub collector: batched GraphQL for commits, tags and releases, REST for the files of
 // non-merge commits, one yielded batch per stored page so the cursor follows the stored data.
+import { automationShas, type IdentityCommit, type NoiseReason } from '@gitsignals/analysis';
 import type { NewCommitFile } from '@gitsignals/db';
 import type {
   CollectContext,
@@ -102,6 +103,8 @@ interface Walk {
   tags: CollectedBatch['tags'];
   /** Commits brought in by merges with dates before `since`, already returned in this run. */
   recovered: Set<string>;
+  /** Every commit of the walk so far: automation bursts are judged across its pages. */
+  identities: IdentityCommit[];
   upstream: {
     owner: string;
     name: string;
@@ -224,6 +227,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             left: walk ? null : newCount,
             tags,
             recovered: new Set(),
+            identities: [],
             upstream:
               upOwner && upName
                 ? { owner: upOwner, name: upName, after: null, done: false, oids: new Set() }
@@ -374,6 +378,13 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
               : { ...walk.base, since: newest ?? walk.base.since, head: walk.head, walk: null };
             const batch = batchOf(commits, walk.tags, cursor);
             if (inherited > 0) batch.skipped = { fork_inherited: inherited };
+            for (const { sha, authorName, authorEmail, committedAt } of commits) {
+              walk.identities.push({ sha, authorName, authorEmail, committedAt });
+            }
+            const bursts = automationShas(walk.identities);
+            const noise: Record<string, NoiseReason> = {};
+            for (const c of commits) if (bursts.has(c.sha)) noise[c.sha] = 'automation';
+            if (Object.keys(noise).length > 0) batch.noise = noise;
             walk.tags = [];
             yield { repository: walk.repository, batch };
             if (more) {
