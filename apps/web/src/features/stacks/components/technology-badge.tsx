@@ -13,6 +13,13 @@ type TechnologyBadgeProps = {
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
+/** Each file once, with every rule it matched. */
+function byFile(sources: StackEvidence['sources']): [string, string[]][] {
+  const files = new Map<string, string[]>();
+  for (const { file, rule } of sources) files.set(file, [...(files.get(file) ?? []), rule]);
+  return [...files];
+}
+
 /**
  * A technology with the evidence behind it (files and rules, confidence), shown on hover, on
  * keyboard focus and on tap; Escape or a tap elsewhere closes it.
@@ -57,10 +64,10 @@ export function TechnologyBadge({ name, highlighted, evidence }: TechnologyBadge
           <>
             <p className="text-muted-foreground">Confidence {percent(evidence.confidence)}</p>
             <ul className="space-y-1.5">
-              {evidence.sources.map((source) => (
-                <li key={`${source.file}\u0000${source.rule}`} className="space-y-0.5">
-                  <code className="block break-all font-mono text-[11px]">{source.file}</code>
-                  <span className="text-muted-foreground">{source.rule}</span>
+              {byFile(evidence.sources).map(([file, rules]) => (
+                <li key={file} className="space-y-0.5">
+                  <code className="block break-all font-mono text-[11px]">{file}</code>
+                  <span className="text-muted-foreground">{rules.join('; ')}</span>
                 </li>
               ))}
             </ul>
