@@ -118,6 +118,27 @@ describe('ProjectPicker', () => {
     expect(screen.getAllByRole('option')).toHaveLength(15);
   });
 
+  it('puts names that start with the text first', async () => {
+    const user = userEvent.setup();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(projectsQueryOptions().queryKey, [
+      project('Hop Protocol'),
+      project('Across', 'Developer Tools'),
+      project('Optimism'),
+      project('Velodrome Optics'),
+    ]);
+    renderWithProviders(<ProjectPicker value={null} onChange={() => {}} placeholder="Pick" />, {
+      queryClient,
+    });
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('op');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Optimism'),
+      expect.stringContaining('Velodrome Optics'),
+      expect.stringContaining('Hop Protocol'),
+    ]);
+  });
+
   it('clears the choice', async () => {
     const user = userEvent.setup();
     const { onChange, box } = renderPicker('Aave');

@@ -16,11 +16,17 @@ type ProjectPickerProps = {
 
 const MAX_OPTIONS = 50;
 
-/** Name first, then the slug and category, so 'ethereum' or 'defi' both find a project. */
-function matches(project: Project, query: string): boolean {
-  return [project.name, project.slug, project.category].some((text) =>
-    text.toLowerCase().includes(query),
-  );
+/**
+ * How well a project answers the typed text, lower is better, or null when it does not: names
+ * that start with it, then names with a word that starts with it, then any name or slug that
+ * contains it ('op' finds Optimism before Ackee Blockchain's tools).
+ */
+function rankOf(project: Project, query: string): number | null {
+  const name = project.name.toLowerCase();
+  if (name.startsWith(query)) return 0;
+  if (name.split(/[^a-z0-9]+/).some((word) => word.startsWith(query))) return 1;
+  if (name.includes(query) || project.slug.toLowerCase().includes(query)) return 2;
+  return null;
 }
 
 /**
@@ -46,7 +52,12 @@ export function ProjectPicker({ value, onChange, placeholder, id, className }: P
   );
   const matching = useMemo(() => {
     const q = (query ?? '').trim().toLowerCase();
-    return q ? sorted.filter((project) => matches(project, q)) : sorted;
+    if (!q) return sorted;
+    return sorted
+      .map((project) => ({ project, rank: rankOf(project, q) }))
+      .filter((entry): entry is { project: Project; rank: number } => entry.rank !== null)
+      .sort((a, b) => a.rank - b.rank)
+      .map((entry) => entry.project);
   }, [sorted, query]);
   // Hundreds of options with logos make the list slow to open: show the first ones and ask
   // for more letters, the way a search box narrows.

@@ -144,9 +144,11 @@ export default function ProjectAnalysisPage() {
       </form>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <AnalysisResult key={current.toLowerCase()} owner={current} days={days} />
-        <aside aria-label="Quarterly overview" className="lg:sticky lg:top-6 lg:self-start">
-          <QuarterPanel owner={analysis.data?.project.name ?? current} quarter={quarter} />
-        </aside>
+        {analysis.data ? (
+          <aside aria-label="Quarterly overview" className="lg:sticky lg:top-6 lg:self-start">
+            <QuarterPanel owner={analysis.data.project.name} quarter={quarter} />
+          </aside>
+        ) : null}
       </div>
     </div>
   );
