@@ -16,7 +16,7 @@ import { isOracleChange } from './rules-oracle';
 import { isParameterUpdate } from './rules-parameter';
 import { isTokenomicsChange } from './rules-tokenomics';
 import { isUpgradeMigration } from './rules-upgrade';
-import { isAudit, isSecurityFix } from './rules-security';
+import { findingOf, isAudit, isSecurityFix } from './rules-security';
 import { isPartnershipIntegration, isTechStackChange } from './rules-stack';
 import { sortSignals, type SignalId } from './signal-ids';
 import type { ClassifiedCommit, CommitInput } from './types';
@@ -80,6 +80,11 @@ export function analyseCommit(commit: CommitInput): CommitAnalysis {
       deployedChains = chains.deployed.map((c) => c.name);
       if (expansionChains.length > 0) signals.push('chain_expansion');
     }
+  }
+  // "Ackee[L1]: Verify ERC-165 Conformance" answers a finding with a test: still audit work.
+  if (noise === 'tests_only' && findingOf(context) !== null) {
+    noise = null;
+    signals.push('audit');
   }
   if (noise === 'bot') {
     // signals.md: bots are noise "unless they change a tracked dependency in a way that is

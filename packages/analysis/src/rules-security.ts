@@ -254,6 +254,8 @@ const AUDIT_RE = wordsRe(
     'post-audit',
     'pre-audit',
     'audit reports?',
+    'informal issues?',
+    'informational (?:issues?|findings?)',
     'security review',
     'security assessment',
     'formal verification',
@@ -292,11 +294,25 @@ function auditLinked(ctx: CommitContext): boolean {
 export function isAudit(ctx: CommitContext): boolean {
   const { msg, topic, files, verb } = ctx;
   if (msg.isRevert) return false;
-  // "deleted halmos tests, workflow; …" retires verification instead of adding it.
-  if (['delete', 'remove', 'drop'].includes(verb) && !files.some((f) => f.status === 'A'))
+  // "deleted halmos tests, workflow; …" retires verification instead of adding it; "drop
+  // obvious comment" inside a spec still edits the verification.
+  if (
+    ['delete', 'remove', 'drop'].includes(verb) &&
+    !files.some((f) => f.status === 'A' || (f.kind === 'audit' && f.status === 'M')) &&
+    !auditLinked(ctx)
+  )
     return false;
   // Renaming or deleting report files reorganises them; only new or edited ones are evidence.
-  if (files.some((f) => f.kind === 'audit' && (f.status === 'A' || f.status === 'M'))) return true;
+  // An audit folder's README (links) or the prover's requirements.txt (a tool pin) is not.
+  if (
+    files.some(
+      (f) =>
+        f.kind === 'audit' &&
+        (f.status === 'A' || f.status === 'M') &&
+        !/(^|\/)(readme[^/]*|requirements[^/]*\.txt)$/i.test(f.path),
+    )
+  )
+    return true;
   if (auditLinked(ctx)) return true;
   return AUDIT_RE.test(topic);
 }
