@@ -17,6 +17,7 @@ import {
 } from '@gitsignals/db';
 import { silentProgress } from '../src/cli/progress';
 import { collectRepositories, registerRepositoryFor } from '../src/collectors/collect-projects';
+import { updateMirror } from '../src/collectors/git/mirror';
 import { locateRepository } from '../src/collectors/git/repository-url';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { git, History, sha } from './collect-git-fixtures';
@@ -374,6 +375,17 @@ describe('collect from git', () => {
       url: 'https://github.com/Uniswap/v4-core',
     });
     expect(() => locateRepository(path.join(work, 'missing'), work)).toThrow('No repository at');
+  });
+
+  it('lets one job at a time fetch into a mirror', async () => {
+    // Two projects sharing a repository, collected at the same moment on one machine.
+    const dataDir = path.join(work, 'shared-data');
+    const results = await Promise.all([
+      updateMirror(dataDir, upstream, { timeoutMs: 60_000 }),
+      updateMirror(dataDir, upstream, { timeoutMs: 60_000 }),
+    ]);
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    expect(sha(results[0]!.dir, 'HEAD')).toBe(sha(upstream, 'main'));
   });
 
   it('logs and counts a repository it cannot read, and collects the others', async () => {

@@ -2,7 +2,7 @@
 // mirror of refs/* would also pull every pull request). Full clones, not blobless ones:
 // --numstat needs every blob, and a blobless clone fetches them one commit at a time.
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gitSucceeds, gitText, type GitOptions } from './run-git';
 
@@ -60,6 +60,47 @@ async function followRemoteHead(dir: string, options: GitOptions): Promise<strin
   return match[1]!;
 }
 
+const LOCK_POLL_MS = 250;
+
+/**
+ * Runs `work` while holding `<mirror>.lock` (a directory: mkdir is atomic on every file system),
+ * so two jobs never fetch into one mirror at once: the same repository can belong to two
+ * projects (cosmos/cosmos-sdk), and workers on one machine share DATA_DIR. A lock older than
+ * the fetch deadline was left by a crashed process and is taken over.
+ */
+async function withMirrorLock<T>(
+  dir: string,
+  options: GitOptions,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = `${dir}.lock`;
+  await mkdir(path.dirname(dir), { recursive: true });
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > options.timeoutMs) {
+        await rm(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`${dir} stayed locked by another collection`);
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 export interface MirrorState {
   dir: string;
   defaultBranch: string | null;
@@ -77,22 +118,24 @@ export async function updateMirror(
 ): Promise<MirrorState> {
   assertFetchable(url);
   const dir = mirrorPathFor(dataDir, url);
-  const created = !existsSync(path.join(dir, 'HEAD'));
-  if (created) {
-    const tmp = `${dir}.partial`;
-    await rm(tmp, { recursive: true, force: true });
-    await mkdir(path.dirname(dir), { recursive: true });
-    await gitText(['init', '--quiet', '--bare', tmp], options);
-    await gitText(['remote', 'add', 'origin', url], { ...options, cwd: tmp });
-    await setFetchRefspecs(tmp, url, options);
-    await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: tmp });
-    await rename(tmp, dir);
-  } else {
-    await setFetchRefspecs(dir, url, options);
-    await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: dir });
-  }
-  const defaultBranch = await followRemoteHead(dir, options);
-  return { dir, defaultBranch, created };
+  return withMirrorLock(dir, options, async () => {
+    const created = !existsSync(path.join(dir, 'HEAD'));
+    if (created) {
+      const tmp = `${dir}.partial`;
+      await rm(tmp, { recursive: true, force: true });
+      await mkdir(path.dirname(dir), { recursive: true });
+      await gitText(['init', '--quiet', '--bare', tmp], options);
+      await gitText(['remote', 'add', 'origin', url], { ...options, cwd: tmp });
+      await setFetchRefspecs(tmp, url, options);
+      await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: tmp });
+      await rename(tmp, dir);
+    } else {
+      await setFetchRefspecs(dir, url, options);
+      await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: dir });
+    }
+    const defaultBranch = await followRemoteHead(dir, options);
+    return { dir, defaultBranch, created };
+  });
 }
 
 /** Fetches a fork's upstream branches under refs/upstream/heads/*, so its history can be excluded. */
@@ -102,16 +145,18 @@ export async function fetchUpstream(
   options: GitOptions,
 ): Promise<void> {
   assertFetchable(upstreamUrl);
-  await gitText(
-    [
-      'fetch',
-      '--quiet',
-      '--no-tags',
-      '--prune',
-      upstreamUrl,
-      '+refs/heads/*:refs/upstream/heads/*',
-    ],
-    { ...options, cwd: dir },
+  await withMirrorLock(dir, options, () =>
+    gitText(
+      [
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--prune',
+        upstreamUrl,
+        '+refs/heads/*:refs/upstream/heads/*',
+      ],
+      { ...options, cwd: dir },
+    ),
   );
 }
 
