@@ -90,7 +90,9 @@ async function withMirrorLock<T>(
         await rm(lock, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${dir} stayed locked by another collection`);
+      if (Date.now() > deadline) {
+        throw new Error(`${dir} stayed locked by another collection`, { cause: err });
+      }
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
   }
