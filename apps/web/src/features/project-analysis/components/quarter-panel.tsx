@@ -87,8 +87,9 @@ export function QuarterPanel({ owner, quarter }: { owner: string; quarter: Quart
             <ol className="list-decimal space-y-1.5 pl-5 text-sm">
               {result.top_three_priorities.map((p) => (
                 <li key={p.priority}>
-                  <span className="font-medium">{p.priority}</span>
-                  <span className="text-muted-foreground"> — {p.description}</span>
+                  <p className="font-medium">{p.priority}</p>
+                  {/* The full text is on the quarterly report; two lines say enough here. */}
+                  <p className="line-clamp-2 text-muted-foreground">{p.description}</p>
                 </li>
               ))}
             </ol>
