@@ -106,6 +106,25 @@ export async function readCursor(
   return rows[0]?.cursor ?? null;
 }
 
+/** Cursors of many repositories for one source, in one query (absent: never collected). */
+export async function readCursors(
+  db: Database,
+  repositoryIds: number[],
+  source: string,
+): Promise<Map<number, Record<string, unknown>>> {
+  const cursors = new Map<number, Record<string, unknown>>();
+  for (const ids of chunk(repositoryIds, 1000)) {
+    const rows = await db
+      .select({ repositoryId: collectionCursors.repositoryId, cursor: collectionCursors.cursor })
+      .from(collectionCursors)
+      .where(
+        and(inArray(collectionCursors.repositoryId, ids), eq(collectionCursors.source, source)),
+      );
+    for (const row of rows) cursors.set(row.repositoryId, row.cursor);
+  }
+  return cursors;
+}
+
 export async function writeCursor(
   db: Database,
   repositoryId: number,
