@@ -3,7 +3,7 @@
 // broadcast/…/42161/…) and from subjects that add a chain ("add Base", "deploy to Linea").
 import { chainsInPath, chainsInText, type Chain } from './chain-catalog';
 import type { CommitContext } from './commit-context';
-import { wordsRe } from './words';
+import { CLEANUP_RE, wordsRe } from './words';
 
 const DEPLOY_DIR = /(^|\/)(deployments|broadcast|deployed|deploy-config)\//i;
 const NETWORK_CONFIG =
@@ -103,6 +103,8 @@ export function isDeployment(ctx: CommitContext): boolean {
   return isDeploymentText(ctx);
 }
 
+// "interop" names an L2 cluster's shared-state machinery here (interop roots, dependency sets),
+// which moves no assets or messages between chains by itself.
 const BRIDGE_RE = wordsRe(
   [
     'bridges?',
@@ -110,8 +112,6 @@ const BRIDGE_RE = wordsRe(
     'bridging',
     'cross-?chain',
     'cross chain',
-    'interop',
-    'interoperability',
     'layerzero',
     'layer zero',
     'ofts?',
@@ -144,11 +144,13 @@ const BRIDGE_RE = wordsRe(
 const BRIDGE_IDENT =
   /(?:Bridge|CrossChain|Crosschain|OFT|LayerZero|Wormhole|Hyperlane|CCIP|Messenger)(?=[A-Z_]|\b)/;
 const BRIDGE_PATH =
-  /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane|interop)/i;
+  /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane)/i;
 
 export function isBridgeIntegration(ctx: CommitContext): boolean {
   const { msg } = ctx;
   if (msg.isRevert || msg.type === 'test') return false;
+  // "Remove unused import in `GovernorCrosschain`", "Rename BridgeERC20Core": housekeeping.
+  if (CLEANUP_RE.test(msg.text.toLowerCase())) return false;
   // In smartcontractkit/ccip "CCIP" names the repository itself, not a bridge being touched.
   const ownName = (ctx.commit.repository.split('/')[1] ?? '').toLowerCase();
   const own = ownName ? new RegExp(`\\b${ownName.replace(/[^a-z0-9]/g, '.')}\\b`, 'gi') : null;

@@ -1,6 +1,6 @@
 // tech_stack_change and partnership_integration: what the project is built with and who it
 // plugs into.
-import type { CommitContext } from './commit-context';
+import type { CommitContext, KindedFile } from './commit-context';
 import { isReleaseText } from './release-text';
 import { TAG_CATALOG } from './tag-catalog';
 import { list, wordsRe } from './words';
@@ -51,6 +51,7 @@ const LANGUAGE_UPGRADE =
 const PACKAGE_METADATA =
   /\b(?:descriptions?|metadata|licen[cs]es?|keywords|authors?|homepage|repository|readme|scripts?|name)\b/;
 const BUMP_VERBS = new Set(['bump', 'upgrade', 'update', 'pin', 'downgrade', 'integrate', 'adopt']);
+const DEPENDENCY_LIST = /(^|\/)(go\.mod|cargo\.toml|pyproject\.toml|requirements[\w.-]*\.txt)$/i;
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
 
 // "Improve 0.8.35 compatibility": a new compiler version supported.
@@ -63,7 +64,11 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   if (/^(?:ci|tests?|e2e)$/i.test(msg.scope ?? '') || msg.type === 'ci') return false;
   if (COMPILER_COMPAT.test(text)) return true;
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
-  const depScope = msg.type === 'build' || msg.type === 'deps' || /\bdeps?\b/.test(msg.scope ?? '');
+  // "trie, go.mod: remove …" names the manifest as the component it changes.
+  const depScope =
+    msg.type === 'build' ||
+    msg.type === 'deps' ||
+    /\bdeps?\b|\bgo\.mod\b|\bcargo\.toml\b|\bpackage\.json\b/i.test(msg.scope ?? '');
   if (evidence.length === 0) {
     // "fix(deps): bump to Foundry browser wallet version 0.2.0" may only touch a lockfile;
     // "Remove mandatory viaIR" changes the compiler pipeline.
@@ -78,11 +83,23 @@ export function isTechStackChange(ctx: CommitContext): boolean {
       (depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb))
     );
   }
-  // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency.
+  // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency, and
+  // so does a manifest that disappears ("clean repo" deleting package.json and the hardhat
+  // config) or a dependency list that only loses lines ("remove all references to go-verkle":
+  // go.mod -2). package.json also holds scripts, so only its deletion counts.
+  const gitmodulesEntry = (f: KindedFile): boolean =>
+    /\.gitmodules$/.test(f.path) &&
+    (f.status !== 'M' || (f.additions ?? 0) === 0 || (f.deletions ?? 0) === 0);
+  const manifestInOrOut = (f: KindedFile): boolean =>
+    f.kind === 'manifest' &&
+    (f.status === 'D' ||
+      (DEPENDENCY_LIST.test(f.path) && (f.additions ?? 0) === 0 && (f.deletions ?? 0) > 0));
   if (
     evidence.some(
-      (f) => (f.kind === 'submodule' || /\.gitmodules$/.test(f.path)) && f.status !== 'M',
-    )
+      (f) =>
+        (f.kind === 'submodule' && f.status !== 'M') || gitmodulesEntry(f) || manifestInOrOut(f),
+    ) &&
+    !PACKAGE_METADATA.test(text)
   ) {
     return true;
   }
