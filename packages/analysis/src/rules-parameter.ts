@@ -119,6 +119,8 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
     ['increase', 'decrease', 'raise', 'lower'].includes(verb);
   if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;
   if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text)) return true;
+  // "fix(tw-deploy): Fix CAPELLA_SLOT for mainnet": a small correction of a named constant.
+  if (verb === 'fix' && CONSTANT_NAME.test(msg.text) && ctx.linesChanged <= 20) return true;
   // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch.
   if (
     /^(?:enable|disable|turn)\b/.test(text) &&

@@ -123,7 +123,8 @@ const PUBLIC_SURFACE = wordsRe(
   phrases(`
     function | functions | event | events | endpoint | endpoints | entry point | entry points |
     entrypoint | entrypoints | method | methods | api | apis | rpc | flag | flags | cli flag |
-    command | interface | interfaces | abi | selector | public | external | getter | getters
+    command | interface | interfaces | abi | selector | public | external | getter | getters |
+    error | errors | custom error | custom errors | error code | error codes
   `),
 );
 const CLEANUP_OBJECT = wordsRe(
@@ -182,6 +183,13 @@ export function isBreakingChange(ctx: CommitContext): boolean {
     return true;
   // "rename burnable -> burnOrRedistributable" on an interface.
   if (interfaceTouched && verb === 'rename' && /\S\s*(?:->|→)\s*\S/.test(msg.text)) return true;
+  // "eth/filters: change error code for invalid parameter errors": what callers match on.
+  if (
+    ['change', 'update'].includes(verb) &&
+    /\b(?:error codes?|return (?:values?|types?)|signatures?|selectors?)\b/.test(text) &&
+    codeFiles.length > 0
+  )
+    return true;
   if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
   return PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text) || interfaceTouched;
 }
