@@ -168,12 +168,20 @@ describe('GitHub collector limits', () => {
 
   it('fetches files over REST only up to the cap and reports the commits left without', async () => {
     const store = memoryStore();
-    const collector = collectorFor(standIn, clock, store, { restFileCap: 5 });
+    const lines: string[] = [];
+    const collector = collectorFor(standIn, clock, store, {
+      restFileCap: 5,
+      log: (line) => lines.push(line),
+    });
     const batches = await runInMemory(collector, toCollect(['uniswap/v3-core']), store);
     const commits = commitsOf(batches.get('uniswap/v3-core'));
     expect(standIn.restCalls).toHaveLength(5);
     expect(commits.filter((c) => c.files.length > 0)).toHaveLength(5);
     expect(collector.lastRun).toMatchObject({ restCalls: 5, filesCapped: 7 });
+    expect(lines.at(-1)).toBe(
+      'GitHub: 2 GraphQL points in 2 queries, 4998 left this hour, 5 REST calls, 12 commits, ' +
+        '7 stored without files (REST cap)',
+    );
   });
 
   it('asks REST for no file list of an empty commit', async () => {

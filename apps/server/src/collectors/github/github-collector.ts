@@ -411,6 +411,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
       report.queries = graphql.queries;
       report.restCalls = rest.calls;
       report.filesCapped = rest.capped;
+      log(runLine(report, graphql.budget.remaining));
     }
   }
 
@@ -421,6 +422,21 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
       return report;
     },
   };
+}
+
+/** What the run cost, for the operator watching the budget. */
+function runLine(report: GithubRunReport, remaining: number | null): string {
+  const parts = [
+    `${report.points} GraphQL points in ${report.queries} queries`,
+    ...(remaining === null ? [] : [`${remaining} left this hour`]),
+    `${report.restCalls} REST calls`,
+    `${report.newCommits} commits`,
+    ...(report.forkInherited > 0 ? [`${report.forkInherited} fork-inherited skipped`] : []),
+    ...(report.mergedLate > 0 ? [`${report.mergedLate} found behind merges`] : []),
+    ...(report.filesCapped > 0 ? [`${report.filesCapped} stored without files (REST cap)`] : []),
+    ...(report.failed.length > 0 ? [`${report.failed.length} repositories failed`] : []),
+  ];
+  return `GitHub: ${parts.join(', ')}`;
 }
 
 function batchOf(
