@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import {
   findRepository,
+  insertCommits,
   replaceManifests,
   upsertRegistry,
+  type NewCommit,
   type NewDependency,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,12 +42,16 @@ const asDependencies = (m: Meta): NewDependency[] =>
 let t: TestApp;
 let user: SignedInUser;
 
-async function storeManifests(slug: string, repo: string, m: Meta, headSha = m.headSha) {
+async function repositoryOf(slug: string, repo: string) {
   const project = await t.handle.db.query.projects.findFirst({
     where: (p, { eq }) => eq(p.slug, slug),
   });
-  const repository = await findRepository(t.handle.db, project!.id, repo);
-  await replaceManifests(t.handle.db, repository!.id, headSha, asDependencies(m), m.paths);
+  return (await findRepository(t.handle.db, project!.id, repo))!;
+}
+
+async function storeManifests(slug: string, repo: string, m: Meta, headSha = m.headSha) {
+  const repository = await repositoryOf(slug, repo);
+  await replaceManifests(t.handle.db, repository.id, headSha, asDependencies(m), m.paths);
 }
 
 const get = (url: string, cookie?: string) =>
@@ -203,6 +209,26 @@ describe('a stack change becomes a feed item', () => {
       ],
     };
     await storeManifests('aave', 'aave-dao/aave-v3-origin', switched, switched.headSha);
+    // The commits collected with the new manifests: the one that edited package.json explains it.
+    const at = new Date('2026-11-20T18:00:00Z');
+    const commit = (sha: string, path: string, message: string): NewCommit => ({
+      sha,
+      parents: [],
+      authorName: 'dev',
+      authorLogin: null,
+      authoredAt: at,
+      committedAt: at,
+      recordedCommittedAt: at,
+      message,
+      signals: [],
+      noiseReason: null,
+      files: [{ path, status: 'M', oldPath: null, additions: 3, deletions: 1 }],
+    });
+    const aaveRepo = await repositoryOf('aave', 'aave-dao/aave-v3-origin');
+    await insertCommits(t.handle.db, aaveRepo.id, [
+      commit('a1'.repeat(20), 'package.json', 'feat: price feeds from Pyth'),
+      commit('b2'.repeat(20), 'src/contracts/protocol/pool/Pool.sol', 'fix: rounding'),
+    ]);
     const day = new Date('2026-11-21T08:00:00Z');
     expect(
       await computeStacks(t.handle.db, { projectSlugs: ['aave'] }, day, silentProgress),
@@ -229,6 +255,11 @@ describe('a stack change becomes a feed item', () => {
       analysis_date: '2026-11-21',
     });
     expect(items[0].content).toContain('Oracles: changed from Chainlink to Pyth.');
+    expect(items[0].total_commits).toBe(1);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/feeds/${items[0].id}` })).json();
+    expect(detail.commits.map((c: { message: string }) => c.message)).toEqual([
+      'feat: price feeds from Pyth',
+    ]);
 
     const profile = (await get('/api/profile/aave/technologies', user.cookie)).json();
     expect(profile.oracles).toEqual(['Pyth']);

@@ -14,6 +14,8 @@ import {
 import {
   deleteStackChangeItem,
   inTransaction,
+  manifestCommitIdsAfter,
+  projectCommitWatermark,
   projectsWithManifests,
   saveTechnologyProfile,
   stackProject,
@@ -27,7 +29,8 @@ import { z } from 'zod';
 import type { Progress } from '../cli/progress';
 import { utcDay } from '../time';
 
-export const COMPUTE_STACKS_JOB = 'compute-stacks';
+/** Commits linked to one stack-change item at most. */
+const MAX_LINKED_COMMITS = 50;
 
 export const computeStacksPayloadSchema = z.object({
   projectSlugs: z.array(z.string()).optional(),
@@ -72,12 +75,14 @@ async function computeProject(db: Database, projectId: number, day: string) {
 
   // Changes of the day are measured from the stack as it stood when the day began, so a
   // second computation on the same day rewrites that day's item instead of adding another.
-  const baseline =
-    stored?.evidence.dayBaseline?.day === day
-      ? stored.evidence.dayBaseline.categories
-      : stored?.categories;
+  const sameDay = stored?.evidence.dayBaseline?.day === day;
+  const baseline = sameDay ? stored!.evidence.dayBaseline!.categories : stored?.categories;
+  const baselineWatermark =
+    (sameDay ? stored!.evidence.dayBaseline!.commitWatermark : stored?.evidence.commitWatermark) ??
+    0;
   const changes = baseline ? diffStacks(baseline, categories) : [];
   const text = describeStackChanges(project.name, changes);
+  const commitWatermark = await projectCommitWatermark(db, projectId);
 
   const evidence: TechnologyProfileEvidence = {
     detections: stack.detections.map((d) => ({
@@ -86,7 +91,10 @@ async function computeProject(db: Database, projectId: number, day: string) {
       confidence: d.confidence,
       evidence: d.evidence,
     })),
-    ...(text && baseline ? { dayBaseline: { day, categories: baseline } } : {}),
+    commitWatermark,
+    ...(text && baseline
+      ? { dayBaseline: { day, categories: baseline, commitWatermark: baselineWatermark } }
+      : {}),
   };
 
   return inTransaction(db, async (tx) => {
@@ -126,6 +134,9 @@ async function computeProject(db: Database, projectId: number, day: string) {
         majorRelease: false,
       }),
       imageUrl: project.iconUrl,
+      // The commits behind the change: those stored since the day's baseline that edited a
+      // manifest (none when only files or folders changed).
+      commitIds: await manifestCommitIdsAfter(tx, projectId, baselineWatermark, MAX_LINKED_COMMITS),
     });
     return { profile, change: true };
   });

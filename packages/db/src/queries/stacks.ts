@@ -1,8 +1,11 @@
 // Technology stacks: what the stack detector reads (manifests and HEAD paths of a project's
 // repositories), the stored profile per project, and the feed items that announce a change.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  commitFiles,
+  commits,
+  feedItemCommits,
   feedItems,
   projects,
   repositories,
@@ -166,6 +169,43 @@ export async function saveTechnologyProfile(
   return rows.length > 0;
 }
 
+/** The newest commit id stored for a project's repositories (ids grow with every insert), or 0. */
+export async function projectCommitWatermark(db: Database, projectId: number): Promise<number> {
+  const rows = await db
+    .select({ max: sql<string | null>`max(${commits.id})` })
+    .from(commits)
+    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+    .where(eq(repositories.projectId, projectId));
+  return Number(rows[0]?.max ?? 0);
+}
+
+/** Files whose edits change a stack: dependency manifests, submodules and remappings. */
+const MANIFEST_PATH =
+  '(^|/)(package\\.json|Cargo\\.toml|go\\.mod|pyproject\\.toml|requirements[^/]*\\.txt|\\.gitmodules|remappings\\.txt|foundry\\.toml)$';
+
+/** Commits of a project stored after `afterId` that touched a manifest, newest first. */
+export async function manifestCommitIdsAfter(
+  db: Database,
+  projectId: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const touched = db
+    .select({ one: sql`1` })
+    .from(commitFiles)
+    .where(and(eq(commitFiles.commitId, commits.id), sql`${commitFiles.path} ~ ${MANIFEST_PATH}`));
+  const rows = await db
+    .select({ id: commits.id })
+    .from(commits)
+    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+    .where(
+      and(eq(repositories.projectId, projectId), gt(commits.id, afterId), sql`exists (${touched})`),
+    )
+    .orderBy(desc(commits.committedAt), desc(commits.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export interface StackChangeItemWrite {
   projectId: number;
   owner: string;
@@ -181,6 +221,8 @@ export interface StackChangeItemWrite {
   analysisDate: string;
   score: number;
   imageUrl: string | null;
+  /** Commits that changed a manifest since the stack was last computed. */
+  commitIds: number[];
 }
 
 /** Writes (or rewrites) the project's stack-change item of a day; it shows in every feed. */
@@ -197,12 +239,13 @@ export async function upsertStackChangeItem(
   ]
     .join('\n')
     .toLowerCase();
+  const { commitIds, ...fields } = item;
   const rows = await db
     .insert(feedItems)
     .values({
-      ...item,
+      ...fields,
       type: STACK_CHANGE_ITEM_TYPE,
-      totalCommits: 0,
+      totalCommits: commitIds.length,
       daysAnalyzed: 1,
       noise: {},
       isReplay: false,
@@ -216,6 +259,7 @@ export async function upsertStackChangeItem(
         title: sql`excluded.title`,
         summary: sql`excluded.summary`,
         content: sql`excluded.content`,
+        totalCommits: sql`excluded.total_commits`,
         priority: sql`excluded.priority`,
         priorityRank: sql`excluded.priority_rank`,
         signals: sql`excluded.signals`,
@@ -229,7 +273,15 @@ export async function upsertStackChangeItem(
       },
     })
     .returning({ id: feedItems.id });
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  await db.delete(feedItemCommits).where(eq(feedItemCommits.feedItemId, id));
+  if (commitIds.length > 0) {
+    await db
+      .insert(feedItemCommits)
+      .values(commitIds.map((commitId) => ({ feedItemId: id, commitId })))
+      .onConflictDoNothing();
+  }
+  return id;
 }
 
 /** Removes a day's stack-change item: the day's changes were undone by a later computation. */

@@ -64,7 +64,12 @@ export interface TechnologyProfileEvidence {
    * The categories as they were at the start of `day`: a second computation on the same day
    * diffs against them, so the day's stack-change item describes the whole day's change.
    */
-  dayBaseline?: { day: string; categories: Record<string, string[]> };
+  dayBaseline?: { day: string; categories: Record<string, string[]>; commitWatermark?: number };
+  /**
+   * The project's newest commit id when the profile was computed: commits stored after it that
+   * touched a manifest are the ones behind a later change of the stack.
+   */
+  commitWatermark?: number;
 }
 
 /** A project's technology stack: technology names per category key (layer_1s, oracles, …). */
