@@ -99,6 +99,17 @@ export const AUTH_RULES: readonly TechnologyRule[] = [
   { name: 'Auth0', category: 'authentication', npm: ['@auth0/*', 'auth0'] },
   { name: 'Clerk', category: 'authentication', npm: ['@clerk/*'] },
   { name: 'Better Auth', category: 'authentication', npm: ['better-auth'] },
+  {
+    name: 'JSON Web Tokens',
+    category: 'authentication',
+    npm: ['jsonwebtoken', 'jose'],
+    cargo: ['jsonwebtoken'],
+    go: [
+      'github.com/golang-jwt/jwt',
+      'github.com/golang-jwt/jwt/v4',
+      'github.com/golang-jwt/jwt/v5',
+    ],
+  },
   { name: 'Firebase Auth', category: 'authentication', npm: ['firebase', 'firebase-admin'] },
   { name: 'Ledger', category: 'authentication', npm: ['@ledgerhq/*'] },
   { name: 'Trezor', category: 'authentication', npm: ['@trezor/*', 'trezor-connect'] },

@@ -192,7 +192,11 @@ export const DATA_AVAILABILITY_RULES: readonly TechnologyRule[] = [
     category: 'data_availability',
     npm: ['c-kzg', 'kzg-wasm'],
     cargo: ['c-kzg', 'kzg-rs'],
-    go: ['github.com/ethereum/c-kzg-4844', 'github.com/crate-crypto/go-kzg-4844'],
+    go: [
+      'github.com/ethereum/c-kzg-4844',
+      'github.com/crate-crypto/go-kzg-4844',
+      'github.com/crate-crypto/go-eth-kzg',
+    ],
   },
   {
     name: 'Espresso',

@@ -146,6 +146,7 @@ export const COMPUTE_RULES: readonly TechnologyRule[] = [
   { name: 'Lagrange', category: 'compute', libraries: ['lagrange-contracts'] },
   { name: 'Boundless', category: 'compute', cargo: ['boundless-market'] },
   { name: 'Jolt', category: 'compute', cargo: ['jolt-sdk', 'jolt-core'] },
+  { name: 'Ziren (zkMIPS)', category: 'compute', go: ['github.com/projectzkm/ziren'] },
   {
     name: 'AWS',
     category: 'compute',
@@ -536,7 +537,7 @@ export const OTHER_RULES: readonly TechnologyRule[] = [
     name: 'GraphQL',
     category: other,
     npm: ['graphql', '@apollo/client', '@apollo/server', 'graphql-request', 'urql'],
-    go: ['github.com/99designs/gqlgen'],
+    go: ['github.com/99designs/gqlgen', 'github.com/graph-gophers/graphql-go'],
     cargo: ['async-graphql'],
   },
   {
@@ -580,4 +581,5 @@ export const OTHER_RULES: readonly TechnologyRule[] = [
     go: ['github.com/herumi/bls-eth-go-binary'],
   },
   { name: 'Cloudflare', category: other, npm: ['@cloudflare/*'] },
+  { name: 'WebRTC (Pion)', category: other, go: ['github.com/pion/*'] },
 ];

@@ -244,7 +244,12 @@ export const FRAMEWORK_RULES: readonly TechnologyRule[] = [
   { name: 'Testify', category: dev, go: ['github.com/stretchr/testify'] },
   { name: 'proptest', category: dev, cargo: ['proptest'] },
   { name: 'criterion', category: dev, cargo: ['criterion'] },
-  { name: 'ESLint', category: dev, npm: ['eslint'], files: ['.eslintrc*', 'eslint.config.*'] },
+  {
+    name: 'ESLint',
+    category: dev,
+    npm: ['eslint', 'typescript-eslint', '@typescript-eslint/*'],
+    files: ['.eslintrc*', 'eslint.config.*'],
+  },
   {
     name: 'Prettier',
     category: dev,
