@@ -124,6 +124,10 @@ const VALIDATION_RE = wordsRe(
     'invalid',
     'empty',
     'malformed',
+    // "revert on exact-output partial fills", "Ensure Inner Simulation Reverts": a case the
+    // contract now refuses.
+    'reverts? (?:on|when|if|unless)',
+    'reverts',
   ],
   true,
 );
@@ -177,6 +181,11 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     return true;
   const finding = findingOf(ctx);
   if (finding && ['C', 'H', 'M'].includes(finding.severity)) return true;
+  // "fix!: blocked addresses", "fix(fibre)!: unique available withdrawal index": a fix that has
+  // to break compatibility changes what the protocol accepts, which is how state-machine
+  // holes get closed (every `fix!` in the labelled set is one).
+  if ((msg.type === 'fix' || msg.type === 'hotfix') && msg.breaking && ctx.codeFiles.length > 0)
+    return true;
   if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return false;
   // Linters and scanners that *detect* reentrancy etc. are features of a tool, not fixes.
   const detecting =
