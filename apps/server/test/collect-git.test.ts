@@ -359,6 +359,43 @@ describe('collect from git', () => {
     expect(again.filtered).toEqual({});
   });
 
+  it('finds an automation burst cut in two by the end of a run', async () => {
+    const burstRepo = path.join(work, 'src', 'alpha-labs', 'burst.git');
+    const sync = (from: number, to: number, h = new History()) => {
+      for (let i = from; i < to; i += 1) {
+        h.commit({
+          at: new Date(Date.parse('2026-03-09T23:30:00Z') + i * 20_000).toISOString(),
+          author: ['Market Maker', 'mm@example.org'],
+          message: `feat: quote pair ${i}`,
+          files: { [`quotes/q${i}.json`]: `{"i":${i}}\n` },
+        });
+      }
+      return h;
+    };
+    sync(0, 60).writeTo(burstRepo);
+    const alpha = await projectIdBySlug(handle.db, 'alpha');
+    const id = await registerRepository(handle.db, {
+      projectId: alpha!,
+      ...locateRepository(burstRepo, work),
+      isFork: false,
+      upstreamFullName: null,
+    });
+    const before = await collect([id]);
+    // 60 commits in 20 minutes: not yet a burst.
+    expect(before.filtered).toEqual({});
+    const rest = new History();
+    rest.continueBranch('main');
+    sync(60, 100, rest).writeTo(burstRepo);
+    const after = await collect([id]);
+    expect(after.newCommits).toBe(40);
+    expect(after.filtered).toEqual({ automation: 40 });
+    // The first 60 are relabelled, and their day is analysed again.
+    expect(after.projects.alpha).toEqual({ newCommits: 40, since: '2026-03-09' });
+    const rows = await commitsOf(id);
+    expect(rows.filter((r) => r.noiseReason === 'automation')).toHaveLength(100);
+    expect(rows.every((r) => r.signals.length === 0)).toBe(true);
+  });
+
   it('registers a path under a known project only', async () => {
     await expect(
       registerRepositoryFor(handle.db, { projectSlug: 'nope', urlOrPath: upstream, cwd: work }),

@@ -145,8 +145,8 @@ export async function collectRepositories(
     }
     const project = summary.projects[repository.projectSlug]!;
     project.newCommits += result.newCommits;
-    if (result.newCommits > 0 && result.oldestNew) {
-      const day = utcDay(result.oldestNew);
+    if (result.rebuildFrom) {
+      const day = utcDay(result.rebuildFrom);
       if (project.since === null || day < project.since) project.since = day;
     }
   };

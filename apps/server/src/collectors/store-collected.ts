@@ -2,11 +2,20 @@
 // stored (per-commit rules plus the batch-level noise of the analysis engine), then writes
 // commits, tags, the HEAD snapshot and the source's cursor in one transaction, so a crash
 // leaves either all of it or none and the next run resumes from the previous cursor.
-import { batchNoise, classifyCommit, type CommitInput } from '@gitsignals/analysis';
 import {
+  AUTOMATION_WINDOW_MS,
+  automationShas,
+  batchNoise,
+  classifyCommit,
+  type CommitInput,
+  type NoiseReason,
+} from '@gitsignals/analysis';
+import {
+  commitsCommittedBetween,
   existingShas,
   inTransaction,
   insertCommits,
+  markStoredNoise,
   replaceManifests,
   upsertTags,
   writeCursor,
@@ -19,8 +28,10 @@ export interface StoreResult {
   newCommits: number;
   /** New commits filtered as noise, plus commits the source skipped, by reason. */
   filtered: Record<string, number>;
-  /** Committer date of the oldest new commit: analysis rebuilds from that day. */
-  oldestNew: Date | null;
+  /** Stored commits that joined an automation burst with the new ones. */
+  relabelled: number;
+  /** Committer date of the oldest new or relabelled commit: analysis rebuilds from that day. */
+  rebuildFrom: Date | null;
 }
 
 function commitInput(repository: RepositoryToCollect, c: CollectedCommit): CommitInput {
@@ -60,16 +71,17 @@ export async function storeCollected(
   );
 
   for (const [sha, reason] of Object.entries(batch.noise ?? {})) verdicts.set(sha, reason);
+  const relabel = await burstsAcrossRuns(db, repository.id, fresh, verdicts);
 
   const filtered: Record<string, number> = { ...batch.skipped };
-  let oldestNew: Date | null = null;
+  let rebuildFrom: Date | null = null;
   const rows: NewCommit[] = inputs.map(({ commit, input }) => {
     const classified = classifyCommit({
       ...input,
       collectorNoise: verdicts.get(commit.sha) ?? null,
     });
     if (classified.noise) filtered[classified.noise] = (filtered[classified.noise] ?? 0) + 1;
-    if (oldestNew === null || commit.committedAt < oldestNew) oldestNew = commit.committedAt;
+    if (rebuildFrom === null || commit.committedAt < rebuildFrom) rebuildFrom = commit.committedAt;
     return {
       sha: commit.sha,
       parents: commit.parents,
@@ -85,8 +97,10 @@ export async function storeCollected(
     };
   });
 
-  const newCommits = await inTransaction(db, async (tx) => {
+  const { newCommits, relabelled } = await inTransaction(db, async (tx) => {
     const inserted = await insertCommits(tx, repository.id, rows);
+    const changed = await markStoredNoise(tx, repository.id, relabel, 'automation');
+    for (const at of changed) if (rebuildFrom === null || at < rebuildFrom) rebuildFrom = at;
     if (batch.tags.length > 0) {
       await upsertTags(
         tx,
@@ -106,8 +120,53 @@ export async function storeCollected(
     if (batch.cursor && options.source) {
       await writeCursor(tx, repository.id, options.source, batch.cursor);
     }
-    return inserted;
+    return { newCommits: inserted, relabelled: changed.length };
   });
   for (const [reason, n] of Object.entries(filtered)) if (n === 0) delete filtered[reason];
-  return { newCommits, filtered, oldestNew };
+  return { newCommits, filtered, relabelled, rebuildFrom };
+}
+
+/**
+ * A burst cut by the end of a run (or a batch) shows only once the rest arrives: the new
+ * commits are checked together with the stored ones of the same hours, by author name (stored
+ * commits keep no e-mail). New commits of a burst get the verdict; stored ones are returned to
+ * be relabelled.
+ */
+async function burstsAcrossRuns(
+  db: Database,
+  repositoryId: number,
+  fresh: CollectedCommit[],
+  verdicts: Map<string, NoiseReason>,
+): Promise<string[]> {
+  if (fresh.length === 0) return [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (const c of fresh) {
+    first = Math.min(first, c.committedAt.getTime());
+    last = Math.max(last, c.committedAt.getTime());
+  }
+  const freshShas = new Set(fresh.map((c) => c.sha));
+  const stored = (
+    await commitsCommittedBetween(
+      db,
+      repositoryId,
+      new Date(first - AUTOMATION_WINDOW_MS),
+      new Date(last + AUTOMATION_WINDOW_MS),
+    )
+  ).filter((c) => !freshShas.has(c.sha));
+  if (stored.length === 0) return [];
+  const burst = automationShas(
+    [...fresh, ...stored].map((c) => ({
+      sha: c.sha,
+      authorName: c.authorName,
+      authorEmail: null,
+      committedAt: c.committedAt,
+    })),
+  );
+  const relabel: string[] = [];
+  for (const sha of burst) {
+    if (freshShas.has(sha)) verdicts.set(sha, 'automation');
+    else relabel.push(sha);
+  }
+  return relabel;
 }

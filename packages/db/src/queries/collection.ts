@@ -1,6 +1,6 @@
 // Collection state: which repositories to read, where each source stopped (collection_cursors),
 // registering a repository by URL or path, and recording the HEAD a collection reached.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collectionCursors, commits, projects, repositories } from '../schema/index';
 import { chunk } from './chunk';
@@ -202,4 +202,56 @@ export async function existingShas(
     for (const r of rows) found.add(r.sha);
   }
   return found;
+}
+
+/** Stored commits of a repository committed in [from, to]: the neighbours of a new batch. */
+export async function commitsCommittedBetween(
+  db: Database,
+  repositoryId: number,
+  from: Date,
+  to: Date,
+): Promise<{ sha: string; authorName: string; committedAt: Date; noiseReason: string | null }[]> {
+  return db
+    .select({
+      sha: commits.sha,
+      authorName: commits.authorName,
+      committedAt: commits.committedAt,
+      noiseReason: commits.noiseReason,
+    })
+    .from(commits)
+    .where(
+      and(
+        eq(commits.repositoryId, repositoryId),
+        gte(commits.committedAt, from),
+        lte(commits.committedAt, to),
+      ),
+    );
+}
+
+/**
+ * Re-labels stored commits as noise (an automation burst only visible once later commits
+ * arrived): their signals go. Returns the commit dates of the rows that changed.
+ */
+export async function markStoredNoise(
+  db: Database,
+  repositoryId: number,
+  shas: string[],
+  reason: string,
+): Promise<Date[]> {
+  const changed: Date[] = [];
+  for (const batch of chunk(shas, 1000)) {
+    const rows = await db
+      .update(commits)
+      .set({ noiseReason: reason, signals: [] })
+      .where(
+        and(
+          eq(commits.repositoryId, repositoryId),
+          inArray(commits.sha, batch),
+          sql`${commits.noiseReason} is distinct from ${reason}`,
+        ),
+      )
+      .returning({ committedAt: commits.committedAt });
+    for (const r of rows) changed.push(r.committedAt);
+  }
+  return changed;
 }
