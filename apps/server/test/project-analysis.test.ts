@@ -1,5 +1,5 @@
 // POST /api/analysis/analyze, GET /api/projects/{name}/overview and /related on a real database.
-import { findRepository, insertCommits } from '@gitsignals/db';
+import { findRepository, insertCommits, upsertRegistry } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
@@ -172,6 +172,25 @@ describe('POST /api/analysis/analyze', () => {
     ]);
   });
 
+  it('writes the analysis again once a repository was collected after it', async () => {
+    expect((await analyze({ owner: 'aave', days: 7 })).json().commits_count).toBe(0);
+    await addCommits('aave', 'aave/core', [
+      { sha: sha('7'), message: 'feat: add e-mode', at: at(2), signals: ['new_feature'] },
+    ]);
+    // Without a collection the stored answer stands (the demo history is never re-collected).
+    expect((await analyze({ owner: 'aave', days: 7 })).json().commits_count).toBe(0);
+    await queryRows(
+      t.handle,
+      `update repositories set last_collected_at = now() + interval '1 second'
+       where full_name = 'aave/core'`,
+    );
+    const after = (await analyze({ owner: 'aave', days: 7 })).json();
+    expect(after.commits_count).toBe(1);
+    expect(after.analysis.key_highlights).toEqual([
+      'New products & features: Added e-mode (7777777).',
+    ]);
+  });
+
   it("answers 'No commits found' for a window without meaningful commits", async () => {
     const res = await analyze({ owner: 'Quiet Labs', days: 7 });
     expect(res.statusCode).toBe(200);
@@ -272,6 +291,18 @@ describe('GET /api/projects/{name}/overview', () => {
     expect(quiet.noise_ledger.reasons).toEqual([]);
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/nope/overview' });
     expect(res.statusCode).toBe(404);
+  });
+  it('ends the year at the newest day of data when collection stopped long ago', async () => {
+    await upsertRegistry(t.handle.db, [registryProject('archived', { name: 'Archived' })]);
+    await addCommits('archived', 'archived/core', [
+      { sha: sha('8'), message: 'feat: last feature', at: at(200), signals: ['new_feature'] },
+    ]);
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/projects/archived/overview' })
+    ).json();
+    expect(body.activity_end).toBe(daysAgo(200));
+    expect(body.weekly_activity.at(-1)).toMatchObject({ commits: 1, contributors: 1 });
+    expect(body.noise_ledger.meaningful_commits).toBe(1);
   });
 });
 
