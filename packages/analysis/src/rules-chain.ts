@@ -84,8 +84,9 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
   };
 }
 
+// "update sepolia contract address": a recorded address changes because something was deployed.
 const DEPLOY_RE =
-  /(?<![\w-])(?:deployed|redeploy(?:ed|s|ment)?|deployments?\s+(?:of|on|to|for)|deploy(?:s|ing)?\s+(?:\S+\s+){0,4}?(?:to|on|at)\s+\S+|deployment addresses|new addresses)(?![\w-])/;
+  /(?<![\w-])(?:deployed|redeploy(?:ed|s|ment)?|deployments?\s+(?:of|on|to|for)|deploy(?:s|ing)?\s+(?:\S+\s+){0,4}?(?:to|on|at)\s+\S+|deployment addresses|new addresses|(?:update|updates|updated|set|new)\s+(?:\S+\s+){0,3}?(?:contract|implementation|proxy) address(?:es)?)(?![\w-])/;
 const DEPLOY_TOOLING =
   /\bdeploy(?:ment)?\s*(?:scripts?|tooling|pipeline|workflow|config|manager|tests?|docs|guide|process|flow)\b|\bdeployer\b|\blog(?:s|ging)?\b/;
 

@@ -50,9 +50,10 @@ const GOVERNANCE_PATH =
   /(governor|governance|timelock|voting|vote|proposal|council|multisig|accessmanager)/i;
 
 // Names that contain a governance word without being governance: the DAO hard fork, defaults
-// chosen "to match mainnet governance", a multisig *monitor*.
+// chosen "to match mainnet governance", a multisig *monitor*, zkSync's ValidatorTimelock (an
+// operational delay on batch execution, not a governance timelock).
 const NOT_GOVERNANCE =
-  /\bdao[ -]fork\b|\bmatch(?:es|ing)? (?:\w+ )?governance\b|\bmultisig[ -]mon(?:itor)?\b|\b(?:to|in|on) ci\b/;
+  /\bdao[ -]fork\b|\bmatch(?:es|ing)? (?:\w+ )?governance\b|\bmultisig[ -]mon(?:itor)?\b|\b(?:to|in|on) ci\b|\bvalidator ?timelock\b/;
 // Who may call what: "selector admin", "admin for some selectors", "restrict the owner".
 const PERMISSION_WORDS =
   /\b(?:admins?|owners?|roles?|permissions?|selectors?|allowlist|whitelist)\b/;

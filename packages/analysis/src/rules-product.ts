@@ -57,8 +57,10 @@ const TYPES_NEVER_FEATURE = new Set(
   `),
 );
 
+// "lint" is absent on purpose: `feat(lint): add reentrancy-eth lint` is a tool's linter growing
+// a rule (repositories tune their own lint setup under chore/ci, not feat).
 const NON_FEATURE_SCOPES =
-  /^(tests?|ci|docs?|audit|deps|release|lint|fmt|e2e|bench|benchmarks?|upgrade|deploy|deployment)$/i;
+  /^(tests?|ci|docs?|audit|deps|release|fmt|e2e|bench|benchmarks?|upgrade|deploy|deployment)$/i;
 
 const SOURCE_FILE = /\.(sol|vy|rs|go|ts|tsx|js|py|move|cairo|huff|proto)$/;
 
@@ -101,6 +103,7 @@ export function isNewFeature(ctx: CommitContext): boolean {
       .slice(1)
       .some((c) => FEATURE_VERBS.has(c.trim().split(/\s+/)[0] ?? ''));
     if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return false;
+    if (/^lint(?:er)?s?$/i.test(msg.scope ?? '')) return true;
     return !(FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text)));
   }
   if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return false;
