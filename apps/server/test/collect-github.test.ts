@@ -80,7 +80,8 @@ afterEach(async () => {
   await handle.close();
 });
 
-describe('GitHub collector into the database', () => {
+// Each test stores a few hundred commits through PGlite: allow for a machine busy with other work.
+describe('GitHub collector into the database', { timeout: 60_000 }, () => {
   it('collects several repositories: commits with files, merges, tags and releases, fork-only commits', async () => {
     const core = makeHistory('uniswap/v3-core', 30, { newest: NEWEST, mergeEvery: 5 });
     addRepository(standIn, {
