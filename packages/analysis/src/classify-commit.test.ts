@@ -281,4 +281,55 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     const versions = classify('ethereum-optimism/optimism', 'e6d1ee00');
     expect(versions.signals).toEqual(['release']);
   });
+
+  it('reads node-side validation, fix! and revert-on subjects as security fixes', () => {
+    // "op-node: Check withdrawals hash in P2P validation" (Go, no contract code)
+    expect(classify('ethereum-optimism/optimism', '62a804cf').signals).toContain('security_fix');
+    // "fix!: blocked addresses": a fix that has to break compatibility
+    expect(classify('celestiaorg/celestia-app', '35aecffd').signals).toContain('security_fix');
+    // "fix: revert on exact-output partial fills in V4Router"
+    expect(classify('Uniswap/v4-periphery', '545a5d2a').signals).toContain('security_fix');
+  });
+
+  it('asks more of new_feature: growth, no test network, no deployment record', () => {
+    // "introduce gas budget" (+206 -142 in existing files) reshapes gas accounting
+    expect(classify('ethereum/go-ethereum', '29e0a6f4').signals).not.toContain('new_feature');
+    // "Add zkSync Sepolia default config"
+    expect(classify('smartcontractkit/ccip', '5dc76ac9').signals).not.toContain('new_feature');
+    // "Add Dev Proxy Admin" with its addresses on every chain is a deployment
+    const admin = classify('pendle-finance/pendle-core-v2-public', '5acbdae0').signals;
+    expect(admin).toContain('deployment');
+    expect(admin).not.toContain('new_feature');
+    // "feat(lint): add `reentrancy-eth` lint" grows foundry's linter
+    expect(classify('foundry-rs/foundry', 'f7120eb3').signals).toContain('new_feature');
+  });
+
+  it('keeps look-alike words out of bridge, oracle and governance', () => {
+    // "fix(state-keeper): limit to max interop roots per batch"
+    expect(classify('matter-labs/zksync-era', '80a20d96').signals).not.toContain(
+      'bridge_integration',
+    );
+    // "op-challenger: Verify large preimages in all oracles"
+    expect(classify('ethereum-optimism/optimism', 'efdf5a1f').signals).not.toContain(
+      'oracle_change',
+    );
+    // "feat(eth_sender): Allow to use validator timelock from the config"
+    expect(classify('matter-labs/zksync-era', '2cb551be').signals).not.toContain(
+      'governance_change',
+    );
+  });
+
+  it('sees dependencies removed through manifests, audit work done as tests', () => {
+    // "trie, go.mod: remove all references to go-verkle and go-ipa"
+    expect(classify('ethereum/go-ethereum', '3f641dba').signals).toContain('tech_stack_change');
+    // "chore: clean repo" deletes package.json and the hardhat config
+    expect(classify('morpho-org/morpho-blue', 'effe5113').signals).toContain('tech_stack_change');
+    // "Ackee[L1]: Verify ERC-165 Conformance" only adds a test, for an audit finding
+    expect(classify('safe-global/safe-smart-account', '09cdb344')).toMatchObject({
+      signals: ['audit'],
+      noise: null,
+    });
+    // "eth/filters: change error code for invalid parameter errors"
+    expect(classify('ethereum/go-ethereum', '73a2df2b').signals).toContain('breaking_change');
+  });
 });
