@@ -47,19 +47,31 @@ function AnalysisResult({ owner, days }: { owner: string; days: AnalysisDays }) 
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
     useProjectAnalysis(owner, days);
 
-  if (isPending) return <AnalysisSkeleton />;
-  if (isError) {
-    if (error instanceof ApiError && error.status === 404) {
-      return <EmptyState text={`We do not track a project named '${owner}'.`} />;
-    }
+  if (isPending) {
     return (
-      <LoadErrorAlert
-        title="Error loading analysis"
-        message={error.message}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        className="max-w-xl"
-      />
+      <>
+        <PageTitle title="Project analysis" />
+        <AnalysisSkeleton />
+      </>
+    );
+  }
+  if (isError) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <>
+        <PageTitle title={notFound ? 'Project not found' : 'Project analysis'} />
+        {notFound ? (
+          <EmptyState text={`We do not track a project named '${owner}'.`} />
+        ) : (
+          <LoadErrorAlert
+            title="Error loading analysis"
+            message={error.message}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            className="max-w-xl"
+          />
+        )}
+      </>
     );
   }
 
@@ -127,7 +139,6 @@ export default function ProjectAnalysisPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
-      <PageTitle title="Project analysis" />
       <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="analysis-project">Project</Label>

@@ -28,7 +28,14 @@ export const PROJECT_NOT_FOUND_TEXT = 'We do not track a project with this name.
 function ProjectOverviewView({ name }: { name: string }) {
   const { data, isPending, isError, error, refetch, isFetching } = useProjectOverview(name);
 
-  if (isPending) return <ProjectPageSkeleton />;
+  if (isPending) {
+    return (
+      <>
+        <PageTitle title="Project" />
+        <ProjectPageSkeleton />
+      </>
+    );
+  }
   if (isError) {
     if (error instanceof ApiError && error.status === 404) {
       return (
