@@ -1,8 +1,10 @@
-// npx tsx bench/collect-git.ts [--commits N] — the git collector's throughput on a generated
+// npx tsx bench/collect-git.ts [--commits N] (and part of npm run bench) — the git collector's
+// throughput on a generated
 // repository (built once with git fast-import into bench/.data/collect-git, git-ignored):
 // commits per second for reading `git log --raw --numstat` alone, and for the whole collect
 // (mirror, read, classify, store) into a fresh in-memory PGlite.
 import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -19,14 +21,7 @@ import { collectRepositories } from '../apps/server/src/collectors/collect-proje
 import { readIdentities, readLog } from '../apps/server/src/collectors/git/read-log';
 import { History } from '../apps/server/test/collect-git-fixtures';
 
-const { values: args } = parseArgs({
-  options: { commits: { type: 'string', default: process.env.BENCH_GIT_COMMITS ?? '20000' } },
-});
-const total = Number(args.commits);
-if (!Number.isInteger(total) || total <= 0) throw new Error('--commits must be a positive integer');
-
 const base = fileURLToPath(new URL('./.data/collect-git/', import.meta.url));
-const source = `${base}source-v2-${total}.git`;
 const quiet: Progress = { start: () => undefined, tick: () => undefined, done: () => undefined };
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en-US');
@@ -84,114 +79,145 @@ function generate(dir: string, count: number): void {
   h.writeTo(dir);
 }
 
-if (!existsSync(source)) {
-  const t0 = performance.now();
-  generate(source, total);
-  console.log(
-    `Generated ${total.toLocaleString('en-US')} commits with git fast-import in ${seconds(t0).toFixed(1)} s`,
-  );
+export interface CollectGitBench {
+  commits: number;
+  parseCommitsPerSecond: number;
+  classifyCommitsPerSecond: number;
+  collectCommitsPerSecond: number;
 }
 
-const options = { timeoutMs: 30 * 60_000 };
-let t0 = performance.now();
-const identities = await readIdentities(source, ['HEAD'], options);
-const identitiesS = seconds(t0);
+export async function benchCollectGit(
+  log: (line: string) => void,
+  total = 20_000,
+): Promise<CollectGitBench> {
+  const source = `${base}source-v2-${total}.git`;
+  if (!existsSync(source)) {
+    const t0 = performance.now();
+    generate(source, total);
+    log(
+      `Generated ${total.toLocaleString('en-US')} commits with git fast-import in ${seconds(t0).toFixed(1)} s`,
+    );
+  }
 
-t0 = performance.now();
-const commits: CollectedCommit[] = [];
-for await (const commit of readLog(source, ['HEAD'], options)) commits.push(commit);
-const parseS = seconds(t0);
-const parsed = commits.length;
-const fileRows = commits.reduce((n, c) => n + c.files.length, 0);
+  const options = { timeoutMs: 30 * 60_000 };
+  let t0 = performance.now();
+  const identities = await readIdentities(source, ['HEAD'], options);
+  const identitiesS = seconds(t0);
 
-// What storeCollected computes before writing: batch noise, then each commit's verdict.
-t0 = performance.now();
-const inputs = commits.map((c) => ({
-  ...c,
-  input: {
-    sha: c.sha,
-    repository: 'bench/source',
-    parents: c.parents,
-    authorName: c.authorName,
-    committedAt: c.committedAt.toISOString(),
-    message: c.message,
-    files: c.files.map((f) => ({ ...f, oldPath: f.oldPath ?? undefined })),
-  },
-}));
-const verdicts = batchNoise(inputs, { generated: [], vendored: [] });
-let noise = 0;
-for (const c of inputs) {
-  if (classifyCommit({ ...c.input, collectorNoise: verdicts.get(c.sha) ?? null }).noise) noise += 1;
-}
-const classifyS = seconds(t0);
+  t0 = performance.now();
+  const commits: CollectedCommit[] = [];
+  for await (const commit of readLog(source, ['HEAD'], options)) commits.push(commit);
+  const parseS = seconds(t0);
+  const parsed = commits.length;
+  const fileRows = commits.reduce((n, c) => n + c.files.length, 0);
 
-const dataDir = `${base}run`;
-rmSync(dataDir, { recursive: true, force: true });
-const handle = await openPglite();
-let collectS: number;
-let stored: number;
-try {
-  await migrateDatabase(handle);
-  await upsertRegistry(handle.db, [
+  // What storeCollected computes before writing: batch noise, then each commit's verdict.
+  t0 = performance.now();
+  const inputs = commits.map((c) => ({
+    ...c,
+    input: {
+      sha: c.sha,
+      repository: 'bench/source',
+      parents: c.parents,
+      authorName: c.authorName,
+      committedAt: c.committedAt.toISOString(),
+      message: c.message,
+      files: c.files.map((f) => ({ ...f, oldPath: f.oldPath ?? undefined })),
+    },
+  }));
+  const verdicts = batchNoise(inputs, { generated: [], vendored: [] });
+  let noise = 0;
+  for (const c of inputs) {
+    if (classifyCommit({ ...c.input, collectorNoise: verdicts.get(c.sha) ?? null }).noise)
+      noise += 1;
+  }
+  const classifyS = seconds(t0);
+
+  const dataDir = `${base}run`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const handle = await openPglite();
+  let collectS: number;
+  let stored: number;
+  try {
+    await migrateDatabase(handle);
+    await upsertRegistry(handle.db, [
+      {
+        slug: 'bench',
+        name: 'Bench',
+        category: 'DEX',
+        networks: ['Ethereum'],
+        githubOrgs: [],
+        repos: [],
+        iconUrl: null,
+        source: null,
+      },
+    ]);
+    const projectId = (await projectIdBySlug(handle.db, 'bench'))!;
+    const repositoryId = await registerRepository(handle.db, {
+      projectId,
+      fullName: 'bench/source',
+      host: 'local',
+      url: source,
+      isFork: false,
+      upstreamFullName: null,
+    });
+    t0 = performance.now();
+    const summary = await collectRepositories(handle.db, {
+      repositoryIds: [repositoryId],
+      dataDir,
+      progress: quiet,
+      log,
+    });
+    collectS = seconds(t0);
+    stored = summary.newCommits;
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  log(`\nGit collector on a generated ${total.toLocaleString('en-US')}-commit repository:`);
+  console.table([
     {
-      slug: 'bench',
-      name: 'Bench',
-      category: 'DEX',
-      networks: ['Ethereum'],
-      githubOrgs: [],
-      repos: [],
-      iconUrl: null,
-      source: null,
+      step: 'identities (git log, no diffs)',
+      commits: identities.length,
+      seconds: identitiesS.toFixed(2),
+      'commits/s': rate(identities.length, identitiesS),
+    },
+    {
+      step: 'parse (git log --raw --numstat -z)',
+      commits: parsed,
+      files: fileRows,
+      seconds: parseS.toFixed(2),
+      'commits/s': rate(parsed, parseS),
+    },
+    {
+      step: 'classify (batch noise + classifyCommit)',
+      commits: inputs.length,
+      noise,
+      seconds: classifyS.toFixed(2),
+      'commits/s': rate(inputs.length, classifyS),
+    },
+    {
+      step: 'collect (mirror + parse + classify + store, PGlite)',
+      commits: stored,
+      seconds: collectS.toFixed(2),
+      'commits/s': rate(stored, collectS),
     },
   ]);
-  const projectId = (await projectIdBySlug(handle.db, 'bench'))!;
-  const repositoryId = await registerRepository(handle.db, {
-    projectId,
-    fullName: 'bench/source',
-    host: 'local',
-    url: source,
-    isFork: false,
-    upstreamFullName: null,
-  });
-  t0 = performance.now();
-  const summary = await collectRepositories(handle.db, {
-    repositoryIds: [repositoryId],
-    dataDir,
-    progress: quiet,
-    log: (line) => console.log(line),
-  });
-  collectS = seconds(t0);
-  stored = summary.newCommits;
-} finally {
-  await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    commits: total,
+    parseCommitsPerSecond: Math.round(parsed / parseS),
+    classifyCommitsPerSecond: Math.round(inputs.length / classifyS),
+    collectCommitsPerSecond: Math.round(stored / collectS),
+  };
 }
 
-console.table([
-  {
-    step: 'identities (git log, no diffs)',
-    commits: identities.length,
-    seconds: identitiesS.toFixed(2),
-    'commits/s': rate(identities.length, identitiesS),
-  },
-  {
-    step: 'parse (git log --raw --numstat -z)',
-    commits: parsed,
-    files: fileRows,
-    seconds: parseS.toFixed(2),
-    'commits/s': rate(parsed, parseS),
-  },
-  {
-    step: 'classify (batch noise + classifyCommit)',
-    commits: inputs.length,
-    noise,
-    seconds: classifyS.toFixed(2),
-    'commits/s': rate(inputs.length, classifyS),
-  },
-  {
-    step: 'collect (mirror + parse + classify + store, PGlite)',
-    commits: stored,
-    seconds: collectS.toFixed(2),
-    'commits/s': rate(stored, collectS),
-  },
-]);
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { values } = parseArgs({
+    options: { commits: { type: 'string', default: process.env.BENCH_GIT_COMMITS ?? '20000' } },
+  });
+  const commits = Number(values.commits);
+  if (!Number.isInteger(commits) || commits <= 0)
+    throw new Error('--commits must be a positive integer');
+  await benchCollectGit((line) => console.log(line), commits);
+}

@@ -13,6 +13,7 @@ import { PERSONAL_SCENARIOS, personalPlan, setUpBenchUser, type PersonalPlan } f
 import { measure, scenarios, type Measurement, type Scenario } from './scenarios';
 import { itemIdsWithCommits, newestAnalysisDate, seed } from './seed';
 import { benchLlmWriter } from './llm-writer';
+import { benchCollectGit } from './collect-git';
 import type { ServerConfig } from './server';
 
 const TARGETS = { feedP99Ms: 50, searchP95Ms: 150, landingGzipKb: 200 };
@@ -163,6 +164,9 @@ if (!args['skip-bundle']) {
 
 // 3b. The LLM writer's tokens per feed item, against the provider stand-in.
 await benchLlmWriter(log);
+
+// 3c. The git collector's commits per second: parsing, classifying, storing.
+await benchCollectGit(log);
 
 // 4. Report.
 log(
