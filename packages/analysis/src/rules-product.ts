@@ -186,6 +186,13 @@ export function isBreakingChange(ctx: CommitContext): boolean {
     return true;
   // "rename burnable -> burnOrRedistributable" on an interface.
   if (interfaceTouched && verb === 'rename' && /\S\s*(?:->|→)\s*\S/.test(msg.text)) return true;
+  // "add shares parameter to lido rebalance" in ILido: an interface function's signature grows.
+  if (
+    interfaceTouched &&
+    /\b(?:add|remove|change|rename|reorder)\b/.test(text) &&
+    /\b(?:parameters?|params?|arguments?|args?)\s+(?:to|from|of|in)\b/.test(text)
+  )
+    return true;
   // "eth/filters: change error code for invalid parameter errors": what callers match on.
   if (
     ['change', 'update'].includes(verb) &&
@@ -278,6 +285,8 @@ export function isPerformance(ctx: CommitContext): boolean {
   if (msg.type === 'perf') return true;
   // Audit gas findings ("[Certora Audit] G-08. Use shift …") are optimisations.
   if (findingOf(ctx)?.severity === 'G') return true;
+  // "Spearbit gas-05": an auditor's gas finding written out.
+  if (/(?<![\w-])gas-\d{1,3}(?![\w-])/.test(text)) return true;
   if (['remove', 'revert', 'disable', 'drop'].includes(verb)) return false;
   return PERF_RE.test(text) && !/\boptimizer\b/.test(text);
 }
