@@ -7,6 +7,8 @@ const ORACLE_RE = wordsRe(
     'price ?feeds?',
     'price-feeds?',
     'data feeds?',
+    // "LINK native feed", "ETH/USD feed": a pair's feed (nitro's sequencer "feed" names none).
+    '(?:usd|eth|btc|native) feeds?',
     'aggregatorv3(?:interface)?',
     'chainlink (?:feeds?|oracles?|prices?)',
     'pyth',

@@ -34,6 +34,7 @@ const FEAT_BLOCKING_VERBS = new Set(
   `),
 );
 // Upgrade and deployment scripts ship a release of existing features, not a new one.
+const RESHAPING = /\binstead of\b|\bonly (?:if|when)\b|\bgate[sd]?\s+\S+\s+behind\b/;
 const TEST_NETWORK = wordsRe(
   list(`sepolia holesky hoodi goerli devnet devnets testnet testnets localnet fuji amoy`),
 );
@@ -46,7 +47,8 @@ const NON_FEATURE_OBJECT = wordsRe(
     test cases | coverage | comment | comments | doc | docs | documentation | natspec | readme |
     changelog | changeset | example | examples | todo | lint | linter | ci | workflow |
     gitignore | debug | debug log | log line | logs | typo | license | codeowners | snapshot |
-    snapshots | benchmark | benchmarks | interface for | interfaces for
+    snapshots | benchmark | benchmarks | interface for | interfaces for | warning | warnings |
+    warning comment | warning comments
   `),
 );
 
@@ -104,6 +106,9 @@ export function isNewFeature(ctx: CommitContext): boolean {
       .some((c) => FEATURE_VERBS.has(c.trim().split(/\s+/)[0] ?? ''));
     if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return false;
     if (/^lint(?:er)?s?$/i.test(msg.scope ?? '')) return true;
+    // "read execution delay from X instead of config", "prove validators only if eligible",
+    // "gate optimism behind cargo feature": existing behaviour rerouted or narrowed.
+    if (RESHAPING.test(text)) return false;
     return !(FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text)));
   }
   if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return false;
