@@ -44,6 +44,8 @@ export function isOracleChange(ctx: CommitContext): boolean {
     !/\b(?:feeds?|prices?|address(?:es)?|sources?|adapters?)\b/.test(text)
   )
     return false;
+  // "update AccountingOracle implementation address": a recorded address moves, no feed does.
+  if (['update', 'fix', 'set'].includes(verb) && /\baddress(?:es)?\b/.test(text)) return false;
   if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return true;
   if (ORACLE_IDENT.test(msg.text) && !NOT_PRICE_ORACLE_IDENT.test(msg.text)) return true;
   // A brand-new oracle/price-feed contract is evidence on its own.
