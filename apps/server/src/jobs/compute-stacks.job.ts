@@ -77,9 +77,10 @@ async function computeProject(db: Database, projectId: number, day: string) {
   // second computation on the same day rewrites that day's item instead of adding another.
   const sameDay = stored?.evidence.dayBaseline?.day === day;
   const baseline = sameDay ? stored!.evidence.dayBaseline!.categories : stored?.categories;
-  const baselineWatermark =
-    (sameDay ? stored!.evidence.dayBaseline!.commitWatermark : stored?.evidence.commitWatermark) ??
-    0;
+  // Undefined for a profile stored before watermarks were kept: the window is then unknown.
+  const baselineWatermark = sameDay
+    ? stored!.evidence.dayBaseline!.commitWatermark
+    : stored?.evidence.commitWatermark;
   const changes = baseline ? diffStacks(baseline, categories) : [];
   const text = describeStackChanges(project.name, changes);
   const commitWatermark = await projectCommitWatermark(db, projectId);
@@ -93,7 +94,13 @@ async function computeProject(db: Database, projectId: number, day: string) {
     })),
     commitWatermark,
     ...(text && baseline
-      ? { dayBaseline: { day, categories: baseline, commitWatermark: baselineWatermark } }
+      ? {
+          dayBaseline: {
+            day,
+            categories: baseline,
+            ...(baselineWatermark === undefined ? {} : { commitWatermark: baselineWatermark }),
+          },
+        }
       : {}),
   };
 
@@ -136,7 +143,10 @@ async function computeProject(db: Database, projectId: number, day: string) {
       imageUrl: project.iconUrl,
       // The commits behind the change: those stored since the day's baseline that edited a
       // manifest (none when only files or folders changed).
-      commitIds: await manifestCommitIdsAfter(tx, projectId, baselineWatermark, MAX_LINKED_COMMITS),
+      commitIds:
+        baselineWatermark === undefined
+          ? []
+          : await manifestCommitIdsAfter(tx, projectId, baselineWatermark, MAX_LINKED_COMMITS),
     });
     return { profile, change: true };
   });
