@@ -16,7 +16,7 @@ export interface Label {
   signals: SignalId[];
   noise: string | null;
   note: string;
-  /** "test" only for the held-out set v2, labelled blind after all tuning (README.md). */
+  /** "test" only for the current held-out set (v4), labelled blind after all tuning (README.md). */
   split: Split;
 }
 
