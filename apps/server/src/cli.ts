@@ -6,6 +6,7 @@ import {
   openDatabase,
   databaseIsEmpty,
   llmSpendingSince,
+  repositoriesToCollect,
   type DatabaseHandle,
 } from '@gitsignals/db';
 import { readEnv, type Env } from './env';
@@ -321,7 +322,11 @@ program
     '--fork-of <url-or-path>',
     "with --repo: the upstream whose commits are not the fork's own",
   )
-  .action(async (opts: { project?: string[]; repo?: string; forkOf?: string }) => {
+  .option(
+    '--all',
+    'every repository of the registry (default without --project: those collected before, as COLLECT_SCOPE says)',
+  )
+  .action(async (opts: { project?: string[]; repo?: string; forkOf?: string; all?: boolean }) => {
     const env = readEnv();
     if ((opts.repo || opts.forkOf) && opts.project?.length !== 1) {
       throw new Error(
@@ -335,26 +340,42 @@ program
         say('First run: importing the registry and demo data before collecting…');
         await runImport(env, handle);
       }
-      const repositoryIds = opts.repo
-        ? [
-            await registerRepositoryFor(handle.db, {
-              projectSlug: opts.project![0]!,
-              urlOrPath: opts.repo,
-              forkOf: opts.forkOf,
-              cwd: process.cwd(),
-            }),
-          ]
-        : undefined;
+      let repositoryIds: number[] | undefined;
+      if (opts.repo) {
+        repositoryIds = [
+          await registerRepositoryFor(handle.db, {
+            projectSlug: opts.project![0]!,
+            urlOrPath: opts.repo,
+            forkOf: opts.forkOf,
+            cwd: process.cwd(),
+          }),
+        ];
+      } else if (!opts.project && !opts.all && env.COLLECT_SCOPE === 'tracked') {
+        // Like the daily run: never start cloning the whole registry by accident.
+        repositoryIds = (await repositoriesToCollect(handle.db))
+          .filter((r) => r.lastCollectedAt !== null)
+          .map((r) => r.id);
+        if (repositoryIds.length === 0) {
+          say(
+            'No repository has been collected yet. Register one with `collect --project <slug> --repo <url-or-path>`, ' +
+              'name projects with --project, or read every repository of the registry with --all.',
+          );
+          return;
+        }
+      }
       const summary = await collectRepositories(handle.db, {
         projectSlugs: opts.project,
         repositoryIds,
         dataDir: env.DATA_DIR,
+        github: githubCollectorFromEnv(env, handle.db, say),
         progress: progressFor(),
         log: say,
       });
       const writer = writerFor(env, handle);
+      const changed: string[] = [];
       for (const [slug, result] of Object.entries(summary.projects)) {
         if (result.newCommits === 0) continue;
+        changed.push(slug);
         await analyseFeed(
           handle.db,
           { projectSlugs: [slug], since: result.since ?? undefined },
@@ -362,6 +383,8 @@ program
           writer,
         );
       }
+      if (changed.length > 0)
+        await computeStacks(handle.db, { projectSlugs: changed }, new Date(), progressFor());
       if (summary.repositories.failed > 0) process.exitCode = 1;
     });
   });
