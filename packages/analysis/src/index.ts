@@ -68,11 +68,7 @@ export {
   type IdentityCommit,
 } from './batch-noise';
 export { dependenciesOf, isManifestPath, type ManifestOptions } from './manifests/dependencies-of';
-export type {
-  DependencyEcosystem,
-  ManifestDependency,
-  TomlParser,
-} from './manifests/types';
+export type { DependencyEcosystem, ManifestDependency, TomlParser } from './manifests/types';
 export {
   analyseProjectWindow,
   noiseLabel,
