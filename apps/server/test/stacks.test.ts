@@ -285,4 +285,44 @@ describe('a stack change becomes a feed item', () => {
     ).toEqual({ projects: 1, profiles: 1, changes: 0 });
     expect(await uniswapItems()).toEqual([]);
   });
+  it('announces a move to another major release of a technology', async () => {
+    const m = meta('Uniswap/v4-core');
+    const withOpenZeppelin = (version: string): Meta => ({
+      ...m,
+      dependencies: [
+        ...m.dependencies,
+        {
+          ecosystem: 'npm',
+          name: '@openzeppelin/contracts',
+          version,
+          manifestPath: 'package.json',
+        },
+      ],
+    });
+    await storeManifests('uniswap', 'Uniswap/v4-core', withOpenZeppelin('4.9.3'), 'c'.repeat(40));
+    await computeStacks(
+      t.handle.db,
+      { projectSlugs: ['uniswap'] },
+      new Date('2026-11-23T09:00:00Z'),
+      silentProgress,
+    );
+    await storeManifests('uniswap', 'Uniswap/v4-core', withOpenZeppelin('^5.0.2'), 'd'.repeat(40));
+    expect(
+      await computeStacks(
+        t.handle.db,
+        { projectSlugs: ['uniswap'] },
+        new Date('2026-11-24T09:00:00Z'),
+        silentProgress,
+      ),
+    ).toEqual({ projects: 1, profiles: 1, changes: 1 });
+    const feed = await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: {} });
+    const items = feed.json().data.filter((i: { owner: string }) => i.owner === 'Uniswap');
+    expect(items.map((i: { summary: string }) => i.summary)).toEqual([
+      'Uniswap upgraded OpenZeppelin Contracts from 4.9.3 to 5.0.2.',
+    ]);
+    const profile = (await get('/api/profile/uniswap/technologies', user.cookie)).json();
+    expect(profile.evidence).toContainEqual(
+      expect.objectContaining({ technology: 'OpenZeppelin Contracts', version: '5.0.2' }),
+    );
+  });
 });

@@ -12,6 +12,8 @@ export const stackEvidenceSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** Where it was seen: a file of the project's repositories and the rule that matched. */
   sources: z.array(z.object({ file: z.string(), rule: z.string() })),
+  /** The newest release the manifests ask for ("5.0.2"), when a package dependency names it. */
+  version: z.string().optional(),
 });
 export type StackEvidence = z.infer<typeof stackEvidenceSchema>;
 

@@ -6,6 +6,7 @@ import {
   combineStacks,
   describeStackChanges,
   detectStack,
+  diffMajorVersions,
   diffStacks,
   PRIORITY_RANK,
   scoreFor,
@@ -81,8 +82,14 @@ async function computeProject(db: Database, projectId: number, day: string) {
   const baselineWatermark = sameDay
     ? stored!.evidence.dayBaseline!.commitWatermark
     : stored?.evidence.commitWatermark;
+  const baselineVersions = sameDay
+    ? (stored!.evidence.dayBaseline!.versions ?? [])
+    : (stored?.evidence.detections ?? []).flatMap((d) =>
+        d.version ? [{ technology: d.technology, category: d.category, version: d.version }] : [],
+      );
   const changes = baseline ? diffStacks(baseline, categories) : [];
-  const text = describeStackChanges(project.name, changes);
+  const upgrades = baseline ? diffMajorVersions(baselineVersions, stack.detections) : [];
+  const text = describeStackChanges(project.name, changes, upgrades);
   const commitWatermark = await projectCommitWatermark(db, projectId);
 
   const evidence: TechnologyProfileEvidence = {
@@ -91,6 +98,7 @@ async function computeProject(db: Database, projectId: number, day: string) {
       category: d.category,
       confidence: d.confidence,
       evidence: d.evidence,
+      ...(d.version ? { version: d.version } : {}),
     })),
     commitWatermark,
     ...(text && baseline
@@ -98,6 +106,7 @@ async function computeProject(db: Database, projectId: number, day: string) {
           dayBaseline: {
             day,
             categories: baseline,
+            versions: baselineVersions,
             ...(baselineWatermark === undefined ? {} : { commitWatermark: baselineWatermark }),
           },
         }

@@ -3,8 +3,11 @@
 import { priorityFor, type Priority } from '../priority';
 import type { SignalId } from '../signal-ids';
 import type { FeedTagGroups } from '../types';
-import { STACK_CATEGORY_TITLES, type StackCategory } from './categories';
-import type { StackCategoryChange } from './diff-stacks';
+import { STACK_CATEGORY_KEYS, STACK_CATEGORY_TITLES, type StackCategory } from './categories';
+
+const STACK_CATEGORY_ORDER: readonly StackCategory[] = STACK_CATEGORY_KEYS;
+import type { StackCategoryChange, StackUpgrade } from './diff-stacks';
+import { majorOf } from './versions';
 
 export type StackChangeSignal = Extract<
   SignalId,
@@ -57,13 +60,26 @@ function listOf(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function lineOf(change: StackCategoryChange): string {
+const moved = (u: StackUpgrade) =>
+  `${isDowngrade(u) ? 'moved' : 'upgraded'} ${u.technology} from ${u.from} to ${u.to}`;
+
+function isDowngrade(u: StackUpgrade): boolean {
+  return Number.parseFloat(majorOf(u.to)) < Number.parseFloat(majorOf(u.from));
+}
+
+/** One category's changes, e.g. "Oracles: changed from Chainlink to Pyth; added RedStone." */
+function lineOf(
+  category: StackCategory,
+  change: StackCategoryChange | undefined,
+  upgrades: StackUpgrade[],
+): string {
   const parts = [
-    ...change.replaced.map((r) => `changed from ${r.from} to ${r.to}`),
-    ...(change.added.length ? [`added ${listOf(change.added)}`] : []),
-    ...(change.removed.length ? [`removed ${listOf(change.removed)}`] : []),
+    ...(change?.replaced ?? []).map((r) => `changed from ${r.from} to ${r.to}`),
+    ...(change?.added.length ? [`added ${listOf(change.added)}`] : []),
+    ...(change?.removed.length ? [`removed ${listOf(change.removed)}`] : []),
+    ...upgrades.map(moved),
   ];
-  return `${STACK_CATEGORY_TITLES[change.category]}: ${parts.join('; ')}.`;
+  return `${STACK_CATEGORY_TITLES[category]}: ${parts.join('; ')}.`;
 }
 
 // Switches and new oracles or bridges say more than a new test runner: they lead the title.
@@ -85,14 +101,21 @@ function headline(project: string, change: StackCategoryChange): string {
   return `${project} removed ${listOf(change.removed)} from its stack`;
 }
 
-/** The feed text of a set of changes, or null when nothing changed. */
+/**
+ * The feed text of a set of changes and major-version moves, or null when nothing changed.
+ * A move to another major release leads only when nothing was added, removed or replaced.
+ */
 export function describeStackChanges(
   project: string,
   changes: readonly StackCategoryChange[],
+  upgrades: readonly StackUpgrade[] = [],
 ): StackChangeText | null {
-  if (changes.length === 0) return null;
-  const signals = [...new Set(changes.map((c) => signalOf(c.category)))].sort();
-  const lead = [...changes].sort((a, b) => weight(b) - weight(a))[0]!;
+  if (changes.length === 0 && upgrades.length === 0) return null;
+  const categories = STACK_CATEGORY_ORDER.filter(
+    (k) => changes.some((c) => c.category === k) || upgrades.some((u) => u.category === k),
+  );
+  const signals = [...new Set(categories.map(signalOf))].sort();
+  const lead = [...changes].sort((a, b) => weight(b) - weight(a))[0];
   const counts = changes.reduce(
     (n, c) => ({
       added: n.added + c.added.length + c.replaced.length,
@@ -100,13 +123,15 @@ export function describeStackChanges(
     }),
     { added: 0, removed: 0 },
   );
-  const title = headline(project, lead);
-  const others = changes.length - 1;
+  const firstUpgrade = upgrades[0];
+  const title = lead ? headline(project, lead) : `${project} ${moved(firstUpgrade!)}`;
+  const others = categories.length - 1;
   const summary =
     `${title}.` +
     (others > 0
       ? ` The stack also changed in ${others} more categor${others === 1 ? 'y' : 'ies'}` +
-        ` (${counts.added} technolog${counts.added === 1 ? 'y' : 'ies'} in, ${counts.removed} out).`
+        ` (${counts.added} technolog${counts.added === 1 ? 'y' : 'ies'} in, ${counts.removed} out` +
+        `${upgrades.length > 0 ? `, ${upgrades.length} on a new major release` : ''}).`
       : '');
   const tags: FeedTagGroups = {
     blockchain_technologies: [],
@@ -119,12 +144,24 @@ export function describeStackChanges(
     for (const name of [...c.replaced.map((r) => r.to), ...c.added])
       if (!tags[group].includes(name)) tags[group].push(name);
   }
+  for (const u of upgrades) {
+    const group = TAG_GROUP[u.category] ?? 'tools_and_platforms';
+    if (!tags[group].includes(u.technology)) tags[group].push(u.technology);
+  }
   return {
     signals,
     priority: priorityFor(signals),
     title,
     summary,
-    content: changes.map(lineOf).join('\n'),
+    content: categories
+      .map((k) =>
+        lineOf(
+          k,
+          changes.find((c) => c.category === k),
+          upgrades.filter((u) => u.category === k),
+        ),
+      )
+      .join('\n'),
     tags,
   };
 }

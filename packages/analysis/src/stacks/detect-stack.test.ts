@@ -127,6 +127,22 @@ describe('detectStack rules', () => {
     });
   });
 
+  it('keeps the newest release the manifests ask for', () => {
+    const result = detectStack({
+      dependencies: [
+        dep('npm', '@openzeppelin/contracts', { version: '^4.9.3' }),
+        dep('npm', '@openzeppelin/contracts', {
+          version: '5.0.2',
+          manifestPath: 'v5/package.json',
+        }),
+        dep('npm', 'hardhat', { version: 'workspace:*' }),
+      ],
+      paths: [],
+    });
+    expect(detectionOf(result, 'OpenZeppelin Contracts')!.version).toBe('5.0.2');
+    expect(detectionOf(result, 'Hardhat')!.version).toBeUndefined();
+  });
+
   it('leaves out a technology named by a single file, and lists it when several files name it', () => {
     const one = detectStack({ dependencies: [], paths: ['src/adapters/ChainlinkAdapter.sol'] });
     expect(detectionOf(one, 'Chainlink')).toBeUndefined();

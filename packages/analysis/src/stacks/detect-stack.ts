@@ -4,6 +4,7 @@
 import { CHAINS, chainsInPath, type Chain } from '../chain-catalog';
 import { STACK_CATEGORY_KEYS, emptyCategories, type StackCategory } from './categories';
 import { LANGUAGE_RULES, languageConfidence, languageOfPath } from './languages';
+import { newestVersion, releaseVersion } from './versions';
 import { STACK_RULES } from './rules/index';
 import type {
   StackDependency,
@@ -103,6 +104,8 @@ interface Found {
   rule: { name: string; category: StackCategory };
   confidence: number;
   evidence: StackEvidence;
+  /** The version a manifest asks for, when the evidence is a package dependency. */
+  version?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,9 +214,16 @@ function vendoredNames(path: string): string[] {
 function fromDependency(dep: StackDependency, file: (f: string) => string): Found[] {
   const found: Found[] = [];
   const ecosystem = dep.ecosystem.toLowerCase();
+  const isPackage = ['npm', 'cargo', 'go', 'pypi'].includes(ecosystem);
+  const pinned = isPackage && dep.version ? releaseVersion(dep.version) : undefined;
   const add = (rules: TechnologyRule[], confidence: number, rule: string) => {
     for (const r of rules)
-      found.push({ rule: r, confidence, evidence: { file: file(dep.manifestPath), rule } });
+      found.push({
+        rule: r,
+        confidence,
+        evidence: { file: file(dep.manifestPath), rule },
+        ...(pinned ? { version: pinned } : {}),
+      });
   };
   const version = dep.version ? ` ${dep.version}` : '';
   const packageConfidence = dep.kind === 'dev' ? CONFIDENCE.devDependency : undefined;
@@ -385,6 +395,7 @@ interface Accumulator {
   technology: string;
   category: StackCategory;
   confidences: number[];
+  versions: Set<string>;
   evidence: Map<string, StackEvidence & { confidence: number }>;
 }
 
@@ -396,9 +407,11 @@ function accumulate(found: Found[]): Map<string, Accumulator> {
       technology: f.rule.name,
       category: f.rule.category,
       confidences: [],
+      versions: new Set(),
       evidence: new Map(),
     };
     a.confidences.push(f.confidence);
+    if (f.version) a.versions.add(f.version);
     const ek = `${f.evidence.file}\u0000${f.evidence.rule}`;
     const prev = a.evidence.get(ek);
     if (!prev || prev.confidence < f.confidence)
@@ -416,11 +429,13 @@ function toDetection(a: Accumulator): StackDetection {
     .sort((x, y) => y.confidence - x.confidence || byEvidence(x, y))
     .slice(0, MAX_EVIDENCE)
     .map(({ file, rule }) => ({ file, rule }));
+  const version = newestVersion(a.versions);
   return {
     technology: a.technology,
     category: a.category,
     confidence: round(Math.min(0.99, max + 0.02 * (kinds - 1))),
     evidence,
+    ...(version ? { version } : {}),
   };
 }
 
@@ -497,7 +512,9 @@ export function combineStacks(results: readonly StackResult[]): StackResult {
       ...best.evidence,
       ...evidence.filter((e) => !best.evidence.includes(e)).sort(byEvidence),
     ];
-    return { ...best, evidence: ordered.slice(0, MAX_EVIDENCE) };
+    const version = newestVersion(new Set(list.flatMap((d) => (d.version ? [d.version] : []))));
+    const { version: _bestVersion, ...rest } = best;
+    return { ...rest, evidence: ordered.slice(0, MAX_EVIDENCE), ...(version ? { version } : {}) };
   });
   return resultOf(merged);
 }

@@ -1,6 +1,7 @@
 // What changed between two computations of a project's stack: technologies added and removed per
 // category, and switches in categories where one provider usually replaces another.
 import { SINGLE_CHOICE_CATEGORIES, STACK_CATEGORY_KEYS, type StackCategory } from './categories';
+import { majorOf } from './versions';
 
 export interface StackCategoryChange {
   category: StackCategory;
@@ -34,4 +35,41 @@ export function diffStacks(previous: StackLists, next: StackLists): StackCategor
     changes.push({ category, added, removed, replaced });
   }
   return changes;
+}
+
+export interface VersionedTechnology {
+  technology: string;
+  category: string;
+  version?: string | undefined;
+}
+
+/** A technology still used whose manifests moved to another major release ("4.9.3" → "5.0.2"). */
+export interface StackUpgrade {
+  category: StackCategory;
+  technology: string;
+  from: string;
+  to: string;
+}
+
+const categoryIndex = new Map<string, number>(STACK_CATEGORY_KEYS.map((k, i) => [k, i]));
+
+/** Major-release moves of technologies present before and after; minor bumps are left out. */
+export function diffMajorVersions(
+  previous: readonly VersionedTechnology[],
+  next: readonly VersionedTechnology[],
+): StackUpgrade[] {
+  const before = new Map(previous.map((d) => [`${d.category}\u0000${d.technology}`, d.version]));
+  const upgrades: StackUpgrade[] = [];
+  for (const d of next) {
+    const from = before.get(`${d.category}\u0000${d.technology}`);
+    const category = d.category as StackCategory;
+    if (!from || !d.version || !categoryIndex.has(category)) continue;
+    if (majorOf(from) === majorOf(d.version)) continue;
+    upgrades.push({ category, technology: d.technology, from, to: d.version });
+  }
+  return upgrades.sort(
+    (a, b) =>
+      categoryIndex.get(a.category)! - categoryIndex.get(b.category)! ||
+      a.technology.localeCompare(b.technology),
+  );
 }

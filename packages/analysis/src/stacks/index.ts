@@ -14,7 +14,15 @@ export {
   CONFIDENCE,
   type DetectStackInput,
 } from './detect-stack';
-export { diffStacks, type StackCategoryChange, type StackLists } from './diff-stacks';
+export {
+  diffStacks,
+  diffMajorVersions,
+  type StackCategoryChange,
+  type StackLists,
+  type StackUpgrade,
+  type VersionedTechnology,
+} from './diff-stacks';
+export { releaseVersion, majorOf } from './versions';
 export {
   describeStackChanges,
   type StackChangeSignal,

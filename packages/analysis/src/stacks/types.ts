@@ -56,6 +56,8 @@ export interface StackDetection {
   /** 0..1: manifest dependency > vendored library > config file > path or name hint. */
   confidence: number;
   evidence: StackEvidence[];
+  /** The newest release a manifest asks for ("5.0.2"), when a package dependency names it. */
+  version?: string;
 }
 
 export interface StackResult {

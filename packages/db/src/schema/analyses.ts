@@ -59,12 +59,19 @@ export interface TechnologyProfileEvidence {
     category: string;
     confidence: number;
     evidence: { file: string; rule: string }[];
+    /** The newest release the manifests ask for, when a package dependency names it. */
+    version?: string;
   }[];
   /**
    * The categories as they were at the start of `day`: a second computation on the same day
    * diffs against them, so the day's stack-change item describes the whole day's change.
    */
-  dayBaseline?: { day: string; categories: Record<string, string[]>; commitWatermark?: number };
+  dayBaseline?: {
+    day: string;
+    categories: Record<string, string[]>;
+    versions?: { technology: string; category: string; version?: string }[];
+    commitWatermark?: number;
+  };
   /**
    * The project's newest commit id when the profile was computed: commits stored after it that
    * touched a manifest are the ones behind a later change of the stack.

@@ -72,6 +72,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           category: d.category as StackCategoryKey,
           confidence: d.confidence,
           sources: d.evidence,
+          ...(d.version ? { version: d.version } : {}),
         })),
         updated_at: profile.updatedAt.toISOString(),
       };

@@ -62,7 +62,10 @@ export function TechnologyBadge({ name, highlighted, evidence }: TechnologyBadge
         <p className="text-sm font-medium">{name}</p>
         {evidence ? (
           <>
-            <p className="text-muted-foreground">Confidence {percent(evidence.confidence)}</p>
+            <p className="text-muted-foreground">
+              Confidence {percent(evidence.confidence)}
+              {evidence.version ? ` · version ${evidence.version}` : null}
+            </p>
             <ul className="space-y-1.5">
               {byFile(evidence.sources).map(([file, rules]) => (
                 <li key={file} className="space-y-0.5">
