@@ -14,6 +14,7 @@ import { measure, scenarios, type Measurement, type Scenario } from './scenarios
 import { itemIdsWithCommits, newestAnalysisDate, seed } from './seed';
 import { benchLlmWriter } from './llm-writer';
 import { benchCollectGit } from './collect-git';
+import { benchPipeline } from './pipeline';
 import type { ServerConfig } from './server';
 
 const TARGETS = { feedP99Ms: 50, searchP95Ms: 150, landingGzipKb: 200 };
@@ -167,6 +168,9 @@ await benchLlmWriter(log);
 
 // 3c. The git collector's commits per second: parsing, classifying, storing.
 await benchCollectGit(log);
+
+// 3d. Import and analysis throughput over the demo set, and a daily run over it.
+await benchPipeline(log);
 
 // 4. Report.
 log(
