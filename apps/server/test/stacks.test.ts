@@ -253,6 +253,7 @@ describe('a stack change becomes a feed item', () => {
       summary: expect.stringContaining("Aave's oracle changed from Chainlink to Pyth"),
       priority: 'medium',
       analysis_date: '2026-11-21',
+      type: 'stack_change',
     });
     expect(items[0].content).toContain('Oracles: changed from Chainlink to Pyth.');
     expect(items[0].total_commits).toBe(1);

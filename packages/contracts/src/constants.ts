@@ -86,3 +86,9 @@ export const STACK_CATEGORIES = [
 
 /** The projects whose stacks /stacks shows as examples (spec: Uniswap, Aave, Optimism). */
 export const STACK_EXAMPLE_PROJECTS = ['Uniswap', 'Aave', 'Optimism'] as const;
+
+/**
+ * What a feed item is about: a day of commits (spec default), or a change of the project's
+ * technology stack found when its manifests changed.
+ */
+export const FEED_ITEM_TYPES = ['commit_analysis', 'stack_change'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
 import { signalIdSchema } from './signals';
-import { FEED_PAGE_SIZE, PRIORITIES } from './constants';
+import { FEED_ITEM_TYPES, FEED_PAGE_SIZE, PRIORITIES } from './constants';
 
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
@@ -53,7 +53,7 @@ export const feedItemSchema = z.object({
   image_url: z.string().nullable(),
   networks: z.array(z.string()),
   score: z.number(),
-  type: z.literal('commit_analysis'),
+  type: z.enum(FEED_ITEM_TYPES),
   signals: z.array(signalIdSchema),
   relationship: z.string().nullable(),
   project: feedProjectSchema,

@@ -158,6 +158,7 @@ const listColumns = {
   projectName: projects.name,
   projectCategory: projects.category,
   owner: feedItems.owner,
+  type: feedItems.type,
   title: feedItems.title,
   summary: feedItems.summary,
   content: feedItems.content,

@@ -1,4 +1,5 @@
 // Turns stored feed rows into the API's feed item shape (packages/contracts).
+import { FEED_ITEM_TYPES } from '@gitsignals/contracts/constants';
 import type { FeedCommit, FeedItem, FeedTags, SignalId } from '@gitsignals/contracts';
 import type { FeedItemRow, commitsOfFeedItem } from '@gitsignals/db';
 
@@ -22,6 +23,9 @@ export function presentCommit(row: CommitRow): FeedCommit {
   };
 }
 
+const isFeedItemType = (value: string): value is FeedItem['type'] =>
+  (FEED_ITEM_TYPES as readonly string[]).includes(value);
+
 export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): FeedItem {
   return {
     id: row.id,
@@ -40,7 +44,7 @@ export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): F
     image_url: row.imageUrl,
     networks: row.networks,
     score: row.score,
-    type: 'commit_analysis',
+    type: isFeedItemType(row.type) ? row.type : 'commit_analysis',
     signals: row.signals as SignalId[],
     relationship: null,
     project: { slug: row.projectSlug, name: row.projectName, category: row.projectCategory },
