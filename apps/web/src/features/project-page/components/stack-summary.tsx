@@ -1,13 +1,15 @@
 import type { ProjectOverview } from '@gitsignals/contracts';
+import { STACK_CATEGORIES } from '@gitsignals/contracts/constants';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { pluralize } from '@/lib/format';
 
-/** 'layer_1s' → 'Layer 1s'. */
+const CATEGORY_TITLES = new Map<string, string>(STACK_CATEGORIES.map((c) => [c.key, c.title]));
+
+/** The spec's display title ('lending' → 'Lending Integrations'), as the stack page shows it. */
 function categoryLabel(key: string): string {
-  const words = key.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return CATEGORY_TITLES.get(key) ?? key.replace(/_/g, ' ');
 }
 
 /** The technology profile in brief: how many technologies, and the largest categories. */
