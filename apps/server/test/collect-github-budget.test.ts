@@ -1,6 +1,6 @@
 // What a daily GitHub run costs: 5,000 repositories, each with a realistic day of commits (0 to 5,
 // a fork now and then), priced by the stand-in with GitHub's formula. The target is under 1,000
-// of the 5,000 points an hour a token gets.
+// of the 5,000 points an hour a token gets, HEAD snapshots (tree calls, manifest blobs) included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addRepository,
@@ -48,11 +48,13 @@ describe('a daily GitHub run over 5,000 repositories', () => {
     const store = memoryStore();
     const repositories: RepositoryToCollect[] = [];
     let newCommits = 0;
+    let moved = 0;
     for (let i = 0; i < REPOSITORIES; i++) {
       const fullName = `org${Math.floor(i / 10)}/repo-${i}`;
       // 0-5 commits today, spread over the working day; yesterday's history underneath.
       const today = (i * 7) % 6;
       newCommits += today;
+      if (today > 0) moved += 1;
       const commits = makeHistory(fullName, today + 20, {
         newest: new Date(START.getTime() - HOUR),
         spacingMinutes: 90,
@@ -79,6 +81,14 @@ describe('a daily GitHub run over 5,000 repositories', () => {
             isDraft: false,
           },
         ],
+        files: {
+          'package.json': JSON.stringify({
+            name: `@org${Math.floor(i / 10)}/repo-${i}`,
+            devDependencies: { hardhat: '^2.22.3', '@chainlink/contracts': '^1.2.0' },
+          }),
+          'foundry.toml': '[profile.default]\nsrc = "src"\n',
+          'src/Vault.sol': '// SPDX-License-Identifier: MIT\n',
+        },
       });
       repositories.push({
         id: i + 1,
@@ -94,6 +104,8 @@ describe('a daily GitHub run over 5,000 repositories', () => {
         head: collectedHead.oid,
         walk: null,
         skipped: {},
+        // Yesterday's run read the snapshot of the HEAD it collected.
+        snapshot: { head: collectedHead.oid, submodules: [] },
       });
     }
 
@@ -113,8 +125,13 @@ describe('a daily GitHub run over 5,000 repositories', () => {
     console.log(
       `GitHub daily run over ${REPOSITORIES} repositories: ${charged} points in ${run.queries} ` +
         `GraphQL queries for ${collected} new commits; REST calls needed: ${nonMerge} file lists ` +
-        `and ${collected - nonMerge} merge comparisons`,
+        `and ${collected - nonMerge} merge comparisons; ${run.snapshots} HEAD snapshots read ` +
+        `with ${run.treeCalls} REST tree calls and ${run.snapshotPoints} points`,
     );
+    // No commit files are fetched here (REST cap 0), so every moved HEAD is read again.
+    expect(run.snapshots).toBe(moved);
+    expect(run.treeCalls).toBe(moved);
+    expect(run.snapshotPoints).toBeGreaterThan(0);
     expect(run.points).toBe(charged);
     expect(charged).toBeLessThan(1_000);
     expect(run.failed).toEqual([]);

@@ -177,10 +177,11 @@ describe('GitHub collector limits', () => {
     const commits = commitsOf(batches.get('uniswap/v3-core'));
     expect(standIn.restCalls).toHaveLength(5);
     expect(commits.filter((c) => c.files.length > 0)).toHaveLength(5);
-    expect(collector.lastRun).toMatchObject({ restCalls: 5, filesCapped: 7 });
+    // The tree call of the HEAD snapshot is counted apart: the cap is for commit files.
+    expect(collector.lastRun).toMatchObject({ restCalls: 5, filesCapped: 7, treeCalls: 1 });
     expect(lines.at(-1)).toBe(
-      'GitHub: 2 GraphQL points in 2 queries, 4998 left this hour, 5 REST calls, 12 commits, ' +
-        '7 stored without files (REST cap)',
+      'GitHub: 2 GraphQL points in 2 queries, 4998 left this hour, 5 REST calls, ' +
+        '1 HEAD snapshot read (1 tree call, 0 points), 12 commits, 7 stored without files (REST cap)',
     );
   });
 

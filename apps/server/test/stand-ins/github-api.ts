@@ -1,6 +1,6 @@
 // A local GitHub API for tests: the GraphQL endpoint (aliases, history pages of at most 100,
 // refs, releases, rateLimit priced with GitHub's formula, NOT_FOUND per alias) and the REST
-// commit endpoint, with the failures the collector must survive on demand: 403 + retry-after,
+// commit and git tree endpoints, Blob objects by oid, with the failures the collector must survive on demand: 403 + retry-after,
 // 502, RATE_LIMITED, an exhausted REST budget, and a crash (connections cut until recovered).
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -39,6 +39,12 @@ export interface StandInRepository {
   tags: { name: string; oid: string; date: string; annotated: boolean }[];
   releases: { tagName: string; publishedAt: string; isDraft: boolean }[];
   parent: string | null;
+  /** The files at HEAD, path → text: what the tree endpoint lists and Blob objects return. */
+  files: Record<string, string>;
+  /** Submodules at HEAD, path → pinned commit (tree entries of type commit). */
+  submodules: Record<string, string>;
+  /** Entries the tree endpoint returns before it answers `truncated: true` (GitHub: 100,000). */
+  treeLimit: number;
 }
 
 export type Fault = 'retry-after' | 'bad-gateway' | 'rate-limited' | 'rest-exhausted' | 'timeout';
@@ -63,6 +69,10 @@ export interface GithubStandIn {
   historyCalls: HistoryCall[];
   restCalls: string[];
   compareCalls: string[];
+  /** Tree requests, as owner/name@sha. */
+  treeCalls: string[];
+  /** Blob objects GraphQL returned. */
+  blobsServed: number;
   /** The next `times` requests answer with this failure. */
   fail(fault: Fault, times?: number, retryAfterSeconds?: number): void;
   /** After `requests` more requests every connection is cut, until recover(). */
@@ -88,6 +98,8 @@ export async function startGithubStandIn(
     historyCalls: [] as HistoryCall[],
     restCalls: [] as string[],
     compareCalls: [] as string[],
+    treeCalls: [] as string[],
+    blobsServed: 0,
   };
   const rest = { limit: 5000, remaining: 5000 };
 
@@ -177,11 +189,15 @@ export async function startGithubStandIn(
       const commitPath = /^\/repos\/([^/]+\/[^/]+)\/commits\/([0-9a-f]{40})$/.exec(url.pathname);
       const comparePath =
         /^\/repos\/([^/]+\/[^/]+)\/compare\/([0-9a-f]{40})\.\.\.([0-9a-f]{40})$/.exec(url.pathname);
-      if (req.method === 'GET' && (commitPath || comparePath)) {
+      const treePath = /^\/repos\/([^/]+\/[^/]+)\/git\/trees\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && (commitPath || comparePath || treePath)) {
         rest.remaining = Math.max(0, rest.remaining - 1);
         const page = Number(url.searchParams.get('page') ?? '1');
         let answer: { status: number; body: unknown };
-        if (commitPath) {
+        if (treePath) {
+          standIn.treeCalls.push(`${treePath[1]}@${treePath[2]}`);
+          answer = answerTree(treePath[1]!, treePath[2]!, url.searchParams.get('recursive'));
+        } else if (commitPath) {
           standIn.restCalls.push(`${commitPath[1]}@${commitPath[2]}`);
           answer = answerCommit(commitPath[1]!, commitPath[2]!, page);
         } else {
@@ -412,7 +428,18 @@ export async function startGithubStandIn(
         : null,
       object: ((args) => {
         const index = byOid.get(String(args.oid));
-        return index === undefined ? null : commitObject(repository.commits[index]!);
+        if (index !== undefined) return commitObject(repository.commits[index]!);
+        const text = Object.values(repository.files).find((t) => blobSha(t) === args.oid);
+        if (text === undefined) return null;
+        standIn.blobsServed += 1;
+        return {
+          __typename: 'Blob',
+          oid: args.oid,
+          byteSize: Buffer.byteLength(text),
+          isBinary: false,
+          isTruncated: false,
+          text,
+        };
       }) satisfies Resolver,
       refs: ((args) => {
         const tags = [...repository.tags].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
@@ -521,6 +548,55 @@ export async function startGithubStandIn(
     };
   }
 
+  /** GitHub's recursive tree: directories, blobs with sizes, submodules as commits. */
+  function answerTree(fullName: string, ref: string, recursive: string | null) {
+    const repository = repositories.get(fullName.toLowerCase());
+    if (!repository || !repository.commits.some((c) => c.oid === ref)) {
+      return { status: 404, body: { message: 'Not Found' } };
+    }
+    const entries: { path: string; mode: string; type: string; sha: string; size?: number }[] = [];
+    const dirs = new Set<string>();
+    const all = [
+      ...Object.keys(repository.files).map((path) => ({ path, submodule: false })),
+      ...Object.keys(repository.submodules).map((path) => ({ path, submodule: true })),
+    ].sort((a, b) => (a.path < b.path ? -1 : 1));
+    for (const { path, submodule } of all) {
+      const parts = path.split('/');
+      if (recursive === null && parts.length > 1) continue;
+      for (let i = 1; i < parts.length; i++) {
+        const dir = parts.slice(0, i).join('/');
+        if (dirs.has(dir)) continue;
+        dirs.add(dir);
+        entries.push({ path: dir, mode: '040000', type: 'tree', sha: sha(`tree ${dir}`) });
+      }
+      if (submodule) {
+        entries.push({ path, mode: '160000', type: 'commit', sha: repository.submodules[path]! });
+      } else {
+        const text = repository.files[path]!;
+        entries.push({
+          path,
+          mode: '100644',
+          type: 'blob',
+          sha: blobSha(text),
+          size: Buffer.byteLength(text),
+        });
+      }
+    }
+    const truncated = entries.length > repository.treeLimit;
+    return {
+      status: 200,
+      body: {
+        sha: sha(`root ${ref}`),
+        url: `https://api.github.com/repos/${repository.fullName}/git/trees/${ref}`,
+        tree: entries.slice(0, repository.treeLimit).map((e) => ({
+          ...e,
+          url: `https://api.github.com/repos/${repository.fullName}/git/${e.type}s/${e.sha}`,
+        })),
+        truncated,
+      },
+    };
+  }
+
   function answerCommit(fullName: string, oid: string, page: number) {
     const repository = repositories.get(fullName.toLowerCase());
     const commit = repository?.commits.find((c) => c.oid === oid);
@@ -561,6 +637,10 @@ export async function startGithubStandIn(
     historyCalls: standIn.historyCalls,
     restCalls: standIn.restCalls,
     compareCalls: standIn.compareCalls,
+    treeCalls: standIn.treeCalls,
+    get blobsServed() {
+      return standIn.blobsServed;
+    },
     fail(fault, times = 1, retryAfterSeconds = 30) {
       for (let i = 0; i < times; i++) faults.push({ fault, retryAfter: retryAfterSeconds });
     },
@@ -579,6 +659,12 @@ export async function startGithubStandIn(
 }
 
 export const sha = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The id git gives a file's contents. */
+export const blobSha = (text: string) =>
+  createHash('sha1')
+    .update(`blob ${Buffer.byteLength(text)}\0${text}`)
+    .digest('hex');
 
 const AUTHORS = [
   { name: 'Hayden Adams', email: 'hayden@uniswap.org', login: 'haydenadams' },
@@ -697,6 +783,9 @@ export function addRepository(
     tags: [],
     releases: [],
     parent: null,
+    files: {},
+    submodules: {},
+    treeLimit: 100_000,
     ...repository,
   };
   standIn.repositories.set(full.fullName.toLowerCase(), full);

@@ -26,6 +26,7 @@ import {
 } from './github-queries';
 import { restToCollectedCommit, toCollectedCommit, toCollectedTags } from './github-records';
 import { createGithubRest } from './github-rest';
+import { createSnapshotReader, touchesSnapshot, type SnapshotTarget } from './github-snapshot';
 
 /** What the collector reads and records besides the batches it yields. */
 export interface GithubCollectorStore {
@@ -74,6 +75,14 @@ export interface GithubRunReport {
   mergedLate: number;
   /** Merges whose brought-in commits were not looked for because the REST cap was reached. */
   mergesUnread: number;
+  /** HEAD snapshots (paths and manifests) read, and the REST tree calls and points they took. */
+  snapshots: number;
+  /** Repositories whose HEAD moved without touching a manifest or the path set: nothing read. */
+  snapshotsUnchanged: number;
+  treeCalls: number;
+  /** Trees GitHub cut short (over 100,000 entries or 7 MB): stored as far as returned. */
+  treesTruncated: number;
+  snapshotPoints: number;
   /** Why the run ended before every repository was done, or null. */
   stopped: string | null;
 }
@@ -112,6 +121,18 @@ interface Walk {
     done: boolean;
     oids: Set<string>;
   } | null;
+  defaultBranch: string | null;
+  /** Committed date of `head`, once seen. */
+  headAt: string | null;
+  /** Whether the stored snapshot may no longer describe `head` (judged from the commits). */
+  snapshotStale: boolean;
+}
+
+/** A batch held back until the HEAD snapshot of its repository is read. */
+interface Pending {
+  yielded: Yielded;
+  cursor: GithubCursor;
+  target: SnapshotTarget;
 }
 
 type Yielded = { repository: RepositoryToCollect; batch: CollectedBatch };
@@ -127,6 +148,11 @@ const emptyReport = (repositories: number): GithubRunReport => ({
   filesCapped: 0,
   mergedLate: 0,
   mergesUnread: 0,
+  snapshots: 0,
+  snapshotsUnchanged: 0,
+  treeCalls: 0,
+  treesTruncated: 0,
+  snapshotPoints: 0,
   stopped: null,
 });
 
@@ -154,12 +180,37 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
     });
     const graphql = createGithubGraphql(http, now, maxAttempts);
     const rest = createGithubRest(http, options.restFileCap);
+    const snapshots = createSnapshotReader(http, graphql, log);
     const batchSize = Math.max(1, options.batchSize);
     const fail = (fullName: string, reason: string) => {
       report.failed.push({ fullName, reason });
       log(`GitHub: ${fullName} failed: ${reason}`);
     };
     const aborted = () => ctx.signal?.aborted === true;
+
+    /**
+     * Reads the snapshots of the held-back batches in one go (trees, then batched blob queries)
+     * and releases the batches with them. A snapshot that could not be read leaves the stored
+     * one and its mark in place: the next run tries again.
+     */
+    async function* release(pending: Pending[]): AsyncGenerator<Yielded> {
+      if (pending.length === 0) return;
+      const before = graphql.pointsSpent;
+      const read = await snapshots.read(pending.map((p) => p.target));
+      report.snapshotPoints += graphql.pointsSpent - before;
+      for (const [i, { yielded, cursor, target }] of pending.entries()) {
+        const found = read[i];
+        if (found) {
+          report.snapshots += 1;
+          yielded.batch.snapshot = found.snapshot;
+          yielded.batch.cursor = cursorRecord({
+            ...cursor,
+            snapshot: { head: target.head, submodules: found.submodules },
+          });
+        }
+        yield yielded;
+      }
+    }
 
     async function* heads(): AsyncGenerator<Yielded, Walk[]> {
       const cursors = await options.store.readCursors(repositories.map((r) => r.id));
@@ -189,6 +240,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
         if (chunk.length === 0) continue;
         const items = chunk.map((c) => c.item);
         const answer = await graphql.query(headsQuery(items), pointsFor(headsRequests(items)));
+        const pending: Pending[] = [];
         for (const { repository: listed, cursor, item } of chunk) {
           const data = answer.data[item.alias] as GqlHeadsRepository | null | undefined;
           if (!data) {
@@ -209,9 +261,27 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
           const newCount = target?.history?.totalCount ?? 0;
           const walk = cursor.walk;
           const head = walk?.head ?? target?.oid;
+          const defaultBranch = data.defaultBranchRef?.name ?? null;
           if (!head || (!walk && (head === cursor.head || newCount === 0))) {
             const next: GithubCursor = { ...cursor, head: head ?? null, walk: null };
-            yield { repository, batch: batchOf([], tags, next) };
+            const yielded = { repository, batch: batchOf([], tags, next) };
+            // No new commits tell what changed: a HEAD without a stored snapshot is read.
+            if (head && cursor.snapshot?.head !== head) {
+              pending.push({
+                yielded,
+                cursor: next,
+                target: {
+                  owner: item.owner,
+                  name: item.name,
+                  fullName: repository.fullName,
+                  head,
+                  headAt: target?.committedDate ?? null,
+                  defaultBranch,
+                },
+              });
+            } else {
+              yield yielded;
+            }
             continue;
           }
           const [upOwner, upName] = upstreamFullName?.split('/') ?? [];
@@ -232,8 +302,14 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
               upOwner && upName
                 ? { owner: upOwner, name: upName, after: null, done: false, oids: new Set() }
                 : null,
+            defaultBranch,
+            headAt: head === target?.oid ? (target.committedDate ?? null) : null,
+            // A walk resumed from an earlier run has not seen all its commits in this one.
+            snapshotStale:
+              walk !== null || cursor.snapshot === null || cursor.snapshot.head !== cursor.head,
           });
         }
+        yield* release(pending);
       }
       return walks;
     }
@@ -247,6 +323,8 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
       const branch = await rest.branchCommits(walk.repository.fullName, base, head);
       if (branch === null) {
         report.mergesUnread += 1;
+        // The merged commits went unseen: their files cannot vouch for the snapshot.
+        walk.snapshotStale = true;
         return [];
       }
       const late: CollectedCommit[] = [];
@@ -298,6 +376,8 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             pagesQuery(pageItems, upstreamItems),
             pointsFor(pagesRequests(pageItems, upstreamItems)),
           );
+          const out: Yielded[] = [];
+          const pending: Pending[] = [];
           for (const { walk, page, upstream } of chunk) {
             const alias = page?.alias ?? upstream!.alias;
             if (upstream) {
@@ -325,7 +405,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
               );
               if (!answer.aliasErrors.has(alias)) {
                 const reset: GithubCursor = { ...walk.base, walk: null };
-                yield { repository: walk.repository, batch: batchOf([], walk.tags, reset) };
+                out.push({ repository: walk.repository, batch: batchOf([], walk.tags, reset) });
               }
               continue;
             }
@@ -336,6 +416,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
               if (!newest || Date.parse(node.committedDate) > Date.parse(newest)) {
                 newest = node.committedDate;
               }
+              if (node.oid === walk.head) walk.headAt = node.committedDate;
               // history(since) includes the commit the cursor stopped at: it is stored already.
               if (node.oid === walk.base.head) continue;
               if (walk.upstream?.oids.has(node.oid)) {
@@ -360,6 +441,13 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             }
             report.newCommits += commits.length;
             report.forkInherited += inherited;
+            // Inherited commits are not read, so their files cannot vouch for the snapshot.
+            if (
+              inherited > 0 ||
+              touchesSnapshot(commits, new Set(walk.base.snapshot?.submodules ?? []))
+            ) {
+              walk.snapshotStale = true;
+            }
             if (inherited > 0) {
               const before = walk.base.skipped.fork_inherited ?? 0;
               walk.base.skipped = { ...walk.base.skipped, fork_inherited: before + inherited };
@@ -386,7 +474,31 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             for (const c of commits) if (bursts.has(c.sha)) noise[c.sha] = 'automation';
             if (Object.keys(noise).length > 0) batch.noise = noise;
             walk.tags = [];
-            yield { repository: walk.repository, batch };
+            const yielded = { repository: walk.repository, batch };
+            if (more) {
+              out.push(yielded);
+            } else if (walk.snapshotStale) {
+              pending.push({
+                yielded,
+                cursor,
+                target: {
+                  owner: walk.owner,
+                  name: walk.name,
+                  fullName: walk.repository.fullName,
+                  head: walk.head,
+                  headAt: walk.headAt,
+                  defaultBranch: walk.defaultBranch,
+                },
+              });
+            } else {
+              // The stored snapshot still holds at the new HEAD: nothing to read.
+              report.snapshotsUnchanged += 1;
+              batch.cursor = cursorRecord({
+                ...cursor,
+                snapshot: { head: walk.head, submodules: walk.base.snapshot?.submodules ?? [] },
+              });
+              out.push(yielded);
+            }
             if (more) {
               walk.after = history.pageInfo.endCursor;
               walk.newest = newest;
@@ -394,6 +506,8 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
               next.push(walk);
             }
           }
+          yield* out;
+          yield* release(pending);
         }
         queue = next;
       }
@@ -411,6 +525,8 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
       report.queries = graphql.queries;
       report.restCalls = rest.calls;
       report.filesCapped = rest.capped;
+      report.treeCalls = snapshots.counts.treeCalls;
+      report.treesTruncated = snapshots.counts.treesTruncated;
       log(runLine(report, graphql.budget.remaining));
     }
   }
@@ -430,6 +546,15 @@ function runLine(report: GithubRunReport, remaining: number | null): string {
     `${report.points} GraphQL points in ${report.queries} queries`,
     ...(remaining === null ? [] : [`${remaining} left this hour`]),
     `${report.restCalls} REST calls`,
+    ...(report.treeCalls > 0
+      ? [
+          `${count(report.snapshots, 'HEAD snapshot')} read (${count(report.treeCalls, 'tree call')}, ${count(report.snapshotPoints, 'point')})`,
+        ]
+      : []),
+    ...(report.snapshotsUnchanged > 0
+      ? [`${report.snapshotsUnchanged} HEADs moved without touching manifests or paths`]
+      : []),
+    ...(report.treesTruncated > 0 ? [`${report.treesTruncated} trees truncated`] : []),
     `${report.newCommits} commits`,
     ...(report.forkInherited > 0 ? [`${report.forkInherited} fork-inherited skipped`] : []),
     ...(report.mergedLate > 0 ? [`${report.mergedLate} found behind merges`] : []),
@@ -438,6 +563,8 @@ function runLine(report: GithubRunReport, remaining: number | null): string {
   ];
   return `GitHub: ${parts.join(', ')}`;
 }
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function batchOf(
   commits: CollectedCommit[],

@@ -8,8 +8,16 @@ export interface GithubCursor {
   head: string | null;
   /** A walk in progress: the same HEAD oid, continued after `after`. */
   walk: GithubWalk | null;
+  /** The HEAD whose snapshot (paths, manifests) is stored, and its submodule paths. */
+  snapshot: GithubSnapshotMark | null;
   /** Commits seen but not stored, by reason, over every stored page (the noise ledger reads it). */
   skipped: Record<string, number>;
+}
+
+export interface GithubSnapshotMark {
+  head: string;
+  /** A commit changing one of these moves a submodule pin, which is a dependency version. */
+  submodules: string[];
 }
 
 export interface GithubWalk {
@@ -36,7 +44,18 @@ export function parseGithubCursor(raw: Record<string, unknown> | null | undefine
             newest: isString(walk.newest) ? walk.newest : null,
           }
         : null,
+    snapshot: snapshotMark(raw?.snapshot),
     skipped: counts(raw?.skipped),
+  };
+}
+
+function snapshotMark(raw: unknown): GithubSnapshotMark | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { head, submodules } = raw as Record<string, unknown>;
+  if (!isString(head)) return null;
+  return {
+    head,
+    submodules: Array.isArray(submodules) ? submodules.filter(isString) : [],
   };
 }
 
