@@ -287,6 +287,32 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
     expect(await collect()).toMatchObject({ snapshots: 0, treeCalls: 0 });
   });
 
+  it('stores the commits when the snapshot cannot be read, and reads it on the next run', async () => {
+    v4Core();
+    // Requests: the heads query, one page (no file lists under a cap of 0), then the tree call.
+    standIn.crashAfter(2);
+    const crashed = collectorFor(standIn, clock, githubDatabaseStore(handle.db), {
+      maxAttempts: 2,
+      restFileCap: 0,
+    });
+    await collectRepositories(handle.db, {
+      dataDir: '/nonexistent',
+      github: crashed,
+      progress: silentProgress,
+      log: () => {},
+    });
+    const id = (await repositoryRow()).id;
+    const commits = await handle.db.query.commits.findMany({
+      where: (c, { eq }) => eq(c.repositoryId, id),
+    });
+    expect(commits).toHaveLength(8);
+    expect((await stored()).paths).toEqual([]);
+
+    standIn.recover();
+    expect(await collect()).toMatchObject({ newCommits: 0, snapshots: 1 });
+    expect((await stored()).paths).toContain('package.json');
+  });
+
   it('keeps what a truncated tree returned and reports it', async () => {
     const repository = v4Core();
     repository.treeLimit = 6;

@@ -196,7 +196,15 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
     async function* release(pending: Pending[]): AsyncGenerator<Yielded> {
       if (pending.length === 0) return;
       const before = graphql.pointsSpent;
-      const read = await snapshots.read(pending.map((p) => p.target));
+      let read: Awaited<ReturnType<typeof snapshots.read>>;
+      try {
+        read = await snapshots.read(pending.map((p) => p.target));
+      } catch (error) {
+        // The commits and cursors are stored without the snapshot before the run stops.
+        report.snapshotPoints += graphql.pointsSpent - before;
+        for (const { yielded } of pending) yield yielded;
+        throw error;
+      }
       report.snapshotPoints += graphql.pointsSpent - before;
       for (const [i, { yielded, cursor, target }] of pending.entries()) {
         const found = read[i];
