@@ -1,6 +1,11 @@
 // The GitHub collector: batched GraphQL for commits, tags and releases, REST for the files of
 // non-merge commits, one yielded batch per stored page so the cursor follows the stored data.
-import { automationShas, type IdentityCommit, type NoiseReason } from '@gitsignals/analysis';
+import {
+  automationShas,
+  batchNoise,
+  type IdentityCommit,
+  type NoiseReason,
+} from '@gitsignals/analysis';
 import type { NewCommitFile } from '@gitsignals/db';
 import type {
   CollectContext,
@@ -213,7 +218,12 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
           yielded.batch.snapshot = found.snapshot;
           yielded.batch.cursor = cursorRecord({
             ...cursor,
-            snapshot: { head: target.head, submodules: found.submodules },
+            snapshot: {
+              head: target.head,
+              submodules: found.submodules,
+              generated: found.snapshot.generatedPatterns,
+              vendored: found.snapshot.vendoredPatterns ?? [],
+            },
           });
         }
         yield yielded;
@@ -484,6 +494,7 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             walk.tags = [];
             const yielded = { repository: walk.repository, batch };
             if (more) {
+              attributeNoiseOf(walk, batch);
               out.push(yielded);
             } else if (walk.snapshotStale) {
               pending.push({
@@ -501,9 +512,10 @@ export function createGithubCollector(options: GithubCollectorOptions): GithubCo
             } else {
               // The stored snapshot still holds at the new HEAD: nothing to read.
               report.snapshotsUnchanged += 1;
+              attributeNoiseOf(walk, batch);
               batch.cursor = cursorRecord({
                 ...cursor,
-                snapshot: { head: walk.head, submodules: walk.base.snapshot?.submodules ?? [] },
+                snapshot: { ...walk.base.snapshot!, head: walk.head },
               });
               out.push(yielded);
             }
@@ -570,6 +582,37 @@ function runLine(report: GithubRunReport, remaining: number | null): string {
     ...(report.failed.length > 0 ? [`${report.failed.length} repositories failed`] : []),
   ];
   return `GitHub: ${parts.join(', ')}`;
+}
+
+/**
+ * A batch that carries no snapshot is classified with the .gitattributes patterns of the stored
+ * one (storeCollected only sees the patterns of a snapshot in the batch): commits touching only
+ * generated or vendored files stay noise on days the snapshot is not read again.
+ */
+function attributeNoiseOf(walk: Walk, batch: CollectedBatch): void {
+  const mark = walk.base.snapshot;
+  if (!mark || (mark.generated.length === 0 && mark.vendored.length === 0)) return;
+  const verdicts = batchNoise(
+    batch.commits.map((c) => ({
+      ...c,
+      input: {
+        sha: c.sha,
+        repository: walk.repository.fullName,
+        parents: c.parents,
+        authorName: c.authorName,
+        committedAt: c.committedAt.toISOString(),
+        message: c.message,
+        files: c.files.map((f) => ({ ...f, oldPath: f.oldPath ?? undefined })),
+      },
+    })),
+    { generated: mark.generated, vendored: mark.vendored },
+  );
+  const noise: Record<string, NoiseReason> = {};
+  for (const [sha, reason] of verdicts) {
+    // Bursts and bots are judged by storeCollected (and across pages above) as before.
+    if (reason === 'generated' || reason === 'vendored') noise[sha] = reason;
+  }
+  if (Object.keys(noise).length > 0) batch.noise = { ...noise, ...batch.noise };
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

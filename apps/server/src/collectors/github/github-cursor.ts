@@ -18,6 +18,9 @@ export interface GithubSnapshotMark {
   head: string;
   /** A commit changing one of these moves a submodule pin, which is a dependency version. */
   submodules: string[];
+  /** .gitattributes patterns of that snapshot, to classify commits of runs that do not read it. */
+  generated: string[];
+  vendored: string[];
 }
 
 export interface GithubWalk {
@@ -51,11 +54,14 @@ export function parseGithubCursor(raw: Record<string, unknown> | null | undefine
 
 function snapshotMark(raw: unknown): GithubSnapshotMark | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { head, submodules } = raw as Record<string, unknown>;
+  const { head, submodules, generated, vendored } = raw as Record<string, unknown>;
   if (!isString(head)) return null;
+  const strings = (list: unknown) => (Array.isArray(list) ? list.filter(isString) : []);
   return {
     head,
-    submodules: Array.isArray(submodules) ? submodules.filter(isString) : [],
+    submodules: strings(submodules),
+    generated: strings(generated),
+    vendored: strings(vendored),
   };
 }
 
