@@ -1,5 +1,5 @@
 // POST /api/analysis/analyze, GET /api/projects/{name}/overview and /related on a real database.
-import { findRepository, insertCommits, upsertRegistry } from '@gitsignals/db';
+import { findRepository, insertCommits, upsertRegistry, writeCursor } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
@@ -235,6 +235,13 @@ describe('POST /api/analysis/analyze', () => {
 
 describe('GET /api/projects/{name}/overview', () => {
   it("gives the project's header, a year of weekly activity, stack and noise ledger", async () => {
+    // The collectors keep what they never stored (a fork's inherited commits) in their cursors.
+    const [repo] = await queryRows<{ id: number }>(
+      t.handle,
+      "select id from repositories where full_name = 'Uniswap/v4-core'",
+    );
+    await writeCursor(t.handle.db, repo!.id, 'git', { skipped: { fork_inherited: 30 } });
+    await writeCursor(t.handle.db, repo!.id, 'github', { skipped: { fork_inherited: 11 } });
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/uniswap/overview' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -274,6 +281,9 @@ describe('GET /api/projects/{name}/overview', () => {
       reasons: [
         { reason: 'lockfile', label: 'Lockfile updates only', commits: 2 },
         { reason: 'formatting', label: 'Formatting only', commits: 1 },
+      ],
+      not_stored: [
+        { reason: 'fork_inherited', label: 'Inherited from the upstream of a fork', commits: 41 },
       ],
     });
     expect(body.signal_counts).toEqual([

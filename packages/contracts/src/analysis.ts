@@ -141,6 +141,11 @@ export const projectOverviewSchema = z.object({
     filtered_commits: z.number().int().nonnegative(),
     /** Largest first. */
     reasons: z.array(noiseLedgerEntrySchema),
+    /**
+     * Commits the collectors never stored, since collection began (a fork's commits inherited
+     * from its upstream): they have no day, so they sit outside the window. Largest first.
+     */
+    not_stored: z.array(noiseLedgerEntrySchema),
   }),
   /** Signals of the 90 days' meaningful commits, largest first. */
   signal_counts: z.array(

@@ -17,6 +17,7 @@ import {
   meaningfulCommitCount,
   newestCommitDay,
   noiseByReason,
+  skippedByReason,
   projectsUsing,
   repositoriesOfProject,
   signalCountsBetween,
@@ -58,7 +59,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = newest !== null && newest < today ? newest : today;
       const ledgerStart = shiftDay(end, -(LEDGER_DAYS - 1));
 
-      const [repositories, weeks, items, itemCount, profile, noise, signals, meaningful] =
+      const [repositories, weeks, items, itemCount, profile, noise, signals, meaningful, skipped] =
         await Promise.all([
           repositoriesOfProject(db, project.id),
           weeklyActivity(db, project.id, isoWeekStart(shiftDay(end, -(WEEKS - 1) * 7)), end),
@@ -68,6 +69,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
           noiseByReason(db, project.id, ledgerStart, end),
           signalCountsBetween(db, project.id, ledgerStart, end),
           meaningfulCommitCount(db, project.id, ledgerStart, end),
+          skippedByReason(db, project.id),
         ]);
 
       return {
@@ -114,6 +116,10 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
             label: noiseLabel(n.reason),
             commits: n.commits,
           })),
+          not_stored: Object.entries(skipped)
+            .filter(([, commits]) => commits > 0)
+            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .map(([reason, commits]) => ({ reason, label: noiseLabel(reason), commits })),
         },
         signal_counts: signals.flatMap((s) => {
           const parsed = signalIdSchema.safeParse(s.signal);

@@ -2,6 +2,13 @@ import type { ProjectOverview } from '@gitsignals/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { pluralize } from '@/lib/format';
 
+function notStoredSentence(entries: ProjectOverview['noise_ledger']['not_stored']): string {
+  const parts = entries.map(
+    (entry) => `${entry.label.toLowerCase()} (${entry.commits.toLocaleString('en-US')})`,
+  );
+  return `Never stored, since collection began: ${parts.join('; ')}.`;
+}
+
 /**
  * What the classifier left out of the analysis over the last 90 days and why: the counterpart of
  * every 'meaningful commits' figure, so readers can check nothing important was dropped.
@@ -50,6 +57,11 @@ export function NoiseLedger({ ledger }: { ledger: ProjectOverview['noise_ledger'
               ))}
             </tbody>
           </table>
+        </CardContent>
+      ) : null}
+      {ledger.not_stored.length > 0 ? (
+        <CardContent>
+          <p className="text-sm text-muted-foreground">{notStoredSentence(ledger.not_stored)}</p>
         </CardContent>
       ) : null}
     </Card>

@@ -45,6 +45,9 @@ function overview(overrides: Partial<ProjectOverview> = {}): ProjectOverview {
         { reason: 'lockfile', label: 'Lockfile updates only', commits: 3 },
         { reason: 'bot', label: 'Commits by bots', commits: 2 },
       ],
+      not_stored: [
+        { reason: 'fork_inherited', label: 'Inherited from the upstream of a fork', commits: 41 },
+      ],
     },
     signal_counts: [{ signal: 'new_feature', commits: 7 }],
     ...overrides,
@@ -86,6 +89,11 @@ describe('ProjectPage', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(/10 meaningful commits analysed, 5 commits filtered as noise \(33%\)/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Noise ledger' })).getByText(
+        'Never stored, since collection began: inherited from the upstream of a fork (41).',
+      ),
     ).toBeInTheDocument();
     const breakdown = screen.getByRole('region', { name: 'Where the work went' });
     expect(within(breakdown).getByText('New products & features')).toBeInTheDocument();
