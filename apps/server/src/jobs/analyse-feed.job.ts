@@ -258,13 +258,15 @@ export async function analyseFeed(
   let items = 0;
   let changed = 0;
   let written = 0;
+  const daysToAnalyse = (byDay: Map<string, StoredCommit[]>) =>
+    [...byDay.keys()].sort().filter((day) => !payload.since || day >= payload.since);
   progress.start(
     'Analysing days',
-    work.reduce((n, w) => n + w.byDay.size, 0),
+    work.reduce((n, w) => n + daysToAnalyse(w.byDay).length, 0),
   );
   for (const { project, byDay } of work) {
     const projectTags = await tagsOfProject(db, project.id);
-    const days = [...byDay.keys()].sort().filter((day) => !payload.since || day >= payload.since);
+    const days = daysToAnalyse(byDay);
     const stored = local
       ? new Map<string, FeedItemRow>()
       : await storedItemsOf(db, project.id, payload.since);
