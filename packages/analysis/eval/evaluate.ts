@@ -16,8 +16,10 @@ export interface Label {
   signals: SignalId[];
   noise: string | null;
   note: string;
-  /** "test" only for the current held-out set (v4), labelled blind after all tuning (README.md). */
+  /** "test" for the current held-out sets (v4 and v5), labelled blind after all tuning (README.md). */
   split: Split;
+  /** Which held-out draw a test label came from; absent on v4 and on dev labels. */
+  round?: 'v5';
 }
 
 export interface SurgeDay {
@@ -28,6 +30,8 @@ export interface SurgeDay {
 }
 
 export type Split = 'dev' | 'test';
+
+type LabelledPair = Pair & { label: Label };
 
 /** contributor_surge is day-level only (signals.md), so commit metrics leave it out. */
 export const COMMIT_SIGNALS: readonly SignalId[] = SIGNAL_IDS.filter(
@@ -74,6 +78,10 @@ export interface SurgeReport {
 export interface EvaluationReport {
   dev: SplitReport;
   test: SplitReport;
+  /** The test split's pairs, for the bootstrap. */
+  testPairs: Pair[];
+  /** The test split per held-out draw, so each draw's own figure stays comparable to history. */
+  testRounds: { round: string; report: SplitReport }[];
   all: SplitReport;
   surge: SurgeReport;
   disagreements: Disagreement[];
@@ -81,7 +89,7 @@ export interface EvaluationReport {
 
 export function runEvaluation(): EvaluationReport {
   const labels = readLabels();
-  const pairs: Record<Split, Pair[]> = { dev: [], test: [] };
+  const pairs: Record<Split, LabelledPair[]> = { dev: [], test: [] };
   const disagreements: Disagreement[] = [];
   for (const label of labels) {
     const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
@@ -94,9 +102,19 @@ export function runEvaluation(): EvaluationReport {
       COMMIT_SIGNALS.every((s) => label.signals.includes(s) === predicted.signals.includes(s));
     if (!same) disagreements.push({ split: side, label, predicted });
   }
+  const roundOf = (p: LabelledPair): string => p.label.round ?? 'v4';
+  const rounds = [...new Set(pairs.test.map(roundOf))].sort();
   return {
     dev: evaluateSplit(pairs.dev, COMMIT_SIGNALS),
     test: evaluateSplit(pairs.test, COMMIT_SIGNALS),
+    testPairs: pairs.test,
+    testRounds: rounds.map((round) => ({
+      round,
+      report: evaluateSplit(
+        pairs.test.filter((p) => roundOf(p) === round),
+        COMMIT_SIGNALS,
+      ),
+    })),
     all: evaluateSplit([...pairs.dev, ...pairs.test], COMMIT_SIGNALS),
     surge: evaluateSurge(readSurgeDays()),
     disagreements,

@@ -12,6 +12,8 @@ import { ACTIVITY_DIR, readActivity } from './read-activity';
 export const SEED = 20261122;
 /** Held-out v4 draws from its own stream, so adding it leaves every earlier pick unchanged. */
 export const SEED_V4 = 20261123;
+/** Held-out v5 likewise draws from its own stream. */
+export const SEED_V5 = 20261124;
 const PER_STRATUM = 10;
 const RANDOM_PER_REPO = 4;
 const NOISE_PICKS = 24;
@@ -288,6 +290,85 @@ const HOLDOUT2_PER_STRATUM = 6;
 const HOLDOUT2_NOISE = 10;
 const HOLDOUT2_RANDOM_PER_REPO = 3;
 
+/** Held-out v5: signals v4 had 1-2 positives for (or none) get a draw of their own. */
+const HOLDOUT5_RARE = [
+  'partnership_integration',
+  'tokenomics_change',
+  'chain_expansion',
+  'oracle_change',
+  'deprecation',
+  'parameter_update',
+  'bridge_integration',
+  'breaking_change',
+];
+const HOLDOUT5_RARE_PER_STRATUM = 10;
+const HOLDOUT5_PER_STRATUM = 4;
+
+// Product paths of a focused commit: repo-wide moves and typo sweeps touch every file and would
+// crowd a path stratum.
+const nonTest = (c: CommitInput): string =>
+  c.files.length > 15
+    ? ''
+    : c.files
+        .map((f) => f.path)
+        .filter(
+          (p) => !/(^|\/)(tests?|mocks?|e2e|integration[-_]tests?)\/|\.t\.sol$|_test\.go$/i.test(p),
+        )
+        .join('\n');
+const HOLDOUT5_TOPUP: [string, Filter][] = [
+  [
+    'partnership_integration+v5',
+    any(
+      (c) =>
+        /\bintegrat(e|es|ed|ion|ions)\b/i.test(subjectOf(c)) &&
+        !/integration[- ]?tests?|\be2e\b|\btests?\b/i.test(subjectOf(c)),
+      subj(
+        /\b(etherscan|sourcify|blockscout|tenderly|eigenda|celestia|espresso|sp1|risc ?zero|okx|1inch|paraswap|odos|kyber|ledger|walletconnect|metamask)\b/i,
+      ),
+    ),
+  ],
+  [
+    'tokenomics_change+v5',
+    any(
+      subj(
+        /\b(emissions?|rewards?|incentives?|vesting|buyback|inflation|airdrop\w*|fee split|revenue)\b/i,
+      ),
+      (c) => /(reward|emission|vesting|incentive|distributor)\w*\.sol$/im.test(nonTest(c)),
+    ),
+  ],
+  [
+    'chain_expansion+v5',
+    any(
+      (c) =>
+        c.files.some((f) => f.status === 'A' && /(^|\/)deployments\/\d+[-\w]*\.json$/.test(f.path)),
+      (c) =>
+        CHAIN_NAMES.test(subjectOf(c)) &&
+        /\b(support|mainnet|launch\w*|new chain|add\w*)\b/i.test(subjectOf(c)) &&
+        !/\b(sepolia|holesky|hoodi|testnet|devnet)\b/i.test(subjectOf(c)),
+    ),
+  ],
+  [
+    'oracle_change+v5',
+    any(
+      (c) =>
+        /\b(oracles?|price ?feeds?|pyth|redstone|chronicle|chainlink feed|aggregators?)\b/i.test(
+          subjectOf(c),
+        ) && !/preimage|gas ?price/i.test(subjectOf(c)),
+      (c) => /(^|\/)oracles?\/|PriceFeed|\w+Oracle\w*\.sol$/m.test(nonTest(c)),
+    ),
+  ],
+  [
+    'governance_change+v5',
+    any(
+      subj(
+        /\b(governor\w*|governance|timelock\w*|dual ?governance|easy ?track|aragon|council|vot(e|es|ing))\b/i,
+      ),
+      (c) => /(Governor|Timelock|Voting)\w*\.sol$/m.test(nonTest(c)),
+    ),
+  ],
+];
+const HOLDOUT5_TOPUP_PER_STRATUM = 8;
+
 /** Held-out set v3, drawn after v2 had been scored and folded into dev; same recipe as v2. */
 const NOISE: Filter = any(
   (c) => c.parents.length > 1,
@@ -391,6 +472,34 @@ function main(): void {
       n += 1;
     }
   }
+  // Held-out v5: v4 left 1-2 positives for several signals, so each rare signal gets a larger
+  // draw from its tightest stratum (the passes above) and the rest v4's recipe, a fresh seed.
+  const random5 = prng(SEED_V5);
+  const tightest = new Map<string, Filter>();
+  for (const [name, filter] of [...STRATA, ...SUPPLEMENT, ...RARE]) {
+    tightest.set(name.replace(/\+*$/, ''), filter);
+  }
+  for (const [name, filter] of STRATA) {
+    const rare = HOLDOUT5_RARE.includes(name);
+    const narrow = tightest.get(name) ?? filter;
+    if (rare) pickFrom(`test5:${name}`, narrow, HOLDOUT5_RARE_PER_STRATUM, random5);
+    pickFrom(`test5:${name}`, filter, HOLDOUT5_PER_STRATUM, random5);
+  }
+  pickFrom('test5:noise', NOISE, HOLDOUT2_NOISE, random5);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random5)) {
+      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'test5:random' });
+      n += 1;
+    }
+  }
+  // v5 top-up, drawn after the first 202 were labelled: their keyword strata were crowded by
+  // look-alikes ("integration tests", preimage oracles, pricegetters), which left five signals
+  // with 1-2 positives; these aim past the look-alikes (runs last, so the first 202 stay).
+  for (const [name, filter] of HOLDOUT5_TOPUP)
+    pickFrom(`test5:${name}`, filter, HOLDOUT5_TOPUP_PER_STRATUM, random5);
   for (const { commit, stratum } of picked.values()) {
     process.stdout.write(
       `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
