@@ -65,7 +65,7 @@ function render(report: EvaluationReport, misses: boolean): string {
   );
   for (const { round, report: r } of report.testRounds) {
     out.push(
-      `  ${round}: ${r.commits} commits, steady macro-F1 ${pct(r.steadyMacroF1)} (${r.steadySignals} signals), all-signal macro-F1 ${pct(r.macroF1)}, micro-F1 ${pct(r.microF1)}`,
+      `  ${round}: ${r.commits} commits, steady macro-F1 ${r.steadyMacroF1.toFixed(2)} (${r.steadySignals} signals), all-signal macro-F1 ${r.macroF1.toFixed(2)}, micro-F1 ${r.microF1.toFixed(2)}`,
     );
   }
   const s = report.surge;
