@@ -16,6 +16,8 @@ import { chunk } from './chunk';
 
 export interface FeedItemWrite {
   projectId: number;
+  /** What the item is about; a day of commits unless said otherwise (e.g. 'stack_change'). */
+  type?: string;
   owner: string;
   title: string;
   summary: string;
@@ -48,8 +50,10 @@ export async function upsertFeedItem(
   db: Database,
   item: FeedItemWrite,
 ): Promise<{ id: string; changed: boolean }> {
+  const type = item.type ?? 'commit_analysis';
   const values = {
     projectId: item.projectId,
+    type,
     owner: item.owner,
     title: item.title,
     summary: item.summary,
@@ -107,7 +111,7 @@ export async function upsertFeedItem(
       .where(
         and(
           eq(feedItems.projectId, item.projectId),
-          eq(feedItems.type, 'commit_analysis'),
+          eq(feedItems.type, type),
           eq(feedItems.analysisDate, item.analysisDate),
           eq(feedItems.daysAnalyzed, item.daysAnalyzed),
         ),

@@ -5,7 +5,6 @@ import type { Database } from '../client';
 import {
   commitFiles,
   commits,
-  feedItemCommits,
   feedItems,
   projects,
   repositories,
@@ -15,6 +14,7 @@ import {
 } from '../schema/index';
 import type { TechnologyProfileEvidence } from '../schema/analyses';
 import type { FeedTagGroups } from '../schema/feed';
+import { upsertFeedItem } from './feed-items';
 
 export type { TechnologyProfileEvidence };
 
@@ -230,57 +230,16 @@ export async function upsertStackChangeItem(
   db: Database,
   item: StackChangeItemWrite,
 ): Promise<string> {
-  const searchText = [
-    item.title,
-    item.summary,
-    item.content,
-    item.owner,
-    Object.values(item.tags).flat().join(' '),
-  ]
-    .join('\n')
-    .toLowerCase();
-  const { commitIds, ...fields } = item;
-  const rows = await db
-    .insert(feedItems)
-    .values({
-      ...fields,
-      type: STACK_CHANGE_ITEM_TYPE,
-      totalCommits: commitIds.length,
-      daysAnalyzed: 1,
-      noise: {},
-      isReplay: false,
-      recordedDate: null,
-      searchText,
-    })
-    .onConflictDoUpdate({
-      target: [feedItems.projectId, feedItems.type, feedItems.analysisDate, feedItems.daysAnalyzed],
-      set: {
-        owner: sql`excluded.owner`,
-        title: sql`excluded.title`,
-        summary: sql`excluded.summary`,
-        content: sql`excluded.content`,
-        totalCommits: sql`excluded.total_commits`,
-        priority: sql`excluded.priority`,
-        priorityRank: sql`excluded.priority_rank`,
-        signals: sql`excluded.signals`,
-        tags: sql`excluded.tags`,
-        category: sql`excluded.category`,
-        networks: sql`excluded.networks`,
-        score: sql`excluded.score`,
-        imageUrl: sql`excluded.image_url`,
-        searchText: sql`excluded.search_text`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: feedItems.id });
-  const id = rows[0]!.id;
-  await db.delete(feedItemCommits).where(eq(feedItemCommits.feedItemId, id));
-  if (commitIds.length > 0) {
-    await db
-      .insert(feedItemCommits)
-      .values(commitIds.map((commitId) => ({ feedItemId: id, commitId })))
-      .onConflictDoNothing();
-  }
+  const { id } = await upsertFeedItem(db, {
+    ...item,
+    type: STACK_CHANGE_ITEM_TYPE,
+    totalCommits: item.commitIds.length,
+    daysAnalyzed: 1,
+    noise: {},
+    isReplay: false,
+    recordedDate: null,
+    tagIds: [],
+  });
   return id;
 }
 
