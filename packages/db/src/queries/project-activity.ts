@@ -61,14 +61,7 @@ export async function weeklyActivity(
     })
     .from(commits)
     .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        isNull(commits.noiseReason),
-        gte(commits.committedAt, new Date(dayToUtc(fromDay))),
-        lt(commits.committedAt, new Date(dayToUtc(toDay) + DAY_MS)),
-      ),
-    )
+    .where(meaningfulInDays(projectId, fromDay, toDay))
     .groupBy(week);
 
   const byWeek = new Map(rows.map((row) => [row.weekStart, row]));
@@ -137,6 +130,15 @@ function inDays(fromDay: string, toDay: string) {
   );
 }
 
+/** The project's meaningful (not noise) commits between two days, inclusive, UTC. */
+function meaningfulInDays(projectId: number, fromDay: string, toDay: string) {
+  return and(
+    eq(repositories.projectId, projectId),
+    isNull(commits.noiseReason),
+    inDays(fromDay, toDay),
+  );
+}
+
 /** Meaningful commits of the project between two days (inclusive, UTC), newest first. */
 export async function meaningfulCommitsBetween(
   db: Database,
@@ -161,13 +163,7 @@ export async function meaningfulCommitsBetween(
     })
     .from(commits)
     .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        isNull(commits.noiseReason),
-        inDays(fromDay, toDay),
-      ),
-    )
+    .where(meaningfulInDays(projectId, fromDay, toDay))
     .orderBy(desc(commits.committedAt), asc(commits.sha));
 }
 
@@ -182,13 +178,7 @@ export async function meaningfulCommitCount(
     .select({ n: sql<number>`count(*)::int` })
     .from(commits)
     .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        isNull(commits.noiseReason),
-        inDays(fromDay, toDay),
-      ),
-    );
+    .where(meaningfulInDays(projectId, fromDay, toDay));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -233,13 +223,7 @@ export async function signalCountsBetween(
     .select({ signal, commits: sql<number>`count(*)::int` })
     .from(commits)
     .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        isNull(commits.noiseReason),
-        inDays(fromDay, toDay),
-      ),
-    )
+    .where(meaningfulInDays(projectId, fromDay, toDay))
     .groupBy(signal);
   return rows
     .map((row) => ({ signal: row.signal, commits: Number(row.commits) }))
