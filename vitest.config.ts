@@ -8,6 +8,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, so every file would wait for the one
+    // before it; most integration files spend their time waiting on the database or a timer.
+    maxWorkers: 3,
     projects: [
       {
         test: {
