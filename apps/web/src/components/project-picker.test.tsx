@@ -1,38 +1,18 @@
-import type { Project } from '@gitsignals/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { projectsQueryOptions } from '@/hooks/use-projects';
+import { sampleProject } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { ProjectPicker } from './project-picker';
-
-function project(name: string, category = 'DEX'): Project {
-  return {
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    category,
-    networks: [],
-    iconUrl: null,
-    website: null,
-    repositories: [],
-    repositoryCount: 0,
-    commitCount: 0,
-    feedCount: 0,
-    lastUpdated: null,
-    activitySummary: null,
-    technologies: [],
-    platforms: [],
-    protocols: [],
-  };
-}
 
 function renderPicker(initial: string | null = null) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(projectsQueryOptions().queryKey, [
-    project('Uniswap'),
-    project('Aave', 'Lending'),
-    project('Lido', 'Liquid Staking'),
+    sampleProject('Uniswap'),
+    sampleProject('Aave', 'Lending'),
+    sampleProject('Lido', 'Liquid Staking'),
   ]);
   const onChange = vi.fn();
   function Harness() {
@@ -106,7 +86,7 @@ describe('ProjectPicker', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       projectsQueryOptions().queryKey,
-      Array.from({ length: 60 }, (_, i) => project(`Project ${String(i).padStart(2, '0')}`)),
+      Array.from({ length: 60 }, (_, i) => sampleProject(`Project ${String(i).padStart(2, '0')}`)),
     );
     renderWithProviders(<ProjectPicker value={null} onChange={() => {}} placeholder="Pick" />, {
       queryClient,
@@ -122,10 +102,10 @@ describe('ProjectPicker', () => {
     const user = userEvent.setup();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(projectsQueryOptions().queryKey, [
-      project('Hop Protocol'),
-      project('Across', 'Developer Tools'),
-      project('Optimism'),
-      project('Velodrome Optics'),
+      sampleProject('Hop Protocol'),
+      sampleProject('Across', 'Developer Tools'),
+      sampleProject('Optimism'),
+      sampleProject('Velodrome Optics'),
     ]);
     renderWithProviders(<ProjectPicker value={null} onChange={() => {}} placeholder="Pick" />, {
       queryClient,

@@ -1,4 +1,4 @@
-import type { FeedItem, User } from '@gitsignals/contracts';
+import type { FeedItem, Project, User } from '@gitsignals/contracts';
 import type { SessionContextValue, SessionUser } from '@/hooks/use-session';
 
 // Records of the contract's shape for component tests (never used by the app itself).
@@ -66,5 +66,26 @@ export function makeFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     noise: {},
     replay: null,
     ...overrides,
+  };
+}
+
+/** A registry project as GET /api/projects lists it, with no activity yet. */
+export function sampleProject(name: string, category = 'DEX'): Project {
+  return {
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    name,
+    category,
+    networks: [],
+    iconUrl: null,
+    website: null,
+    repositories: [],
+    repositoryCount: 0,
+    commitCount: 0,
+    feedCount: 0,
+    lastUpdated: null,
+    activitySummary: null,
+    technologies: [],
+    platforms: [],
+    protocols: [],
   };
 }

@@ -1,39 +1,21 @@
-import type { Project } from '@gitsignals/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContextValue } from '@/hooks/use-session';
 import { projectsQueryOptions } from '@/hooks/use-projects';
-import { signedInSession, signedOutSession } from '@/test/fixtures';
+import { signedInSession, signedOutSession, sampleProject } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import QuarterlyLandingPage from './quarterly-landing-page';
 
 const openSignIn = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-sign-in-dialog', () => ({ useSignInDialog: () => ({ open: openSignIn }) }));
 
-function project(name: string): Project {
-  return {
-    slug: name.toLowerCase(),
-    name,
-    category: 'DEX',
-    networks: [],
-    iconUrl: null,
-    website: null,
-    repositories: [],
-    repositoryCount: 0,
-    commitCount: 0,
-    feedCount: 0,
-    lastUpdated: null,
-    activitySummary: null,
-    technologies: [],
-    platforms: [],
-    protocols: [],
-  };
-}
-
 function renderLanding(session: SessionContextValue) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(projectsQueryOptions().queryKey, [project('Uniswap'), project('Aave')]);
+  queryClient.setQueryData(projectsQueryOptions().queryKey, [
+    sampleProject('Uniswap'),
+    sampleProject('Aave'),
+  ]);
   return renderWithProviders(<QuarterlyLandingPage />, {
     route: '/quarterly-analysis',
     path: '/quarterly-analysis',

@@ -1,38 +1,18 @@
-import type { Project, StackExample } from '@gitsignals/contracts';
+import type { StackExample } from '@gitsignals/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { projectsQueryOptions } from '@/hooks/use-projects';
-import { signedInSession } from '@/test/fixtures';
+import { signedInSession, sampleProject } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { stackExamplesQueryOptions } from '../api/get-stack-examples';
 import StacksPage from './stacks-page';
 
-function project(name: string): Project {
-  return {
-    slug: name.toLowerCase().replace(/\W+/g, '-'),
-    name,
-    category: 'DEX',
-    networks: [],
-    iconUrl: null,
-    website: null,
-    repositories: [],
-    repositoryCount: 0,
-    commitCount: 0,
-    feedCount: 0,
-    lastUpdated: null,
-    activitySummary: null,
-    technologies: [],
-    platforms: [],
-    protocols: [],
-  };
-}
-
 function renderLanding(examples: StackExample[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(projectsQueryOptions().queryKey, [
-    project('Uniswap'),
-    project('Sky (MakerDAO)'),
+    sampleProject('Uniswap'),
+    sampleProject('Sky (MakerDAO)'),
   ]);
   queryClient.setQueryData(stackExamplesQueryOptions().queryKey, examples);
   return renderWithProviders(<StacksPage />, {
