@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageTitle } from '@/components/page-title';
-import { ProjectPicker } from '@/components/project-picker';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { ProjectPickerForm } from '@/components/project-picker-form';
 import {
   Select,
   SelectContent,
@@ -129,30 +127,24 @@ export default function ProjectAnalysisPage() {
   const quarter = previousQuarter(new Date());
   const analysis = useProjectAnalysis(current, days);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen || (analysis.isFetching && chosen === current)) return;
-    if (chosen === current) void analysis.refetch();
-    else void navigate(`/analysis/${encodeURIComponent(chosen)}${days === 14 ? '?days=14' : ''}`);
+  const onSubmit = (project: string) => {
+    if (analysis.isFetching && project === current) return;
+    if (project === current) void analysis.refetch();
+    else void navigate(`/analysis/${encodeURIComponent(project)}${days === 14 ? '?days=14' : ''}`);
     setPicked(undefined);
   };
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
-      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="analysis-project">Project</Label>
-          <ProjectPicker
-            id="analysis-project"
-            value={chosen || null}
-            onChange={setPicked}
-            placeholder="Select a project to analyze"
-          />
-        </div>
-        <Button type="submit" disabled={!chosen} busy={analysis.isFetching && chosen === current}>
-          Analyze
-        </Button>
-      </form>
+      <ProjectPickerForm
+        id="analysis-project"
+        value={chosen || null}
+        onChange={setPicked}
+        placeholder="Select a project to analyze"
+        submitLabel="Analyze"
+        onSubmit={onSubmit}
+        busy={analysis.isFetching && chosen === current}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <AnalysisResult key={current.toLowerCase()} owner={current} days={days} />
         {analysis.data ? (

@@ -1,9 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { ProjectPicker } from '@/components/project-picker';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { ProjectPickerForm } from '@/components/project-picker-form';
 import { useSession } from '@/hooks/use-session';
 import { useSignInDialog } from '@/hooks/use-sign-in-dialog';
 
@@ -24,10 +22,8 @@ export default function QuarterlyLandingPage() {
     if (loggedOut) signInDialog.open({ mode: 'signup', redirectTo: LANDING_PATH });
   }, [loggedOut, signInDialog]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!project) return;
-    const target = `/quarterly-analysis/${encodeURIComponent(project)}`;
+  const onSubmit = (chosen: string) => {
+    const target = `/quarterly-analysis/${encodeURIComponent(chosen)}`;
     if (session.status !== 'authenticated') {
       signInDialog.open({ mode: 'signup', redirectTo: target });
       return;
@@ -45,21 +41,15 @@ export default function QuarterlyLandingPage() {
           priorities and how it compares with projects of its category.
         </p>
       </header>
-      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Label htmlFor="quarterly-project">Project</Label>
-          <ProjectPicker
-            id="quarterly-project"
-            value={project}
-            onChange={setProject}
-            placeholder="Analyze a project's quarterly activity"
-            className="w-full"
-          />
-        </div>
-        <Button type="submit" disabled={!project}>
-          Analyze
-        </Button>
-      </form>
+      <ProjectPickerForm
+        id="quarterly-project"
+        value={project}
+        onChange={setProject}
+        placeholder="Analyze a project's quarterly activity"
+        submitLabel="Analyze"
+        onSubmit={onSubmit}
+        stretch
+      />
     </div>
   );
 }

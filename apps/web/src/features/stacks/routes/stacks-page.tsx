@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { ProjectPicker } from '@/components/project-picker';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { ProjectPickerForm } from '@/components/project-picker-form';
 import { StackExampleCards } from '../components/stack-example-cards';
 import { stackPath } from '../lib/stack-path';
 
@@ -11,11 +9,6 @@ import { stackPath } from '../lib/stack-path';
 export default function StacksPage() {
   const navigate = useNavigate();
   const [project, setProject] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (project) void navigate(stackPath(project));
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 lg:py-20">
@@ -27,21 +20,15 @@ export default function StacksPage() {
           from their manifests and files.
         </p>
       </header>
-      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Label htmlFor="stacks-project">Project</Label>
-          <ProjectPicker
-            id="stacks-project"
-            value={project}
-            onChange={setProject}
-            placeholder="Search for a project..."
-            className="w-full"
-          />
-        </div>
-        <Button type="submit" disabled={!project}>
-          Analyze Stack
-        </Button>
-      </form>
+      <ProjectPickerForm
+        id="stacks-project"
+        value={project}
+        onChange={setProject}
+        placeholder="Search for a project..."
+        submitLabel="Analyze Stack"
+        onSubmit={(chosen) => void navigate(stackPath(chosen))}
+        stretch
+      />
       <StackExampleCards />
     </div>
   );
