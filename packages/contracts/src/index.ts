@@ -7,3 +7,4 @@ export * from './users';
 export * from './quarterly';
 export * from './analysis';
 export * from './stacks';
+export * from './billing';
