@@ -3,7 +3,9 @@
 // signals.md, so every signal has candidates even where it is rare, and a random part per
 // repository keeps the set honest about ordinary commits. Labels are then written by reading.
 // Usage: npx tsx packages/analysis/eval/select-sample.ts > /tmp/sample.jsonl
-import { readdirSync } from 'node:fs';
+//        npx tsx packages/analysis/eval/select-sample.ts --round v6 > /tmp/v6-picks.jsonl
+//        (only that draw's picks, with what a labeller reads: message, files with +/- counts)
+import { readdirSync, readFileSync } from 'node:fs';
 import { commitFromDatasetRecord } from '../src/dataset-record';
 import type { CommitInput } from '../src/types';
 import { prng } from './prng';
@@ -14,6 +16,8 @@ export const SEED = 20261122;
 export const SEED_V4 = 20261123;
 /** Held-out v5 likewise draws from its own stream. */
 export const SEED_V5 = 20261124;
+/** Held-out v6, drawn after v4 and v5 were folded into dev: its own stream again. */
+export const SEED_V6 = 20261125;
 const PER_STRATUM = 10;
 const RANDOM_PER_REPO = 4;
 const NOISE_PICKS = 24;
@@ -369,6 +373,17 @@ const HOLDOUT5_TOPUP: [string, Filter][] = [
 ];
 const HOLDOUT5_TOPUP_PER_STRATUM = 8;
 
+/** Held-out v6: v5's recipe with governance and upgrades among the rare signals. */
+const HOLDOUT6_RARE = [...HOLDOUT5_RARE, 'governance_change', 'upgrade_migration'];
+const HOLDOUT6_RARE_PER_STRATUM = 10;
+const HOLDOUT6_PER_STRATUM = 5;
+const HOLDOUT6_RARE_BROAD = 5;
+const HOLDOUT6_NOISE = 10;
+const HOLDOUT6_RANDOM_PER_REPO = 3;
+/** A labelled commit is never drawn again, even one no pass above reproduces. */
+const LABELS_FILE = new URL('./labels.jsonl', import.meta.url);
+const MAX_FILES_SHOWN = 40;
+
 /** Held-out set v3, drawn after v2 had been scored and folded into dev; same recipe as v2. */
 const NOISE: Filter = any(
   (c) => c.parents.length > 1,
@@ -377,6 +392,8 @@ const NOISE: Filter = any(
 );
 
 function main(): void {
+  const roundArg = process.argv.indexOf('--round');
+  const onlyRound = roundArg >= 0 ? process.argv[roundArg + 1] : undefined;
   const random = prng(SEED);
   const files = readdirSync(ACTIVITY_DIR)
     .filter((f) => f.endsWith('.ndjson.gz'))
@@ -500,11 +517,95 @@ function main(): void {
   // with 1-2 positives; these aim past the look-alikes (runs last, so the first 202 stay).
   for (const [name, filter] of HOLDOUT5_TOPUP)
     pickFrom(`test5:${name}`, filter, HOLDOUT5_TOPUP_PER_STRATUM, random5);
-  for (const { commit, stratum } of picked.values()) {
-    process.stdout.write(
-      `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
-    );
+  // Held-out v6, drawn after v4 and v5 were scored and folded into dev: v5's recipe (the ten
+  // rare signals from their tightest stratum plus a few first-draw picks, five for the others),
+  // a fresh seed, and never a commit labels.jsonl already holds.
+  const beforeV6 = new Set(picked.keys());
+  for (const line of readFileSync(LABELS_FILE, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const { sha } = JSON.parse(line) as { sha: string };
+    if (!picked.has(sha)) picked.set(sha, { commit: labelledOnly(sha), stratum: 'labelled' });
   }
+  const random6 = prng(SEED_V6);
+  const tightest6 = new Map(tightest);
+  for (const [name, filter] of HOLDOUT5_TOPUP) tightest6.set(name.replace(/\+v5$/, ''), filter);
+  for (const [name, filter] of STRATA) {
+    const rare = HOLDOUT6_RARE.includes(name);
+    const narrow = tightest6.get(name) ?? filter;
+    if (rare) {
+      pickFrom(`test6:${name}`, narrow, HOLDOUT6_RARE_PER_STRATUM, random6);
+      pickFrom(`test6:${name}`, filter, HOLDOUT6_RARE_BROAD, random6);
+    } else pickFrom(`test6:${name}`, filter, HOLDOUT6_PER_STRATUM, random6);
+  }
+  // Earlier draws used up most of a rare signal's tight stratum (tokenomics): the shortfall comes
+  // from the union of every stratum written for that signal.
+  for (const name of HOLDOUT6_RARE) {
+    const wanted = HOLDOUT6_RARE_PER_STRATUM + HOLDOUT6_RARE_BROAD;
+    const got = [...picked.values()].filter((p) => p.stratum === `test6:${name}`).length;
+    const all = [...STRATA, ...SUPPLEMENT, ...RARE, ...HOLDOUT5_TOPUP]
+      .filter(([n]) => n.replace(/\+.*$/, '') === name)
+      .map(([, f]) => f);
+    if (got < wanted) pickFrom(`test6:${name}+`, any(...all), wanted - got, random6);
+  }
+  pickFrom('test6:noise', NOISE, HOLDOUT6_NOISE, random6);
+  for (const commits of byRepo) {
+    let n = 0;
+    for (const c of shuffle(commits, random6)) {
+      if (n >= HOLDOUT6_RANDOM_PER_REPO) break;
+      if (picked.has(c.sha)) continue;
+      picked.set(c.sha, { commit: c, stratum: 'test6:random' });
+      n += 1;
+    }
+  }
+  for (const { commit, stratum } of picked.values()) {
+    if (stratum === 'labelled') continue;
+    if (onlyRound === undefined) {
+      process.stdout.write(
+        `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
+      );
+    } else if (onlyRound === 'v6' && !beforeV6.has(commit.sha)) {
+      process.stdout.write(`${JSON.stringify(forLabelling(commit, stratum))}\n`);
+    }
+  }
+}
+
+/** A labelled sha the passes did not reproduce: kept only so no pass draws it again. */
+function labelledOnly(sha: string): CommitInput {
+  return {
+    sha,
+    repository: '',
+    parents: [],
+    authorName: '',
+    committedAt: '',
+    message: '',
+    files: [],
+  };
+}
+
+/** What a labeller reads: the whole message and the files with their line counts. */
+function forLabelling(c: CommitInput, stratum: string): Record<string, unknown> {
+  const [subject = '', ...rest] = c.message.split('\n');
+  const files = c.files.map(
+    (f) => `${f.status} ${f.path} +${f.additions ?? '?'} -${f.deletions ?? '?'}`,
+  );
+  const add = c.files.reduce((n, f) => n + (f.additions ?? 0), 0);
+  const del = c.files.reduce((n, f) => n + (f.deletions ?? 0), 0);
+  return {
+    repo: c.repository,
+    sha: c.sha,
+    stratum,
+    author: c.authorName,
+    parents: c.parents.length,
+    subject,
+    body: rest.join('\n').trim(),
+    fileCount: c.files.length,
+    additions: add,
+    deletions: del,
+    files:
+      files.length > MAX_FILES_SHOWN
+        ? [...files.slice(0, MAX_FILES_SHOWN), `… ${files.length - MAX_FILES_SHOWN} more files`]
+        : files,
+  };
 }
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
