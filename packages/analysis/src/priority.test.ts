@@ -11,6 +11,10 @@ describe('signal ids', () => {
     expect([...SIGNAL_IMPORTANCE].sort()).toEqual([...SIGNAL_IDS].sort());
   });
 
+  it('give the priority the contract states for each signal on its own', () => {
+    for (const s of SIGNALS) expect(priorityFor([s.id]), s.id).toBe(s.priority);
+  });
+
   it('sort by importance and de-duplicate', () => {
     expect(sortSignals(['release', 'security_fix', 'new_feature', 'release'])).toEqual([
       'security_fix',

@@ -1,26 +1,124 @@
 // Plain values shared by server and web, free of zod so the browser can import them without
 // pulling the schema library into its bundle (`@gitsignals/contracts/constants`).
 
-/** The 18 signal ids of the engine (spec: signals.md); titles are what users read. */
+/**
+ * The 18 signals of the engine (spec: signals.md): titles are what users read, `definition`
+ * completes "a commit carries it when it…", `priority` is the item priority the signal alone
+ * gives (a major release is high on its own; the engine's priority test keeps these equal).
+ */
 export const SIGNALS = [
-  { id: 'new_feature', title: 'New products & features' },
-  { id: 'partnership_integration', title: 'Key partnerships & integrations' },
-  { id: 'chain_expansion', title: 'Chain expansions' },
-  { id: 'parameter_update', title: 'Parameter updates' },
-  { id: 'tokenomics_change', title: 'Tokenomics changes' },
-  { id: 'tech_stack_change', title: 'Tech stack changes' },
-  { id: 'security_fix', title: 'Security fixes' },
-  { id: 'audit', title: 'Audits' },
-  { id: 'upgrade_migration', title: 'Upgrades & migrations' },
-  { id: 'deprecation', title: 'Deprecations' },
-  { id: 'release', title: 'Releases' },
-  { id: 'governance_change', title: 'Governance changes' },
-  { id: 'oracle_change', title: 'Oracle changes' },
-  { id: 'bridge_integration', title: 'Bridges & cross-chain' },
-  { id: 'performance', title: 'Performance & gas' },
-  { id: 'breaking_change', title: 'Breaking changes' },
-  { id: 'deployment', title: 'Deployments' },
-  { id: 'contributor_surge', title: 'Contributor activity' },
+  {
+    id: 'new_feature',
+    title: 'New products & features',
+    definition:
+      'adds user- or integrator-facing capability (a new contract, function, endpoint, command, hook, market type)',
+    priority: 'medium',
+  },
+  {
+    id: 'partnership_integration',
+    title: 'Key partnerships & integrations',
+    definition: 'integrates another named protocol, service or company',
+    priority: 'medium',
+  },
+  {
+    id: 'chain_expansion',
+    title: 'Chain expansions',
+    definition: 'adds support or a deployment for a chain or network the project did not have',
+    priority: 'high',
+  },
+  {
+    id: 'parameter_update',
+    title: 'Parameter updates',
+    definition: 'changes a numeric or configured risk/economic/operational parameter',
+    priority: 'medium',
+  },
+  {
+    id: 'tokenomics_change',
+    title: 'Tokenomics changes',
+    definition:
+      'changes token supply, emissions, vesting, staking rewards, fees to holders, buyback/burn',
+    priority: 'high',
+  },
+  {
+    id: 'tech_stack_change',
+    title: 'Tech stack changes',
+    definition: 'adds, removes or replaces a dependency, framework, toolchain or language version',
+    priority: 'low',
+  },
+  {
+    id: 'security_fix',
+    title: 'Security fixes',
+    definition: 'fixes a vulnerability, an unsafe pattern, or hardens access control/validation',
+    priority: 'high',
+  },
+  {
+    id: 'audit',
+    title: 'Audits',
+    definition: 'adds or references an audit report, findings or formal verification',
+    priority: 'medium',
+  },
+  {
+    id: 'upgrade_migration',
+    title: 'Upgrades & migrations',
+    definition: 'upgrades a contract/protocol version or migrates state, storage, schemas or APIs',
+    priority: 'medium',
+  },
+  {
+    id: 'deprecation',
+    title: 'Deprecations',
+    definition: 'deprecates or removes a feature, contract, endpoint or supported version',
+    priority: 'medium',
+  },
+  {
+    id: 'release',
+    title: 'Releases',
+    definition: 'cuts a version: version bumps, changelogs, tags',
+    priority: 'low',
+  },
+  {
+    id: 'governance_change',
+    title: 'Governance changes',
+    definition: 'changes governance processes, voting, timelocks, roles, multisigs, proposals',
+    priority: 'high',
+  },
+  {
+    id: 'oracle_change',
+    title: 'Oracle changes',
+    definition: 'adds, replaces or reconfigures a price feed or oracle',
+    priority: 'medium',
+  },
+  {
+    id: 'bridge_integration',
+    title: 'Bridges & cross-chain',
+    definition: 'adds or changes cross-chain messaging or bridging',
+    priority: 'medium',
+  },
+  {
+    id: 'performance',
+    title: 'Performance & gas',
+    definition: 'makes code faster, cheaper in gas, or lighter',
+    priority: 'low',
+  },
+  {
+    id: 'breaking_change',
+    title: 'Breaking changes',
+    definition: 'changes an interface, ABI, API or behaviour in a way integrators must adapt to',
+    priority: 'high',
+  },
+  {
+    id: 'deployment',
+    title: 'Deployments',
+    definition:
+      'records a deployment: addresses, broadcast artifacts, deploy scripts run on a network',
+    priority: 'medium',
+  },
+  {
+    id: 'contributor_surge',
+    title: 'Contributor activity',
+    definition:
+      "a day/period-level signal only: unusual rise or fall in active contributors or commit volume against the project's own baseline",
+    priority: 'low',
+  },
 ] as const;
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
