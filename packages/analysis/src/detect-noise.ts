@@ -101,6 +101,14 @@ function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
   if (!files.every((f) => NOISE_KINDS.has(f.kind))) return null;
   // "feat: support solc prereleases" shipped as a lockfile bump is still a feature.
   if (msg.type === 'feat' && files.every((f) => f.kind === 'lockfile')) return null;
+  // "chore(deps): update alloy" by a person (bots are filtered before this) is a deliberate
+  // dependency move, even when only the lockfile records it.
+  if (
+    /\bdeps?\b/i.test(msg.scope ?? '') &&
+    /^(?:update|bump|upgrade|pin)\b/.test(text) &&
+    files.every((f) => f.kind === 'lockfile')
+  )
+    return null;
   // A changelog-only commit that cuts a version is a release.
   if (isReleaseText(text, msg.type, msg.scope)) return null;
   const counts = new Map<NoiseReason, number>();

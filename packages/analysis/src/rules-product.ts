@@ -147,6 +147,25 @@ const REMOVE_VERBS = new Set(['remove', 'delete', 'drop', 'rename']);
 const CLI_FLAG = /(?:^|[\s`'"])--[a-z][\w.-]+/;
 // "`getOperatorWeights` -> `getOperatorSetWeights`" in a body lists renamed functions.
 const RENAME_ARROW = /`\w+(?:\(\))?`\s*(?:->|→|=>)\s*`\w+(?:\(\))?`/;
+// Names only the code itself sees: locals, private state (`i_router`, `s_config`), tests.
+const PRIVATE_NAME =
+  /\b(?:variables?|vars?|locals?|internal|private|tests?|mocks?|comments?|docs?|typos?)\b|(?<![\w])[is]_\w+/;
+
+/**
+ * "rename WriteTo to Write", "Renames ArbNativeToken to ArbNativeTokenManager", "rename:
+ * proxyAdminOwner -> superchainProxyAdminOwner": a renamed name in product code is one that
+ * callers, configs or indexers used; unless the old one stays as a deprecated alias.
+ */
+function renamesPublicName(ctx: CommitContext): boolean {
+  const { msg, verb, codeFiles } = ctx;
+  const renaming = verb === 'rename' || msg.scope === 'rename' || msg.type === 'rename';
+  if (!renaming || codeFiles.length === 0) return false;
+  if (PRIVATE_NAME.test(msg.text.toLowerCase()) || PRIVATE_NAME.test(msg.text)) return false;
+  return !/\b(?:deprecat\w*|alias(?:es|ed)?|backwards?[- ]compat\w*)\b/i.test(
+    msg.body + ' ' + msg.text,
+  );
+}
+
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 
 export function isBreakingChange(ctx: CommitContext): boolean {
@@ -205,6 +224,7 @@ export function isBreakingChange(ctx: CommitContext): boolean {
     codeFiles.length > 0
   )
     return true;
+  if (renamesPublicName(ctx)) return true;
   if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
   return PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text) || interfaceTouched;
 }

@@ -136,6 +136,8 @@ const HARDENING_VERBS = new Set(
     fix prevent enforce validate check require restrict guard disallow reject verify ensure
   `),
 );
+const HARDENING_TEXT =
+  /\b(?:length|size|range|bounds?) checks?\b|\bbounded\b|\bdo(?:es)?(?:n't| not) exceed\b|\binsane\b|^(?:assert|enforce)\b/;
 const CONTRACT_FILE = /\.(sol|vy|cairo|move|huff)$/;
 
 // Audit finding ids: "M-01", "H02", "C-1", "I-03", "G-02", "L-4", optionally after an auditor
@@ -240,6 +242,17 @@ export function isSecurityFix(ctx: CommitContext): boolean {
   )
     return true;
   if (fixing && ctx.codeFiles.length > 0 && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text))
+    return true;
+  // "add hash length check in VerifySignature", "assert `splitBips` does not exceed 100%",
+  // "enforce ordering of nonsigners", "read a bounded 32-byte window": limits put on what the
+  // code accepts.
+  if (
+    msg.type !== 'feat' &&
+    ctx.codeFiles.length > 0 &&
+    HARDENING_TEXT.test(text) &&
+    !CLEANUP_RE.test(text) &&
+    finding === null
+  )
     return true;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
   if (fixing && OVERFLOW.test(text) && !/\bstack overflow/.test(text)) {
