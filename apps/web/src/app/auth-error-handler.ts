@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { navigateTo } from '@/lib/app-navigation';
+import { showUpgradeRequired } from '@/lib/upgrade-required';
 import type { AuthErrorMeta } from '@/lib/query-client';
 import type { GuardRedirectState } from './route-guard';
 
@@ -53,10 +54,7 @@ export function handleAuthError(error: unknown, meta?: Record<string, unknown>):
     void expireSession();
     return;
   }
-  toast.error('Access Denied', {
-    id: 'access-denied',
-    description: 'Please upgrade your plan to access this feature.',
-  });
+  showUpgradeRequired();
   void navigateTo('/pricing');
 }
 

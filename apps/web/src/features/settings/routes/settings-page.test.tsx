@@ -26,7 +26,10 @@ beforeEach(() => {
   userApi = fakeUserApi(sampleUser({ id: 'user-1', projectSubList: [] }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => userApi.answer(init)),
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
+      // The subscription section's list (its own tests: subscription-section.test.tsx).
+      String(url).startsWith('/api/billing/') ? Response.json([]) : userApi.answer(init),
+    ),
   );
 });
 

@@ -7,6 +7,7 @@ import { FeedSettingsSection } from '../components/feed-settings-section';
 import { HelpPanel } from '../components/help-panel';
 import { NotificationsSection } from '../components/notifications-section';
 import { ProfileSection } from '../components/profile-section';
+import { SubscriptionSection } from '../components/subscription-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 function SettingsSkeleton() {
@@ -30,16 +31,16 @@ export default function SettingsPage() {
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
         <header className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-          <p className="text-muted-foreground">Your profile, e-mails, home feed and sign-in.</p>
+          <p className="text-muted-foreground">
+            Your profile, subscription, e-mails, home feed and sign-in.
+          </p>
         </header>
 
         {user ? (
           // Keyed by user: a different account never sees the previous one's form values.
           <div key={user.id} className="grid gap-6">
             <ProfileSection user={user} />
-            {/* Subscription management (plan, price, next billing date, cancel) belongs here,
-                between the profile and Notifications (spec section 2 order). It arrives with
-                billing (issue 5); nothing is shown until then. */}
+            <SubscriptionSection />
             <NotificationsSection user={user} />
             <FeedSettingsSection user={user} />
             <TwoFactorSection user={user} />

@@ -2,6 +2,7 @@ import type { TechnologyProfile } from '@gitsignals/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInSession } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import StackPage from './stack-page';
 
@@ -192,5 +193,38 @@ describe('StackPage', () => {
     renderPage();
     expect(await screen.findByText('Error loading stack')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('StackPage subscription gate', () => {
+  function renderSignedIn(hasActiveSubscription: boolean) {
+    fetchMock.mockImplementation(async (url) =>
+      url.startsWith('/api/billing/subscription-status/')
+        ? Response.json({ hasActiveSubscription })
+        : Response.json(profile()),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return renderWithProviders(<StackPage />, {
+      route: '/stacks/aave',
+      path: '/stacks/:projectName',
+      session: signedInSession(),
+      routes: [{ path: '/pricing', element: <p>Pricing page</p> }],
+    });
+  }
+
+  it('sends a signed-in user without a subscription to /pricing, replacing the entry', async () => {
+    const { router } = renderSignedIn(false);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your subscription');
+    expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The gated profile was never asked for.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/billing/subscription-status/u1',
+    ]);
+  });
+
+  it('shows the stack to a subscriber', async () => {
+    renderSignedIn(true);
+    expect(await screen.findByRole('heading', { name: 'Aave', level: 1 })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,19 @@
 import { useParams } from 'react-router';
+import { SubscriptionGate } from '@/components/subscription-gate';
 import { StackProfile } from '../components/stack-profile';
 
-/** /stacks/{projectName} and /profile/{projectName}/technologies: one project's stack. */
+/**
+ * /stacks/{projectName} and /profile/{projectName}/technologies: one project's stack. Spec
+ * section 2: a signed-in user without an active subscription goes to /pricing (history replaced).
+ */
 export default function StackPage() {
   const { projectName = '' } = useParams();
   // Keyed by project: a new project starts with a fresh search and all sections open.
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <StackProfile key={projectName.toLowerCase()} project={projectName} />
+      <SubscriptionGate>
+        <StackProfile key={projectName.toLowerCase()} project={projectName} />
+      </SubscriptionGate>
     </div>
   );
 }
