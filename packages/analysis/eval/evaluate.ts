@@ -16,10 +16,10 @@ export interface Label {
   signals: SignalId[];
   noise: string | null;
   note: string;
-  /** "test" for the current held-out sets (v4 and v5), labelled blind after all tuning (README.md). */
+  /** "test" for the current held-out set (v6), labelled blind after all tuning (README.md). */
   split: Split;
-  /** Which held-out draw a test label came from; absent on v4 and on dev labels. */
-  round?: 'v5';
+  /** Which held-out draw a label came from (v5, v6); absent on earlier draws. */
+  round?: string;
 }
 
 export interface SurgeDay {
