@@ -1,5 +1,5 @@
 // Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
-// `migrate`, `import-demo`, `collect`, `analyse`, `send-digests`.
+// `migrate`, `import-demo`, `collect`, `analyse`, `send-digests`, `import-contacts`.
 import { Command } from 'commander';
 import {
   migrateDatabase,
@@ -14,6 +14,8 @@ import { createProgress } from './cli/progress';
 import { importDemo } from './collectors/demo/import-demo';
 import { analyseFeed, analyseFeedPayloadSchema } from './jobs/analyse-feed.job';
 import { computeStacks } from './jobs/compute-stacks.job';
+import { computeContributors } from './jobs/compute-contributors.job';
+import { importContacts, summaryLine } from './cli/import-contacts';
 import { collectRepositories, registerRepositoryFor } from './collectors/collect-projects';
 import { buildApp } from './http/app';
 import { resolveAuthSecret } from './auth/secret';
@@ -26,6 +28,7 @@ import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
 import { spendingLine } from './writers/spending';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pino from 'pino';
 
 const VERSION = '0.1.0';
@@ -114,6 +117,7 @@ async function runImport(env: Env, handle: DatabaseHandle): Promise<void> {
   const imported = await importDemo(handle.db, env.DEMO_DATA_DIR, new Date(), progressFor());
   const analysed = await analyseFeed(handle.db, {}, progressFor());
   await computeStacks(handle.db, {}, new Date(), progressFor());
+  await computeContributors(handle.db, {}, new Date(), progressFor());
   say(
     `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.items} feed items ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -305,6 +309,12 @@ program
         new Date(),
         progressFor(),
       );
+      await computeContributors(
+        handle.db,
+        { projectSlugs: payload.projectSlugs },
+        new Date(),
+        progressFor(),
+      );
     });
   });
 
@@ -383,9 +393,32 @@ program
           writer,
         );
       }
-      if (changed.length > 0)
+      if (changed.length > 0) {
         await computeStacks(handle.db, { projectSlugs: changed }, new Date(), progressFor());
+        await computeContributors(handle.db, { projectSlugs: changed }, new Date(), progressFor());
+      }
       if (summary.repositories.failed > 0) process.exitCode = 1;
+    });
+  });
+
+program
+  .command('import-contacts')
+  .description(
+    "import a project's contacts from a CSV or JSON file (all rows or, with any bad row, none; re-imports update in place)",
+  )
+  .requiredOption('--file <path>', 'a .csv (header row of field names) or .json (array) file')
+  .option('--project <slug>', 'the project of every row (else each row names it in `project`)')
+  .action(async (opts: { file: string; project?: string }) => {
+    const env = readEnv();
+    const text = await readFile(opts.file, 'utf8');
+    await withDatabase(env, async (handle) => {
+      const summary = await importContacts(handle.db, {
+        fileName: opts.file,
+        text,
+        project: opts.project,
+        now: new Date(),
+      });
+      say(summaryLine(opts.file, summary));
     });
   });
 

@@ -8,3 +8,4 @@ export * from './quarterly';
 export * from './analysis';
 export * from './stacks';
 export * from './billing';
+export * from './contacts';

@@ -1,6 +1,6 @@
 // The real steps of the daily pipeline: which repositories are due, collecting them (over git, or
 // through the GitHub API in bulk when a token is configured), and analysing a project afterwards
-// (feed items with the configured writer, then its technology stack).
+// (feed items with the configured writer, then its technology stack and core contributors).
 import type { Writer } from '@gitsignals/analysis';
 import { repositoriesToCollect, type CollectableRepository, type Database } from '@gitsignals/db';
 import type { Progress } from '../cli/progress';
@@ -11,6 +11,7 @@ import {
   type ReportingCollector,
 } from '../collectors/collect-projects';
 import { analyseFeed } from './analyse-feed.job';
+import { computeContributors } from './compute-contributors.job';
 import { computeStacks } from './compute-stacks.job';
 import type { CollectOutcome, PipelineSteps } from './pipeline';
 
@@ -99,6 +100,7 @@ export function pipelineSteps(deps: PipelineStepsDeps): PipelineSteps {
         deps.writer,
       );
       await computeStacks(deps.db, { projectSlugs: [slug] }, now(), silent);
+      await computeContributors(deps.db, { projectSlugs: [slug] }, now(), silent);
       return { items: result.items };
     },
   };

@@ -10,3 +10,4 @@ export * from './project-activity';
 export * from './llm-calls';
 export * from './quarterly';
 export * from './stacks';
+export * from './contacts';

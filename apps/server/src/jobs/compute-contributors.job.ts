@@ -1,0 +1,110 @@
+// Core contributors of each project, derived from its commit history and stored as contacts of
+// the 'commits' source (apart from imported contacts): the people with the most commits of the
+// last 365 days, each with at least MIN_SHARE of them, at most MAX_CONTRIBUTORS. A person's
+// profile link is their GitHub page only when the collector stored their login for a github.com
+// repository; it is never guessed from a name, and no e-mail address is ever derived.
+// Idempotent: the same history writes nothing new.
+import {
+  authorCommitCounts,
+  projectsWithCommitsSince,
+  projectsWithDerivedContributors,
+  replaceDerivedContributors,
+  type AuthorCommitCount,
+  type Database,
+  type DerivedContributor,
+} from '@gitsignals/db';
+import { z } from 'zod';
+import type { Progress } from '../cli/progress';
+import { addDays } from '../time';
+
+export const CONTRIBUTOR_WINDOW_DAYS = 365;
+export const MAX_CONTRIBUTORS = 10;
+/** A core contributor has at least this share of the window's commits. */
+export const MIN_SHARE = 0.02;
+
+export const computeContributorsPayloadSchema = z.object({
+  projectSlugs: z.array(z.string()).optional(),
+});
+export type ComputeContributorsPayload = z.infer<typeof computeContributorsPayloadSchema>;
+
+export interface ComputeContributorsResult {
+  projects: number;
+  /** Contributor rows inserted, changed or removed. */
+  changed: number;
+}
+
+const GITHUB_LOGIN = /^[a-z\d](?:[a-z\d-]{0,38})$/i;
+
+/**
+ * One person per login when there is one (its commits under several spellings of the name),
+ * else per name, case-insensitively; the name shown is the one used most.
+ */
+export function coreContributors(counts: AuthorCommitCount[]): DerivedContributor[] {
+  const total = counts.reduce((sum, c) => sum + c.commits, 0);
+  if (total === 0) return [];
+  const people = new Map<
+    string,
+    { names: Map<string, number>; login: string | null; onGithub: boolean; commits: number }
+  >();
+  const loginOfName = new Map<string, string>();
+  for (const c of counts) {
+    if (c.authorLogin)
+      loginOfName.set(c.authorName.trim().toLowerCase(), c.authorLogin.toLowerCase());
+  }
+  for (const c of counts) {
+    const name = c.authorName.trim();
+    if (!name) continue;
+    const login = c.authorLogin?.toLowerCase() ?? loginOfName.get(name.toLowerCase()) ?? null;
+    const key = login ? `login:${login}` : `name:${name.toLowerCase().replace(/\s+/g, ' ')}`;
+    const person = people.get(key) ?? {
+      names: new Map<string, number>(),
+      login: null,
+      onGithub: false,
+      commits: 0,
+    };
+    person.commits += c.commits;
+    person.names.set(name, (person.names.get(name) ?? 0) + c.commits);
+    if (c.authorLogin && c.onGithub && GITHUB_LOGIN.test(c.authorLogin)) {
+      person.login = c.authorLogin;
+      person.onGithub = true;
+    }
+    people.set(key, person);
+  }
+  return [...people.entries()]
+    .map(([sourceKey, p]) => ({
+      sourceKey,
+      name: [...p.names.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
+      profileUrl: p.onGithub && p.login ? `https://github.com/${p.login}` : null,
+      commits: p.commits,
+      commitShare: Math.round((p.commits / total) * 10_000) / 10_000,
+    }))
+    .filter((p) => p.commits / total >= MIN_SHARE)
+    .sort((a, b) => b.commits - a.commits || a.name.localeCompare(b.name))
+    .slice(0, MAX_CONTRIBUTORS)
+    .map(({ commits: _commits, ...p }) => p);
+}
+
+export async function computeContributors(
+  db: Database,
+  payload: ComputeContributorsPayload,
+  now: Date,
+  progress: Progress,
+): Promise<ComputeContributorsResult> {
+  const since = addDays(now, -CONTRIBUTOR_WINDOW_DAYS);
+  // Projects with recent commits, and those with stored contributors whose history went quiet.
+  const ids = [
+    ...new Set([
+      ...(await projectsWithCommitsSince(db, since, payload.projectSlugs)),
+      ...(await projectsWithDerivedContributors(db, payload.projectSlugs)),
+    ]),
+  ].sort((a, b) => a - b);
+  let changed = 0;
+  progress.start('Finding core contributors', ids.length);
+  for (const id of ids) {
+    const contributors = coreContributors(await authorCommitCounts(db, id, since));
+    changed += await replaceDerivedContributors(db, id, contributors, now);
+    progress.tick(1);
+  }
+  progress.done(`${ids.length} projects' core contributors (${changed} rows changed)`);
+  return { projects: ids.length, changed };
+}

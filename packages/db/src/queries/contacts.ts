@@ -1,0 +1,286 @@
+// Contacts of a project, from two sources kept apart: 'import' (an operator's file, updated in
+// place by its natural key) and 'commits' (core contributors derived from commit history, with a
+// profile link only when a login is stored, and never an e-mail address).
+import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { commits, contacts, projects, repositories } from '../schema/index';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export const IMPORTED_CONTACT_SOURCE = 'import';
+export const DERIVED_CONTACT_SOURCE = 'commits';
+
+/** Noise that is not a person's work: bots, automation, merges and a fork's inherited history. */
+const NOT_A_CONTRIBUTION = ['bot', 'automation', 'merge', 'fork_inherited'];
+
+export interface ImportedContact {
+  projectId: number;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  workEmail: string | null;
+  personalEmail: string | null;
+  personalLinkedin: string | null;
+  twitter: string | null;
+  companyLinkedin: string | null;
+  sourceKey: string;
+}
+
+/**
+ * Inserts imported contacts or updates those with the same project and natural key. Run it in
+ * one transaction with the rest of an import. Answers how many rows were new and how many updated.
+ */
+export async function upsertImportedContacts(
+  db: Database,
+  rows: ImportedContact[],
+  now: Date,
+): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
+  let updated = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = rows.slice(i, i + 500);
+    const result = await db
+      .insert(contacts)
+      .values(
+        batch.map((r) => ({
+          ...r,
+          source: IMPORTED_CONTACT_SOURCE,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [contacts.projectId, contacts.source, contacts.sourceKey],
+        set: {
+          firstName: sql`excluded.first_name`,
+          lastName: sql`excluded.last_name`,
+          title: sql`excluded.title`,
+          workEmail: sql`excluded.work_email`,
+          personalEmail: sql`excluded.personal_email`,
+          personalLinkedin: sql`excluded.personal_linkedin`,
+          twitter: sql`excluded.twitter`,
+          companyLinkedin: sql`excluded.company_linkedin`,
+          updatedAt: now,
+        },
+      })
+      // xmax is 0 for a freshly inserted row version, not for an updated one.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const r of result) {
+      if (r.inserted) inserted += 1;
+      else updated += 1;
+    }
+  }
+  return { inserted, updated };
+}
+
+/** Every contact of a project: imported ones by name, then contributors by share of commits. */
+export async function contactsOfProject(db: Database, projectId: number): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.projectId, projectId))
+    .orderBy(
+      sql`${contacts.source} = ${DERIVED_CONTACT_SOURCE}`,
+      desc(contacts.commitShare),
+      asc(sql`lower(${contacts.lastName})`),
+      asc(sql`lower(${contacts.firstName})`),
+      asc(contacts.id),
+    );
+}
+
+/** A project's website and main GitHub repository, for the contact page's links. */
+export async function projectLinks(db: Database, projectId: number) {
+  const [project] = await db
+    .select({ website: projects.website })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  const [repo] = await db
+    .select({ url: repositories.url })
+    .from(repositories)
+    .where(
+      and(
+        eq(repositories.projectId, projectId),
+        sql`${repositories.url} ilike 'https://github.com/%'`,
+      ),
+    )
+    .orderBy(asc(repositories.id))
+    .limit(1);
+  return { website: project?.website ?? null, githubUrl: repo?.url ?? null };
+}
+
+/** Projects that have contacts of either source, with both counts, by name. */
+export async function projectsWithContacts(db: Database) {
+  return db
+    .select({
+      name: projects.name,
+      slug: projects.slug,
+      category: projects.category,
+      contactCount: sql<number>`count(*) filter (where ${contacts.source} = ${IMPORTED_CONTACT_SOURCE})::int`,
+      contributorCount: sql<number>`count(*) filter (where ${contacts.source} = ${DERIVED_CONTACT_SOURCE})::int`,
+    })
+    .from(contacts)
+    .innerJoin(projects, eq(projects.id, contacts.projectId))
+    .groupBy(projects.id)
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
+
+/** Ids of the projects with commits since this instant, optionally only these slugs. */
+export async function projectsWithCommitsSince(
+  db: Database,
+  since: Date,
+  slugs?: string[],
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: projects.id })
+    .from(projects)
+    .innerJoin(repositories, eq(repositories.projectId, projects.id))
+    .innerJoin(commits, eq(commits.repositoryId, repositories.id))
+    .where(
+      and(
+        gte(commits.committedAt, since),
+        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
+      ),
+    )
+    .orderBy(asc(projects.id));
+  return rows.map((r) => r.id);
+}
+
+/** Projects that have derived contributors stored (to clear those whose history went quiet). */
+export async function projectsWithDerivedContributors(
+  db: Database,
+  slugs?: string[],
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: contacts.projectId })
+    .from(contacts)
+    .innerJoin(projects, eq(projects.id, contacts.projectId))
+    .where(
+      and(
+        eq(contacts.source, DERIVED_CONTACT_SOURCE),
+        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export interface AuthorCommitCount {
+  authorName: string;
+  authorLogin: string | null;
+  /** Whether the commits come from a github.com repository (a login is then a GitHub login). */
+  onGithub: boolean;
+  commits: number;
+}
+
+/** Commits per author (name and login as stored) of a project since an instant; people only. */
+export async function authorCommitCounts(
+  db: Database,
+  projectId: number,
+  since: Date,
+): Promise<AuthorCommitCount[]> {
+  const onGithub = sql<boolean>`${repositories.url} ilike 'https://github.com/%'`;
+  return db
+    .select({
+      authorName: commits.authorName,
+      authorLogin: commits.authorLogin,
+      onGithub,
+      commits: sql<number>`count(*)::int`,
+    })
+    .from(commits)
+    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+    .where(
+      and(
+        eq(repositories.projectId, projectId),
+        gte(commits.committedAt, since),
+        eq(commits.isMerge, false),
+        or(
+          sql`${commits.noiseReason} is null`,
+          notInArray(commits.noiseReason, NOT_A_CONTRIBUTION),
+        ),
+      ),
+    )
+    .groupBy(commits.authorName, commits.authorLogin, onGithub);
+}
+
+export interface DerivedContributor {
+  name: string;
+  profileUrl: string | null;
+  commitShare: number;
+  sourceKey: string;
+}
+
+/**
+ * Makes the project's stored core contributors exactly these (insert, update in place, delete
+ * the rest) in one transaction. Imported contacts are never touched. Answers how many rows changed.
+ */
+export async function replaceDerivedContributors(
+  db: Database,
+  projectId: number,
+  contributors: DerivedContributor[],
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const keys = contributors.map((c) => c.sourceKey);
+    const removed = await tx
+      .delete(contacts)
+      .where(
+        and(
+          eq(contacts.projectId, projectId),
+          eq(contacts.source, DERIVED_CONTACT_SOURCE),
+          keys.length ? notInArray(contacts.sourceKey, keys) : undefined,
+        ),
+      )
+      .returning({ id: contacts.id });
+    if (contributors.length === 0) return removed.length;
+    const written = await tx
+      .insert(contacts)
+      .values(
+        contributors.map((c) => ({
+          projectId,
+          source: DERIVED_CONTACT_SOURCE,
+          firstName: c.name,
+          lastName: '',
+          profileUrl: c.profileUrl,
+          commitShare: c.commitShare,
+          sourceKey: c.sourceKey,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [contacts.projectId, contacts.source, contacts.sourceKey],
+        set: {
+          firstName: sql`excluded.first_name`,
+          profileUrl: sql`excluded.profile_url`,
+          commitShare: sql`excluded.commit_share`,
+          updatedAt: now,
+        },
+        // Unchanged rows are left alone, so a repeated run writes nothing.
+        setWhere: or(
+          sql`${contacts.firstName} is distinct from excluded.first_name`,
+          sql`${contacts.profileUrl} is distinct from excluded.profile_url`,
+          sql`${contacts.commitShare} is distinct from excluded.commit_share`,
+        ),
+      })
+      .returning({ id: contacts.id });
+    return removed.length + written.length;
+  });
+}
+
+/** Whether any imported contact of the project has a company LinkedIn page (the most common). */
+export async function companyLinkedinOf(db: Database, projectId: number): Promise<string | null> {
+  const rows = await db
+    .select({ url: contacts.companyLinkedin, n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.projectId, projectId),
+        eq(contacts.source, IMPORTED_CONTACT_SOURCE),
+        isNotNull(contacts.companyLinkedin),
+      ),
+    )
+    .groupBy(contacts.companyLinkedin)
+    .orderBy(desc(sql`count(*)`), asc(contacts.companyLinkedin))
+    .limit(1);
+  return rows[0]?.url ?? null;
+}
