@@ -37,7 +37,9 @@ export const routes: RouteObject[] = [
           { index: true, ...landing },
           { path: 'landing', ...landing },
           { path: 'pricing', ...soon('Pricing') },
-          { path: 'team', ...soon('Meet the Team') },
+          { path: 'team', ...page(() => import('@/features/marketing/routes/team-page')) },
+          // The spec does not name the about page's route (features/marketing/README.md).
+          { path: 'about', ...page(() => import('@/features/marketing/routes/about-page')) },
           { path: '*', ...page(() => import('./routes/not-found-page')) },
         ],
       },
@@ -54,8 +56,8 @@ export const routes: RouteObject[] = [
             path: 'unsubscribe',
             ...page(() => import('@/features/unsubscribe/routes/unsubscribe-page')),
           },
-          { path: 'privacy', ...soon('Privacy Policy') },
-          { path: 'terms', ...soon('Terms of Service') },
+          { path: 'privacy', ...page(() => import('@/features/marketing/routes/privacy-page')) },
+          { path: 'terms', ...page(() => import('@/features/marketing/routes/terms-page')) },
           // Spec sections 2 and 6: visitors may see the search page; searching and saving ask
           // them to sign in there, so it stays outside the guard.
           { path: 'search', ...page(() => import('@/features/search/routes/search-page')) },

@@ -158,6 +158,8 @@ export const closingCta = {
 
 export const footer = {
   links: [
+    { label: 'About', to: '/about' },
+    { label: 'Team', to: '/team' },
     { label: 'Privacy', to: '/privacy' },
     { label: 'Terms', to: '/terms' },
   ] satisfies LinkTarget[],
@@ -169,4 +171,5 @@ export const publicNav = [
   { label: 'Signals', to: '/signals' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Team', to: '/team' },
+  { label: 'About', to: '/about' },
 ] as const satisfies readonly LinkTarget[];
