@@ -157,6 +157,18 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
         : undefined,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     mailer: mailerFor(env),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
+    freeProjects: {
+      names: env.FREE_ANALYSIS_PROJECTS,
+      count: env.FREE_ANALYSIS_PROJECT_COUNT,
+    },
   });
   let jobs: Jobs | undefined;
   app.addHook('onClose', async () => {

@@ -102,6 +102,26 @@ const envSchema = z.object({
    * stored without files.
    */
   GITHUB_REST_FILE_CAP: z.coerce.number().int().min(0).default(4000),
+  /**
+   * Stripe's secret key (sk_live_… or sk_test_…). Set together with STRIPE_WEBHOOK_SECRET:
+   * payments go through Stripe; unset: the local test mode (a confirm page, no money moves).
+   */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret (whsec_…) of the webhook endpoint {PUBLIC_URL}/api/billing/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another address for Stripe's API (a local stand-in); default https://api.stripe.com. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Comma-separated project names or slugs free accounts may analyse; unset: the
+   * FREE_ANALYSIS_PROJECT_COUNT most active projects of the last 30 days.
+   */
+  FREE_ANALYSIS_PROJECTS: optionalString.transform((v) =>
+    v
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+  ),
+  FREE_ANALYSIS_PROJECT_COUNT: z.coerce.number().int().min(0).max(1000).default(10),
 });
 
 /** The variable holding each provider's key (openai-compatible servers may need none). */
@@ -114,6 +134,15 @@ const LLM_KEY_VARIABLE = {
 // A provider without its model or key would fail on the first item, hours into a run: refuse
 // to start instead, naming the missing variable.
 const validatedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // Half a Stripe configuration would take payments whose webhooks are refused.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const variable = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [variable],
+      message: `Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (${variable} is missing)`,
+    });
+  }
   if (env.LLM_PROVIDER === 'local') return;
   const missing = (variable: string) =>
     ctx.addIssue({

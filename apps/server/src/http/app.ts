@@ -13,6 +13,14 @@ import path from 'node:path';
 import { pingDatabase, type Database } from '@gitsignals/db';
 import { createAuth, type Auth } from '../auth/auth';
 import { createMailer, type Mailer } from '../mail/mailer';
+import {
+  createFreeProjects,
+  type FreeProjects,
+  type FreeProjectsConfig,
+} from '../billing/free-projects';
+import type { BillingProvider } from '../billing/provider';
+import { createStripeProvider, type StripeConfig } from '../billing/stripe-provider';
+import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -29,6 +37,7 @@ import quarterlyRoutes from './routes/analysis/quarterly';
 import analyzeRoutes from './routes/analysis/analyze';
 import projectOverviewRoutes from './routes/projects/project-overview';
 import profileRoutes from './routes/profile/index';
+import billingRoutes from './routes/billing/index';
 
 export interface AppDeps {
   db: Database;
@@ -44,6 +53,10 @@ export interface AppDeps {
   /** Where users reach the app; e-mail links start with it. */
   publicUrl: string;
   trustedClientIpHeader: string | undefined;
+  /** Stripe when configured, else the local test mode. */
+  billing: BillingProvider;
+  /** The projects free accounts may analyse. */
+  freeProjects: FreeProjects;
 }
 
 declare module 'fastify' {
@@ -70,6 +83,10 @@ export interface BuildAppOptions {
   authRateLimitMax?: number;
   /** Default: an outbox in a fresh temporary folder. */
   mailer?: Mailer;
+  /** Stripe's keys (and another API address for tests); unset: the local test-mode provider. */
+  stripe?: StripeConfig | undefined;
+  /** The free tier's analysis projects; default the 10 most active of the last 30 days. */
+  freeProjects?: FreeProjectsConfig;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -111,11 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitMax: options.authRateLimitMax ?? 0,
     log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
   });
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: options.db,
     databaseKind: options.databaseKind,
     version: options.version ?? '0.1.0',
-    now: options.now ?? (() => new Date()),
+    now,
     ping: () => pingDatabase(options.db),
     feedCounts: createCountCache(60_000),
     personalFeedCounts: createCountCache(60_000, 10_000),
@@ -123,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     publicUrl,
     trustedClientIpHeader: options.trustedClientIpHeader,
+    billing: options.stripe
+      ? createStripeProvider(options.stripe)
+      : createTestModeProvider(publicUrl),
+    freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
@@ -148,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyzeRoutes);
       await api.register(projectOverviewRoutes);
       await api.register(profileRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

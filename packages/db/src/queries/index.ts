@@ -11,3 +11,4 @@ export * from './llm-calls';
 export * from './quarterly';
 export * from './stacks';
 export * from './contacts';
+export * from './billing';

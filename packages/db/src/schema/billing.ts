@@ -43,6 +43,36 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Checkout sessions we started: the test-mode provider's pending sessions (confirmed on our own
+ * page) and Stripe's (its session id), so a completed session is applied once, to its user.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider').notNull(),
+    /** 'open', 'complete' or 'expired'. */
+    status: text('status').notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
+/** Webhook events already applied, by the provider's event id: a replay is answered, not redone. */
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),

@@ -22,6 +22,7 @@ import {
   type ProjectRecord,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireProjectAnalysisAccess } from '../../../billing/access';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { presentPublicFeedItem, toIso } from '../../presenters/feed-item';
@@ -70,6 +71,7 @@ const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
           200: analyzeResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
         },
       },
@@ -79,6 +81,8 @@ const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { owner, days } = request.body;
       const project = await findProjectByOwner(db, owner);
       if (!project) throw notFound(`No project named '${owner}'`);
+      // Free accounts: the free projects only (docs/decisions/014).
+      await requireProjectAnalysisAccess(request, project);
 
       const today = new Date().toISOString().slice(0, 10);
       const { fromDay, toDay } = analysisWindow(today, days);

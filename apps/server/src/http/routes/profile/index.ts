@@ -1,6 +1,6 @@
 // Technology profiles: a project's stack by category with the evidence behind each technology,
-// and the example counts of the /stacks page. Signed-in users only (the premium gate comes with
-// billing).
+// and the example counts of the /stacks page. Signed-in users; the stack detail also needs an
+// active subscription (spec route table).
 import {
   STACK_CATEGORIES,
   STACK_EXAMPLE_PROJECTS,
@@ -17,6 +17,7 @@ import {
   technologyCountsOf,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActiveSubscription } from '../../../billing/access';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 
@@ -44,15 +45,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/:project/technologies',
     {
+      preValidation: requireActiveSubscription,
       schema: {
         tags: ['profile'],
         summary: "A project's technology stack by category, with the evidence of each technology",
         params: profileParamsSchema,
-        response: { 200: technologyProfileSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: technologyProfileSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request): Promise<TechnologyProfile> => {
-      await requireUser(request);
       const name = request.params.project;
       const project = await findProjectByNameOrSlug(app.deps.db, name);
       const profile = project && (await storedTechnologyProfile(app.deps.db, project.id));

@@ -22,6 +22,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
 import { emailChangedNotice } from '../../../mail/templates/email-changed';
 import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
+import { requireProjectListChangeAllowed } from '../../../billing/access';
 
 const errors = {
   400: apiErrorSchema,
@@ -125,6 +126,15 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      if ('projectSubList' in request.body) {
+        // The subscriptions editor is premium beyond the sign-up choice (docs/decisions/014).
+        await requireProjectListChangeAllowed(
+          request,
+          await requireUser(request),
+          await subscribedProjectNames(app.deps.db, id),
+          request.body.projectSubList,
+        );
+      }
       const before = 'email' in request.body ? await loadUser(app.deps.db, id) : null;
       await applyUpdate(app.deps.db, id, request.body);
       const after = await loadUser(app.deps.db, id);

@@ -1,0 +1,38 @@
+// Plans and subscriptions as the billing contracts give them (spec section 3).
+import type { BillingPlan, SubscriptionStatus, UserSubscription } from '@gitsignals/contracts';
+import { SUBSCRIPTION_STATUSES } from '@gitsignals/contracts';
+import type { PlanRow, SubscriptionWithPlan } from '@gitsignals/db';
+
+const intervalOf = (value: string): BillingPlan['interval'] =>
+  value === 'year' ? 'year' : 'month';
+
+export function presentPlan(plan: PlanRow): BillingPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description,
+    price: Number(plan.price),
+    interval: intervalOf(plan.interval),
+  };
+}
+
+function statusOf(value: string): SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
+    ? (value as SubscriptionStatus)
+    : 'incomplete';
+}
+
+export function presentSubscription({
+  subscription,
+  plan,
+}: SubscriptionWithPlan): UserSubscription {
+  const { id, name, description, price, interval } = presentPlan(plan);
+  return {
+    id: subscription.id,
+    status: statusOf(subscription.status),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    next_billing_date: subscription.currentPeriodEnd?.toISOString() ?? null,
+    plan_id: id,
+    plan: { name, description, price, interval },
+  };
+}
