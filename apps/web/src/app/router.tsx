@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...landing },
           { path: 'landing', ...landing },
-          { path: 'pricing', ...soon('Pricing') },
+          { path: 'pricing', ...page(() => import('@/features/pricing/routes/pricing-page')) },
           { path: 'team', ...page(() => import('@/features/marketing/routes/team-page')) },
           // The spec does not name the about page's route (features/marketing/README.md).
           { path: 'about', ...page(() => import('@/features/marketing/routes/about-page')) },
@@ -106,6 +106,11 @@ export const routes: RouteObject[] = [
               },
               { path: 'stacks', ...page(() => import('@/features/stacks/routes/stacks-page')) },
               { path: 'stacks/:projectName', ...stackDetail },
+              {
+                // Test mode's stand-in for the payment provider's checkout (issue 5).
+                path: 'billing/test-checkout/:sessionId',
+                ...page(() => import('@/features/billing/routes/test-checkout-page')),
+              },
               { path: 'profile/:projectName/technologies', ...stackDetail },
             ],
           },

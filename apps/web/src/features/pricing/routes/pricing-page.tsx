@@ -1,0 +1,186 @@
+import type { BillingInterval } from '@gitsignals/contracts';
+import { CheckIcon, FlaskConicalIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProjectCount } from '@/hooks/use-projects-metadata';
+import { useSession } from '@/hooks/use-session';
+import { isLiveSubscription, useUserSubscriptions } from '@/hooks/use-user-subscriptions';
+import { headlineCount } from '@/lib/format';
+import { useBillingConfig } from '../api/get-billing-config';
+import { usePlans } from '../api/get-plans';
+import { BillingToggle } from '../components/billing-toggle';
+import { ContactTeam } from '../components/contact-team';
+import { FreeProjectList } from '../components/free-project-list';
+import { PlanCard, PlanPrice } from '../components/plan-card';
+import { useCheckout } from '../hooks/use-checkout';
+import { pricingCopy } from '../lib/pricing-content';
+import {
+  formatDollars,
+  FREE_PRICE,
+  premiumPlanFor,
+  YEARLY_SAVING_PERCENT,
+} from '../lib/pricing-plans';
+
+/** Spec section 2: skeleton placeholders while the plans load. */
+function PlanCardSkeleton() {
+  return (
+    <Card className="h-full gap-6 py-6" aria-hidden="true">
+      <CardHeader className="gap-3 px-6">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-10 w-36" />
+      </CardHeader>
+      <CardContent className="grid gap-3 px-6">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} className="h-4 w-4/5" />
+        ))}
+        <Skeleton className="mt-4 h-10 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The subscriptions of a signed-in user: which plans they hold (a failure is only logged). */
+function useHeldPlanIds(): Set<string> {
+  const subscriptions = useUserSubscriptions();
+  useEffect(() => {
+    // Spec section 8: a failing subscriptions fetch is ignored (only logged).
+    if (subscriptions.isError) {
+      console.info('Failed to fetch user subscriptions:', subscriptions.error.message);
+    }
+  }, [subscriptions.isError, subscriptions.error]);
+  return new Set((subscriptions.data ?? []).filter(isLiveSubscription).map((item) => item.plan_id));
+}
+
+/** /pricing (spec section 2): public, no sidebar. */
+export default function PricingPage() {
+  const [interval, setInterval] = useState<BillingInterval>('month');
+  const session = useSession();
+  const plans = usePlans();
+  const config = useBillingConfig();
+  const projectCount = useProjectCount();
+  const heldPlanIds = useHeldPlanIds();
+  const checkout = useCheckout();
+
+  // On failure the built-in defaults stand in (spec section 8).
+  const premium = premiumPlanFor(plans.data, interval);
+  const held = premium.id !== '' && heldPlanIds.has(premium.id);
+  const processing = checkout.processingPlanId !== null && checkout.processingPlanId === premium.id;
+  const premiumFeatures = pricingCopy.premium.features.map((feature, index) =>
+    index === 0
+      ? projectCount
+        ? feature.replace('{projects}', headlineCount(projectCount))
+        : pricingCopy.premium.featuresWithoutCount
+      : feature,
+  );
+  const intervalWord = interval === 'month' ? 'month' : 'year';
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 sm:px-6 sm:py-16">
+      <PageTitle title="Pricing" />
+      <header className="mx-auto grid max-w-2xl justify-items-center gap-4 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {pricingCopy.title}
+        </h1>
+        <p className="text-pretty text-muted-foreground">{pricingCopy.subtitle}</p>
+        <BillingToggle value={interval} onChange={setInterval} />
+      </header>
+
+      {config.data?.provider === 'test' ? (
+        <p className="mx-auto flex max-w-2xl items-start gap-2 rounded-md border border-dashed px-4 py-2 text-sm text-muted-foreground">
+          <FlaskConicalIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {pricingCopy.testMode}
+        </p>
+      ) : null}
+
+      <div
+        className="mx-auto grid w-full max-w-4xl items-stretch gap-6 md:grid-cols-2"
+        aria-busy={plans.isPending || undefined}
+        aria-label={plans.isPending ? 'Loading plans' : undefined}
+      >
+        {plans.isPending ? (
+          <>
+            <PlanCardSkeleton />
+            <PlanCardSkeleton />
+          </>
+        ) : (
+          <>
+            <PlanCard
+              id="plan-free"
+              name={pricingCopy.free.name}
+              description={pricingCopy.free.description}
+              price={<PlanPrice amount={formatDollars(FREE_PRICE)} interval="month" />}
+              features={pricingCopy.free.features}
+              extra={<FreeProjectList />}
+              action={
+                session.status === 'authenticated' ? (
+                  <Button asChild variant="outline" className="w-full" size="lg">
+                    <Link to="/signals">Go to your feed</Link>
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline" className="w-full" size="lg">
+                    <Link to="/signin">Start for free</Link>
+                  </Button>
+                )
+              }
+            />
+            <PlanCard
+              id="plan-premium"
+              highlighted
+              name={pricingCopy.premium.name}
+              description={pricingCopy.premium.description}
+              badge={
+                <Badge>
+                  <SparklesIcon aria-hidden="true" />
+                  Most Popular
+                </Badge>
+              }
+              price={
+                <div className="grid gap-1">
+                  <PlanPrice
+                    amount={formatDollars(premium.price)}
+                    interval={intervalWord}
+                    note={
+                      interval === 'year' ? (
+                        <Badge variant="secondary" className="ml-1">
+                          {YEARLY_SAVING_PERCENT}% off
+                        </Badge>
+                      ) : null
+                    }
+                  />
+                  <p className="text-sm font-medium">{premium.name}</p>
+                </div>
+              }
+              features={premiumFeatures}
+              action={
+                held ? (
+                  <Button className="w-full" size="lg" disabled>
+                    <CheckIcon aria-hidden="true" />
+                    Subscribed
+                  </Button>
+                ) : (
+                  <Button
+                    className="w-full"
+                    size="lg"
+                    busy={processing}
+                    aria-disabled={checkout.busy || checkout.waitingForSession ? true : undefined}
+                    onClick={() => checkout.start(premium)}
+                  >
+                    {processing ? 'Processing...' : 'Subscribe'}
+                  </Button>
+                )
+              }
+            />
+          </>
+        )}
+      </div>
+
+      <ContactTeam />
+    </div>
+  );
+}
