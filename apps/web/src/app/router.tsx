@@ -99,7 +99,10 @@ export const routes: RouteObject[] = [
                 path: 'subscribed-lists',
                 ...page(() => import('@/features/subscriptions/routes/subscribed-lists-page')),
               },
-              { path: 'one-pager', ...soon('One-pager') },
+              {
+                path: 'one-pager',
+                ...page(() => import('@/features/marketing/routes/one-pager-page')),
+              },
               {
                 path: 'stack-example',
                 ...page(() => import('@/features/stacks/routes/stack-example-page')),
