@@ -89,6 +89,16 @@ const envSchema = z.object({
   /** Days written at once by the LLM writer (per process); providers rate-limit above this. */
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /**
+   * The insights test page's models (spec section 2), one per family. Each family runs when its
+   * provider's key is set (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY);
+   * LLM_BASE_URL applies to the family whose provider is LLM_PROVIDER.
+   */
+  INSIGHTS_OPENAI_MODEL: z.string().trim().min(1).default('gpt-5-mini'),
+  INSIGHTS_CLAUDE_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+  INSIGHTS_GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  /** One insights test call, retries included, is abandoned after this. */
+  INSIGHTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
    * A GitHub token (public repositories need no scopes). Set: github.com repositories are read
    * through the API instead of git mirrors.
    */

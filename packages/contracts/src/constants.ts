@@ -190,3 +190,16 @@ export const STACK_EXAMPLE_PROJECTS = ['Uniswap', 'Aave', 'Optimism'] as const;
  * technology stack found when its manifests changed.
  */
 export const FEED_ITEM_TYPES = ['commit_analysis', 'stack_change'] as const;
+
+/**
+ * The insights test page's model families (spec section 2: a small OpenAI model, a Claude Sonnet
+ * model, a Gemini flash model); the server maps each to a model id of its configuration.
+ */
+export const INSIGHTS_TEST_MODELS = ['openai', 'claude', 'gemini'] as const;
+export type InsightsTestModel = (typeof INSIGHTS_TEST_MODELS)[number];
+/** The most characters an insights test prompt may have: a test page, not a bulk channel. */
+export const INSIGHTS_PROMPT_MAX_CHARS = 8000;
+/** Spec section 5: the test page's prompt must be non-empty after trim. */
+export const EMPTY_PROMPT_MESSAGE = 'Please enter a prompt';
+export const promptTooLongMessage = (length: number): string =>
+  `The prompt is too long: at most ${INSIGHTS_PROMPT_MAX_CHARS.toLocaleString('en-US')} characters (it has ${length.toLocaleString('en-US')}).`;

@@ -9,3 +9,4 @@ export * from './analysis';
 export * from './stacks';
 export * from './billing';
 export * from './contacts';
+export * from './insights-test';

@@ -14,6 +14,10 @@ import { pingDatabase, type Database } from '@gitsignals/db';
 import { createAuth, type Auth } from '../auth/auth';
 import { createMailer, type Mailer } from '../mail/mailer';
 import {
+  unconfiguredInsightsTest,
+  type InsightsTestConfig,
+} from '../insights-test/models';
+import {
   createFreeProjects,
   type FreeProjects,
   type FreeProjectsConfig,
@@ -28,6 +32,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import feedRoutes from './routes/feeds/index';
+import insightsTestRoutes from './routes/feeds/insights-test';
 import healthRoutes from './routes/health/index';
 import projectRoutes from './routes/projects/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
@@ -53,6 +58,8 @@ export interface AppDeps {
   /** Where users reach the app; e-mail links start with it. */
   publicUrl: string;
   trustedClientIpHeader: string | undefined;
+  /** The insights test page's models (unset ones answer with the variable to set). */
+  insightsTest: InsightsTestConfig;
   /** Stripe when configured, else the local test mode. */
   billing: BillingProvider;
   /** The projects free accounts may analyse. */
@@ -83,6 +90,8 @@ export interface BuildAppOptions {
   authRateLimitMax?: number;
   /** Default: an outbox in a fresh temporary folder. */
   mailer?: Mailer;
+  /** The insights test page's models; default: none configured. */
+  insightsTest?: InsightsTestConfig;
   /** Stripe's keys (and another API address for tests); unset: the local test-mode provider. */
   stripe?: StripeConfig | undefined;
   /** The free tier's analysis projects; default the 10 most active of the last 30 days. */
@@ -141,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     publicUrl,
     trustedClientIpHeader: options.trustedClientIpHeader,
+    insightsTest: options.insightsTest ?? unconfiguredInsightsTest(),
     billing: options.stripe
       ? createStripeProvider(options.stripe)
       : createTestModeProvider(publicUrl),
@@ -163,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(feedRoutes);
+      await api.register(insightsTestRoutes);
       await api.register(projectRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(userRoutes);

@@ -4,7 +4,9 @@
 // and answering in its real wire format. By default it answers like a careful model: a title,
 // a summary and highlights citing the commits listed in the prompt, with usage proportional to
 // the prompt's size. Tests queue other behaviours: unknown shas, no citation, invalid JSON,
-// a 500, a 429, or a hang (for timeouts).
+// a 500, a 429, or a hang (for timeouts). Started with `{ output: 'text' }` it stands in for
+// free-text calls instead (the insights test page): no structured output is expected, and the
+// answer is a plain text that names the model and quotes the prompt.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { errorBody, successBody, type WireFormat } from './llm-wire-formats';
@@ -102,6 +104,8 @@ interface Route {
   model: (body: Record<string, unknown>, path: string) => string;
   /** Why the real API would refuse the request, or null. */
   refuse: (headers: http.IncomingHttpHeaders, body: Record<string, unknown>) => string | null;
+  /** The part of `refuse` that is about authentication and required fields (free-text calls). */
+  refuseText?: (headers: http.IncomingHttpHeaders, body: Record<string, unknown>) => string | null;
 }
 
 const bearer = (h: http.IncomingHttpHeaders) =>
@@ -126,6 +130,7 @@ const ROUTES: { match: RegExp; route: Route }[] = [
     route: {
       format: 'openai-responses',
       model: (b) => String(b.model),
+      refuseText: (h) => bearer(h),
       refuse: (h, b) => {
         const text = b.text as { format?: { type?: string; schema?: unknown } } | undefined;
         return (
@@ -142,6 +147,11 @@ const ROUTES: { match: RegExp; route: Route }[] = [
     route: {
       format: 'anthropic',
       model: (b) => String(b.model),
+      refuseText: (h, b) => {
+        if (!h['x-api-key']) return 'missing x-api-key header';
+        if (!h['anthropic-version']) return 'missing anthropic-version header';
+        return typeof b.max_tokens === 'number' ? null : 'max_tokens: Field required';
+      },
       refuse: (h, b) => {
         if (!h['x-api-key']) return 'missing x-api-key header';
         if (!h['anthropic-version']) return 'missing anthropic-version header';
@@ -159,6 +169,8 @@ const ROUTES: { match: RegExp; route: Route }[] = [
     route: {
       format: 'google',
       model: (_b, path) => decodeURIComponent(/models\/([^/:]+):/.exec(path)?.[1] ?? ''),
+      refuseText: (h) =>
+        h['x-goog-api-key'] ? null : 'API key not valid. Please pass a valid API key.',
       refuse: (h, b) => {
         if (!h['x-goog-api-key']) return 'API key not valid. Please pass a valid API key.';
         const config = b.generationConfig as { responseMimeType?: string } | undefined;
@@ -170,7 +182,19 @@ const ROUTES: { match: RegExp; route: Route }[] = [
   },
 ];
 
-export async function startLlmStandIn(): Promise<LlmStandIn> {
+/**
+ * The free-text answer: which model answered, and what it was asked (the request's longest
+ * text: the prompt, not the role names and settings around it).
+ */
+export function textAnswerOf(model: string, body: Record<string, unknown>): string {
+  const asked = stringsIn(body, []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return `Stand-in ${model} answers:\n${asked}`;
+}
+
+export async function startLlmStandIn(
+  options: { output?: 'json' | 'text' } = {},
+): Promise<LlmStandIn> {
+  const textOutput = options.output === 'text';
   const requests: RecordedRequest[] = [];
   const queued: Behaviour[] = [];
   const sockets = new Set<Socket>();
@@ -193,14 +217,16 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
         }, standIn.delayMs);
       };
       if (req.method !== 'POST' || !found) return send(404, { error: { message: 'not found' } });
-      const { format, model: modelOf, refuse } = found.route;
+      const { format, model: modelOf, refuse, refuseText } = found.route;
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       } catch {
         return send(400, errorBody(format, 400, 'request body is not JSON'));
       }
-      const refusal = refuse(req.headers, body);
+      const refusal = textOutput
+        ? (refuseText?.(req.headers, body) ?? null)
+        : refuse(req.headers, body);
       if (refusal) {
         const status = /key|token/.test(refusal) ? 401 : 400;
         return send(status, errorBody(format, status, refusal));
@@ -236,7 +262,7 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
           'retry-after-ms': '10',
           'retry-after': '0',
         });
-      const text = answerFor(behaviour, recorded);
+      const text = textOutput ? textAnswerOf(recorded.model, body) : answerFor(behaviour, recorded);
       // Usage as a tokenizer would count it: about four characters a token, over the whole
       // request (instructions, facts and the answer's JSON schema all count as input).
       const usage = {

@@ -1,0 +1,82 @@
+// POST /feeds/insights (spec section 7): the insights test page's prompt, run by the chosen model
+// family and answered raw. Owner-only (the body's userId must be the signed-in user) and premium
+// (the page shows non-subscribers a subscribe overlay; the server refuses them with 403).
+import {
+  apiErrorSchema,
+  EMPTY_PROMPT_MESSAGE,
+  INSIGHTS_PROMPT_MAX_CHARS,
+  insightsTestRequestSchema,
+  insightsTestResponseSchema,
+  promptTooLongMessage,
+} from '@gitsignals/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestHasActiveSubscription, subscriptionRequired } from '../../../billing/access';
+import { runPrompt } from '../../../insights-test/run-prompt';
+import { forbidden, requireSelf, requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+
+/**
+ * 401 without a session, 403 for another user's id or without an active subscription: checked
+ * before the body is validated, so a refused caller learns nothing about the input rules.
+ */
+async function ownerWithSubscription(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  const userId = (request.body as { userId?: unknown } | null | undefined)?.userId;
+  if (typeof userId === 'string' && userId !== user.id) throw forbidden();
+  if (!(await requestHasActiveSubscription(request, user))) throw subscriptionRequired();
+}
+
+const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One call at a time per user: a model answer can take a minute, and each one is paid for.
+  const running = new Set<string>();
+
+  app.post(
+    '/feeds/insights',
+    {
+      preValidation: ownerWithSubscription,
+      schema: {
+        tags: ['feeds'],
+        summary:
+          "Runs a prompt on one of the insights test page's models (openai, claude, gemini) and answers its raw text",
+        body: insightsTestRequestSchema,
+        response: {
+          200: insightsTestResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+          504: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { userId, model } = request.body;
+      const user = await requireSelf(request, userId);
+      const prompt = request.body.prompt.trim();
+      if (prompt === '') throw new HttpError(400, 'bad_request', EMPTY_PROMPT_MESSAGE);
+      if (prompt.length > INSIGHTS_PROMPT_MAX_CHARS)
+        throw new HttpError(400, 'prompt_too_long', promptTooLongMessage(prompt.length));
+      if (running.has(user.id))
+        throw new HttpError(
+          429,
+          'insights_test_running',
+          'Your previous prompt is still running. Please wait for its answer.',
+        );
+      running.add(user.id);
+      try {
+        return await runPrompt(app.deps.insightsTest, model, prompt, {
+          db: app.deps.db,
+          now: app.deps.now,
+          log: (message, details) => request.log.warn(details, message),
+        });
+      } finally {
+        running.delete(user.id);
+      }
+    },
+  );
+};
+
+export default insightsTestRoutes;
