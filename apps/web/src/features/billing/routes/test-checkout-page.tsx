@@ -166,23 +166,20 @@ export default function TestCheckoutPage() {
             </AlertDescription>
           </Alert>
 
-          <dl className="grid gap-3 text-sm">
-            <div className="flex items-start justify-between gap-4">
-              <dt className="text-muted-foreground">Plan</dt>
-              <dd className="text-right font-medium">{session.plan.name}</dd>
+          <div className="grid gap-3 text-sm">
+            <div className="grid gap-1">
+              <p className="text-muted-foreground">Plan</p>
+              <p className="text-base font-medium">{session.plan.name}</p>
+              {session.plan.description ? (
+                <p className="text-muted-foreground">{session.plan.description}</p>
+              ) : null}
             </div>
-            {session.plan.description ? (
-              <div className="flex items-start justify-between gap-4">
-                <dt className="text-muted-foreground">Includes</dt>
-                <dd className="text-right">{session.plan.description}</dd>
-              </div>
-            ) : null}
             <Separator />
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted-foreground">Price</dt>
-              <dd className="text-lg font-semibold tabular-nums">{planPrice(session.plan)}</dd>
+              <p className="text-muted-foreground">Price</p>
+              <p className="text-lg font-semibold tabular-nums">{planPrice(session.plan)}</p>
             </div>
-          </dl>
+          </div>
 
           {failure ? (
             <Alert variant="destructive">

@@ -9,7 +9,7 @@ export function ContactTeam() {
   return (
     <section
       aria-labelledby="pricing-contact-title"
-      className="flex flex-col items-center gap-3 rounded-lg border bg-primary/5 px-6 py-8 text-center"
+      className="mx-auto flex w-full max-w-4xl flex-col items-center gap-3 rounded-lg border bg-primary/5 px-6 py-8 text-center"
     >
       <h2 id="pricing-contact-title" className="text-lg font-semibold">
         {contact.title}
