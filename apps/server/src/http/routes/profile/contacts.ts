@@ -1,0 +1,98 @@
+// Network: the contacts of a project (imported ones and core contributors derived from commits,
+// told apart by `source`) for subscribers, and the list of projects that have contacts for any
+// signed-in user (the /network page).
+import {
+  apiErrorSchema,
+  networkProjectsSchema,
+  profileParamsSchema,
+  projectContactsSchema,
+  type ContactSource,
+  type ProjectContacts,
+} from '@gitsignals/contracts';
+import {
+  companyLinkedinOf,
+  contactsOfProject,
+  findProjectByNameOrSlug,
+  projectLinks,
+  projectsWithContacts,
+} from '@gitsignals/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActiveSubscription } from '../../../billing/access';
+import { requireUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/network/projects',
+    {
+      schema: {
+        tags: ['network'],
+        summary: 'Projects that have contacts, with the number of contacts and core contributors',
+        response: { 200: networkProjectsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      const rows = await projectsWithContacts(app.deps.db);
+      return rows.map((r) => ({
+        project: r.name,
+        slug: r.slug,
+        category: r.category,
+        contact_count: r.contactCount,
+        contributor_count: r.contributorCount,
+      }));
+    },
+  );
+
+  app.get(
+    '/profile/:project/contacts',
+    {
+      // 401 without a session, 403 without an active subscription (spec section 6).
+      preValidation: requireActiveSubscription,
+      schema: {
+        tags: ['network'],
+        summary:
+          "A project's contacts: imported ones (source 'import') and core contributors derived from its commits (source 'commits')",
+        params: profileParamsSchema,
+        response: {
+          200: projectContactsSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request): Promise<ProjectContacts> => {
+      const name = request.params.project;
+      const project = await findProjectByNameOrSlug(app.deps.db, name);
+      if (!project) throw notFound(`We couldn't find contacts for ${name}.`);
+      const [rows, links, companyLinkedin] = await Promise.all([
+        contactsOfProject(app.deps.db, project.id),
+        projectLinks(app.deps.db, project.id),
+        companyLinkedinOf(app.deps.db, project.id),
+      ]);
+      return {
+        project: project.name,
+        slug: project.slug,
+        company_url: companyLinkedin ?? links.website,
+        github_url: links.githubUrl,
+        contacts: rows.map((c) => ({
+          id: c.id,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          title: c.title,
+          work_email: c.workEmail,
+          personal_email: c.personalEmail,
+          personal_linkedin: c.personalLinkedin,
+          twitter: c.twitter,
+          company_linkedin: c.companyLinkedin,
+          source: c.source as ContactSource,
+          profile_url: c.profileUrl,
+          commit_share: c.commitShare,
+        })),
+      };
+    },
+  );
+};
+
+export default contactRoutes;
