@@ -1,5 +1,6 @@
 // Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
-// `migrate`, `import-demo`, `collect`, `analyse`, `send-digests`, `import-contacts`.
+// `migrate`, `import-demo`, `collect`, `analyse`, `send-digests`, `import-contacts`,
+// `import-listings`, `collect-listings`.
 import { Command } from 'commander';
 import {
   migrateDatabase,
@@ -16,6 +17,12 @@ import { analyseFeed, analyseFeedPayloadSchema } from './jobs/analyse-feed.job';
 import { computeStacks } from './jobs/compute-stacks.job';
 import { computeContributors } from './jobs/compute-contributors.job';
 import { importContacts, summaryLine } from './cli/import-contacts';
+import { importListings, listingSummaryLine } from './cli/import-listings';
+import {
+  collectListings,
+  collectListingsSummaryLine,
+} from './collectors/token-list/collect-listings';
+import { importDemoListings } from './collectors/token-list/demo-listings';
 import { collectRepositories, registerRepositoryFor } from './collectors/collect-projects';
 import { buildApp } from './http/app';
 import { insightsTestConfigOf } from './insights-test/models';
@@ -119,6 +126,15 @@ async function runImport(env: Env, handle: DatabaseHandle): Promise<void> {
   const analysed = await analyseFeed(handle.db, {}, progressFor());
   await computeStacks(handle.db, {}, new Date(), progressFor());
   await computeContributors(handle.db, {}, new Date(), progressFor());
+  // Token listings derived from a real token list's bundled versions (data/token-lists).
+  const listings = await importDemoListings(handle.db, {
+    demoDataDir: env.DEMO_DATA_DIR,
+    dataDir: env.DATA_DIR,
+  }).catch((err: unknown) => {
+    say(`Token listings were not imported: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  });
+  if (listings) say(collectListingsSummaryLine(listings));
   say(
     `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.items} feed items ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -433,6 +449,44 @@ program
         now: new Date(),
       });
       say(summaryLine(opts.file, summary));
+    });
+  });
+
+program
+  .command('import-listings')
+  .description(
+    'import token listings from a CSV or JSON file (all rows or, with any bad row, none; re-imports update in place)',
+  )
+  .requiredOption('--file <path>', 'a .csv (header row of field names) or .json (array) file')
+  .action(async (opts: { file: string }) => {
+    const env = readEnv();
+    const text = await readFile(opts.file, 'utf8');
+    await withDatabase(env, async (handle) => {
+      const summary = await importListings(handle.db, { fileName: opts.file, text });
+      say(listingSummaryLine(opts.file, summary));
+    });
+  });
+
+program
+  .command('collect-listings')
+  .description(
+    'derive token listings from the history of a token-list repository (a token added to the list is a listing, dated by its commit; idempotent)',
+  )
+  .requiredOption('--repo <url-or-path>', 'a git URL or local path of the token-list repository')
+  .requiredOption('--file <path>', 'the list file inside the repository, e.g. tokens.json')
+  .option('--platform <name>', "the platform the listings name (default: the list's name)")
+  .action(async (opts: { repo: string; file: string; platform?: string }) => {
+    const env = readEnv();
+    await withDatabase(env, async (handle) => {
+      const summary = await collectListings(handle.db, {
+        dataDir: env.DATA_DIR,
+        repo: opts.repo,
+        file: opts.file,
+        platform: opts.platform,
+        cwd: process.cwd(),
+        log: say,
+      });
+      say(collectListingsSummaryLine(summary));
     });
   });
 

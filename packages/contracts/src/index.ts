@@ -10,3 +10,4 @@ export * from './stacks';
 export * from './billing';
 export * from './contacts';
 export * from './insights-test';
+export * from './listings';

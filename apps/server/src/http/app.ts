@@ -42,6 +42,7 @@ import quarterlyRoutes from './routes/analysis/quarterly';
 import analyzeRoutes from './routes/analysis/analyze';
 import projectOverviewRoutes from './routes/projects/project-overview';
 import profileRoutes from './routes/profile/index';
+import listingRoutes from './routes/listings/index';
 import contactRoutes from './routes/profile/contacts';
 import billingRoutes from './routes/billing/index';
 
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyzeRoutes);
       await api.register(projectOverviewRoutes);
       await api.register(profileRoutes);
+      await api.register(listingRoutes);
       await api.register(contactRoutes);
       await api.register(billingRoutes);
     },

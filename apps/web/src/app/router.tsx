@@ -94,7 +94,10 @@ export const routes: RouteObject[] = [
               { path: 'insights-test', ...soon('Insights test') },
               { path: 'network', ...soon('Network') },
               { path: 'network/:projectName', ...soon('Project contacts') },
-              { path: 'token-listings', ...soon('New Token Listings') },
+              {
+                path: 'token-listings',
+                ...page(() => import('@/features/token-listings/routes/token-listings-page')),
+              },
               {
                 path: 'subscribed-lists',
                 ...page(() => import('@/features/subscriptions/routes/subscribed-lists-page')),

@@ -12,3 +12,4 @@ export * from './quarterly';
 export * from './stacks';
 export * from './contacts';
 export * from './billing';
+export * from './listings';

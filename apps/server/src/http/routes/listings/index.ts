@@ -1,0 +1,65 @@
+// GET /api/listings (spec section 7): token listings, newest trading start first, a page at a time,
+// with total_listings for 'Showing N of total_listings listings'. Any signed-in user (the
+// /token-listings page needs login, no subscription).
+import {
+  apiErrorSchema,
+  LISTING_SOURCES,
+  listingsQuerySchema,
+  listingsResponseSchema,
+  type Listing,
+  type ListingsResponse,
+} from '@gitsignals/contracts';
+import { listTokenListings, type TokenListingRow } from '@gitsignals/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+
+const sourceOf = (s: string): Listing['source'] =>
+  (LISTING_SOURCES as readonly string[]).includes(s) ? (s as Listing['source']) : 'import';
+
+export function presentListing(row: TokenListingRow): Listing {
+  return {
+    id: row.id,
+    coin_name: row.coinName,
+    platform: row.platform,
+    trading_start_time: row.tradingStartTime ? row.tradingStartTime.toISOString() : null,
+    description: row.description,
+    additional_info: row.additionalInfo ?? null,
+    url: row.url,
+    contact_info: row.contactInfo ?? null,
+    source: sourceOf(row.source),
+  };
+}
+
+const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/listings',
+    {
+      preValidation: async (request) => {
+        await requireUser(request);
+      },
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Token listings, newest trading start first, a page at a time (page from 1, limit up to 100)',
+        querystring: listingsQuerySchema,
+        response: { 200: listingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request): Promise<ListingsResponse> => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listTokenListings(app.deps.db, {
+        offset: (page - 1) * limit,
+        limit,
+      });
+      return {
+        listings: rows.map(presentListing),
+        total_listings: total,
+        page,
+        limit,
+        hasMore: page * limit < total,
+      };
+    },
+  );
+};
+
+export default listingRoutes;
