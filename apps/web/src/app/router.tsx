@@ -91,7 +91,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/projects/routes/projects-page')),
               },
               { path: 'agent', ...soon('Agent Hub') },
-              { path: 'insights-test', ...soon('Insights test') },
+              {
+                path: 'insights-test',
+                ...page(() => import('@/features/insights-test/routes/insights-test-page')),
+              },
               { path: 'network', ...soon('Network') },
               { path: 'network/:projectName', ...soon('Project contacts') },
               {
