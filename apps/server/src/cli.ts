@@ -31,6 +31,11 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { startJobs, type Jobs } from './jobs/scheduler';
 import { sendDigests, type SendDigestsDeps } from './jobs/send-digests.job';
 import { pipelineSteps } from './jobs/pipeline-steps';
+import {
+  generateInsights,
+  generateInsightsPayloadSchema,
+  type GenerateInsightsPayload,
+} from './jobs/generate-insights.job';
 import { githubCollectorFromEnv } from './collectors/github/github-from-env';
 import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
@@ -113,6 +118,15 @@ function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
     dailyCron: env.DAILY_RUN_CRON,
     // PGlite is one connection: more jobs at once would only queue on it.
     concurrency: handle.kind === 'pglite' ? 1 : env.WORKER_CONCURRENCY,
+  };
+}
+
+/** Agent Hub insights with the configured writer, chained after the daily pipeline. */
+function insightsFor(env: Env, handle: DatabaseHandle) {
+  const writer = writerFor(env, handle);
+  return {
+    run: (payload: GenerateInsightsPayload) =>
+      generateInsights({ db: handle.db, writer, now: () => new Date() }, payload),
   };
 }
 
@@ -219,6 +233,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
       databaseUrl: env.DATABASE_URL,
       digests: digestDepsFor(env, handle, app.deps.mailer, pinoJobLog(app.log)),
       pipeline: pipelineFor(env, handle, pinoJobLog(app.log)),
+      insights: insightsFor(env, handle),
       log: pinoJobLog(app.log),
     }).catch((err: unknown) => {
       app.log.error(
@@ -265,6 +280,7 @@ program
       databaseUrl: env.DATABASE_URL,
       digests: digestDepsFor(env, handle, mailer, log),
       pipeline: pipelineFor(env, handle, log),
+      insights: insightsFor(env, handle),
       log,
     });
     say(
@@ -298,6 +314,33 @@ program
       `Digests: ${result.sent} sent, ${result.empty} with nothing new, ${result.skipped} skipped, ${result.failed.length} failed.`,
     );
     if (result.failed.length > 0) process.exitCode = 1;
+  });
+
+program
+  .command('insights')
+  .description(
+    "match subscribers' Agent Hub profiles against the feed items of the last days and write their insights (idempotent)",
+  )
+  .option('--user <id...>', 'only these users')
+  .option('--days <n>', 'feed items of this many days, today included (default 7)')
+  .action(async (opts: { user?: string[]; days?: string }) => {
+    const env = readEnv();
+    const payload = generateInsightsPayloadSchema.parse({
+      userIds: opts.user,
+      lookbackDays: opts.days === undefined ? undefined : Number(opts.days),
+    });
+    await withDatabase(env, async (handle) => {
+      const started = new Date();
+      const result = await generateInsights(
+        { db: handle.db, writer: writerFor(env, handle), now: () => new Date() },
+        payload,
+      );
+      say(
+        `Insights: ${result.written} new for ${result.users} subscriber(s) with profiles (${result.items} feed items examined, ${result.matches} new matches).`,
+      );
+      const spent = spendingLine(await llmSpendingSince(handle.db, started));
+      if (spent) say(spent);
+    });
   });
 
 program

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signUp, type SignedInUser } from './auth-helpers';
+import { giveSubscription } from './billing-helpers';
 import { callAs, storedUserState } from './user-api-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,6 +32,8 @@ let mallory: SignedInUser;
 
 async function makeTarget(): Promise<Target> {
   const user = await signUp(t.app, { name: 'Victim' });
+  // A subscriber, so every premium change the owner may make (profiles, the project list) works.
+  await giveSubscription(t.handle, user.id);
   const call = callAs(t.app, user);
   await call('PUT', `/api/user/${user.id}`, { projectSubList: ['Uniswap'] });
   await call('PUT', `/api/user/${user.id}`, { project_profile: { growth: { partners: 'A' } } });

@@ -5,6 +5,7 @@ import { listOutbox } from '../src/mail/outbox';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
 import { callAs, queryRows, storedUserState } from './user-api-helpers';
+import { giveSubscription } from './billing-helpers';
 
 let t: TestApp;
 /** What the app's outbox (the test default mailer) holds for an address. */
@@ -192,6 +193,8 @@ describe('PUT /api/user/:id {subscribedToEmails, emailFrequency}', () => {
 describe('PUT /api/user/:id {projectSubList}', () => {
   it('rewrites the whole list by project name, in any letter case, without repeats', async () => {
     const user = await signUp(t.app);
+    // Adding projects to a chosen list is premium (docs/decisions/014).
+    await giveSubscription(t.handle, user.id);
     const first = await put(user, { projectSubList: ['Uniswap', 'aave', 'Aave'] });
     expect(first.statusCode).toBe(200);
     expect(first.json().projectSubList).toEqual(['Aave', 'Uniswap']);
@@ -211,6 +214,7 @@ describe('PUT /api/user/:id {projectSubList}', () => {
 
   it('refuses unknown names, naming them, and keeps the old list', async () => {
     const user = await signUp(t.app);
+    await giveSubscription(t.handle, user.id);
     await put(user, { projectSubList: ['Uniswap'] });
     const res = await put(user, { projectSubList: ['Aave', 'Nope Protocol', 'Vapourware'] });
     expect(res.statusCode).toBe(400);
@@ -243,6 +247,7 @@ describe('PUT /api/user/:id {projectSubList}', () => {
 describe('PUT /api/user/:id {project_profile}', () => {
   it('stores the Agent Hub answers by profile type', async () => {
     const user = await signUp(t.app);
+    await giveSubscription(t.handle, user.id);
     const profile = {
       growth: { competitors: 'Uniswap, Curve', partners: 'Chainlink' },
       risk: { protocols: 'Aave', riskFactors: 'oracle delays' },
@@ -257,7 +262,10 @@ describe('PUT /api/user/:id {project_profile}', () => {
   it.each([
     ['an unknown type', { project_profile: { trader: { a: 'b' } } }],
     ['answers that are not an object', { project_profile: { growth: 'everything' } }],
-    ['an answer over 2000 characters', { project_profile: { growth: { p: 'x'.repeat(2001) } } }],
+    [
+      'an answer over 2000 characters',
+      { project_profile: { growth: { competitors: 'x'.repeat(2001) } } },
+    ],
     ['a list', { project_profile: [] }],
   ])('answers 400 for %s', async (_label, body) => {
     const user = await signUp(t.app);

@@ -81,3 +81,4 @@ export {
 } from './project-analysis/index';
 export * from './quarterly/index';
 export * from './stacks/index';
+export * from './insights/index';

@@ -1,5 +1,6 @@
 // The deterministic writer: plain, specific English built only from the facts, citing the
 // short sha of every commit it describes. Same facts in, same text out.
+import { localOpportunity } from './insights/opportunity-text';
 import { pastPhrase, tidySubject, verbPhrase } from './phrasing';
 import { parseVersion } from './release-text';
 import { SIGNAL_TITLES, type SignalId } from './signal-ids';
@@ -164,4 +165,5 @@ export const localWriter: SyncWriter = {
   write(facts: WriterFacts): WrittenFeedText {
     return { title: titleOf(facts), summary: summaryOf(facts), content: contentOf(facts) };
   },
+  writeOpportunity: localOpportunity,
 };

@@ -2,6 +2,7 @@
 // localWriter is the deterministic implementation; LLM writers implement the same interface
 // and must only state what the facts contain, citing the shas they are given.
 import type { SurgeFact } from './contributor-surge';
+import type { OpportunityFacts } from './insights/opportunity-text';
 import type { Priority } from './priority';
 import type { SignalId } from './signal-ids';
 import type { FeedTagGroups, ProjectInput } from './types';
@@ -83,9 +84,12 @@ export interface WrittenFeedText {
 export interface Writer {
   readonly name: string;
   write(facts: WriterFacts): WrittenFeedText | Promise<WrittenFeedText>;
+  /** The opportunity text of an Agent Hub insight: one profile's match with one feed item. */
+  writeOpportunity(facts: OpportunityFacts): string | Promise<string>;
 }
 
 /** A writer that answers synchronously, like the local writer. */
 export interface SyncWriter extends Writer {
   write(facts: WriterFacts): WrittenFeedText;
+  writeOpportunity(facts: OpportunityFacts): string;
 }

@@ -142,6 +142,19 @@ export const DEFAULT_EMAIL_FREQUENCY = 'weekly';
 /** Which home-feed tab opens first. */
 export const DEFAULT_FEEDS = ['daily', 'personal'] as const;
 export const AGENT_PROFILE_TYPES = ['growth', 'risk', 'auditor', 'investor', 'ecosystem'] as const;
+export type AgentProfileType = (typeof AGENT_PROFILE_TYPES)[number];
+/** Spec section 2: the questions each Agent Hub profile asks, in order, by their answer keys. */
+export const AGENT_PROFILE_QUESTIONS = {
+  growth: ['competitors', 'partners'],
+  risk: ['protocols', 'riskFactors'],
+  auditor: ['auditProjects', 'changeTypes'],
+  investor: ['portfolio', 'economicFactors'],
+  ecosystem: ['integrations', 'technicalChanges'],
+} as const satisfies Record<AgentProfileType, readonly string[]>;
+/** Spec sections 5 and 9: at most 5 agent profiles (one of each type). */
+export const MAX_AGENT_PROFILES = 5;
+/** One answer (a free-text list) at most this long. */
+export const MAX_PROFILE_ANSWER_LENGTH = 2000;
 /** Spec section 9: minimum password length, on client and server. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_SAVED_SEARCH_KEYWORDS = 20;

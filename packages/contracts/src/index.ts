@@ -9,5 +9,6 @@ export * from './analysis';
 export * from './stacks';
 export * from './billing';
 export * from './contacts';
+export * from './insights';
 export * from './insights-test';
 export * from './listings';

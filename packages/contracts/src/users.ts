@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { feedItemSchema } from './feeds';
 import {
+  AGENT_PROFILE_QUESTIONS,
   AGENT_PROFILE_TYPES,
   DEFAULT_FEEDS,
+  MAX_PROFILE_ANSWER_LENGTH,
+  type AgentProfileType,
   EMAIL_FREQUENCIES,
   MAX_SAVED_SEARCH_KEYWORDS,
 } from './constants';
@@ -13,16 +16,32 @@ export type EmailFrequency = z.infer<typeof emailFrequencySchema>;
 export const defaultFeedSchema = z.enum(DEFAULT_FEEDS);
 export type DefaultFeed = z.infer<typeof defaultFeedSchema>;
 
+/** One profile's answers: only its own question keys (spec section 2), each a free-text list. */
+const profileAnswersSchema = (questions: readonly string[]) =>
+  z.strictObject(
+    Object.fromEntries(
+      questions.map((key) => [key, z.string().max(MAX_PROFILE_ANSWER_LENGTH).optional()]),
+    ),
+  );
+
 /**
- * Agent Hub answers keyed by profile type, then by question id (spec section 2, Agent Hub). A
- * partial record: zod 4's record over an enum would demand all five types at once.
+ * Agent Hub answers keyed by profile type, then by question key (spec section 2, Agent Hub):
+ * growth {competitors, partners}, risk {protocols, riskFactors}, auditor {auditProjects,
+ * changeTypes}, investor {portfolio, economicFactors}, ecosystem {integrations, technicalChanges}.
+ * One profile per type, so at most MAX_AGENT_PROFILES (5); an unknown type or question is a 400.
  */
-export const projectProfileSchema = z
-  .partialRecord(z.enum(AGENT_PROFILE_TYPES), z.record(z.string().max(100), z.string().max(2000)))
-  .refine((profile) => Object.keys(profile).length <= AGENT_PROFILE_TYPES.length, {
-    message: 'At most 5 profiles',
-  });
-export type ProjectProfile = z.infer<typeof projectProfileSchema>;
+/** Answers by profile type, then by question key; each answer a free-text list. */
+export type ProjectProfile = Partial<Record<AgentProfileType, Record<string, string>>>;
+
+export const projectProfileSchema = z.strictObject(
+  Object.fromEntries(
+    AGENT_PROFILE_TYPES.map((type) => [
+      type,
+      profileAnswersSchema(AGENT_PROFILE_QUESTIONS[type]).optional(),
+    ]),
+  ),
+  // The keys are built from the constants, so zod cannot infer them; the schema checks exactly this.
+) as unknown as z.ZodType<ProjectProfile, ProjectProfile>;
 
 /** The backend user record (spec section 3): one row per better-auth user. */
 export const userSchema = z.object({

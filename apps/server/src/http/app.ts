@@ -37,6 +37,7 @@ import healthRoutes from './routes/health/index';
 import projectRoutes from './routes/projects/index';
 import unsubscribeRoutes from './routes/unsubscribe/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
+import devInsightRoutes from './routes/dev-insights/index';
 import userRoutes from './routes/users/index';
 import quarterlyRoutes from './routes/analysis/quarterly';
 import analyzeRoutes from './routes/analysis/analyze';
@@ -45,6 +46,7 @@ import profileRoutes from './routes/profile/index';
 import listingRoutes from './routes/listings/index';
 import contactRoutes from './routes/profile/contacts';
 import billingRoutes from './routes/billing/index';
+import insightRoutes from './routes/insights/index';
 
 export interface AppDeps {
   db: Database;
@@ -186,10 +188,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingRoutes);
       await api.register(contactRoutes);
       await api.register(billingRoutes);
+      await api.register(insightRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(devOutboxRoutes);
+  await app.register(devInsightRoutes);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;
 }

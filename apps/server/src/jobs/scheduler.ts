@@ -19,6 +19,12 @@ import {
   collectProjectPayloadSchema,
   type PipelineSteps,
 } from './pipeline';
+import {
+  GENERATE_INSIGHTS_JOB,
+  generateInsightsPayloadSchema,
+  type GenerateInsightsPayload,
+  type GenerateInsightsResult,
+} from './generate-insights.job';
 
 /** Minute 5 of every hour, UTC: a day's digest goes out shortly after the day ends. */
 export const DIGEST_CRON = '5 * * * *';
@@ -40,6 +46,15 @@ export interface JobsOptions {
     /** How often idle workers look for jobs; default 2 s. */
     pollingSeconds?: number;
   };
+  /**
+   * Agent Hub insights, run after the daily pipeline: each daily run and each finished analysis
+   * asks for a run `delaySeconds` later (default 120); while one waits, more asks add nothing, so
+   * a burst of analyses is followed by one run (and one more if analyses end during it).
+   */
+  insights?: {
+    run: (payload: GenerateInsightsPayload) => Promise<GenerateInsightsResult>;
+    delaySeconds?: number;
+  };
   log: (
     level: 'info' | 'warn' | 'error',
     message: string,
@@ -52,6 +67,8 @@ export interface Jobs {
   runDigestsNow(): Promise<void>;
   /** Queues the daily run now: every project to collect gets a collect job, then an analyse job. */
   runDailyNow(): Promise<void>;
+  /** Queues an insights run now (for these users, or everyone); false when one is already queued. */
+  runInsightsNow(userIds?: string[]): Promise<boolean>;
   /** Queues an analysis of one project (on demand); false when one is already queued. */
   requestAnalysis(projectSlug: string, since?: string): Promise<boolean>;
   stop(): Promise<void>;
@@ -92,7 +109,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     }
     return { sent: result.sent, empty: result.empty, skipped: result.skipped };
   });
-  if (options.pipeline) await startPipeline(boss, options.pipeline, options.log);
+  const askForInsights = options.insights
+    ? await startInsights(boss, options.insights, options.log)
+    : async () => undefined;
+  if (options.pipeline) await startPipeline(boss, options.pipeline, options.log, askForInsights);
   options.log('info', 'jobs running', {
     digests: DIGEST_CRON,
     dailyRun: options.pipeline?.dailyCron ?? 'off',
@@ -104,6 +124,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     runDailyNow: async () => {
       await boss.send(DAILY_RUN_JOB, {});
     },
+    runInsightsNow: async (userIds) =>
+      (await boss.send(GENERATE_INSIGHTS_JOB, userIds ? { userIds } : {})) !== null,
     requestAnalysis: async (projectSlug, since) =>
       (await boss.send(
         ANALYSE_PROJECT_JOB,
@@ -128,10 +150,39 @@ const projectQueue = (retryDelay: number) =>
     expireInSeconds: 2 * 3600,
   }) as const;
 
+/** Default wait between the last ask (a daily run, a finished analysis) and the insights run. */
+export const INSIGHTS_DELAY_SECONDS = 120;
+
+/** Creates and works the insights queue; answers the function that asks for a run. */
+async function startInsights(
+  boss: PgBoss,
+  insights: NonNullable<JobsOptions['insights']>,
+  log: JobsOptions['log'],
+): Promise<() => Promise<void>> {
+  // One waiting and one running at most: asks while a run waits are folded into it.
+  await boss.createQueue(GENERATE_INSIGHTS_JOB, {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 2 * 3600,
+  });
+  await boss.work(GENERATE_INSIGHTS_JOB, async ([job]) => {
+    const result = await insights.run(generateInsightsPayloadSchema.parse(job?.data ?? {}));
+    log('info', 'insights written', { ...result });
+    return result;
+  });
+  const delay = insights.delaySeconds ?? INSIGHTS_DELAY_SECONDS;
+  return async () => {
+    await boss.send(GENERATE_INSIGHTS_JOB, {}, { startAfter: delay });
+  };
+}
+
 async function startPipeline(
   boss: PgBoss,
   pipeline: NonNullable<JobsOptions['pipeline']>,
   log: JobsOptions['log'],
+  askForInsights: () => Promise<void>,
 ): Promise<void> {
   const { steps } = pipeline;
   await boss.createQueue(DAILY_RUN_JOB, {
@@ -165,6 +216,9 @@ async function startPipeline(
       if (id !== null) queued += 1;
     }
     if (plan.bulk) await boss.send(COLLECT_BULK_JOB, {});
+    // Even a run with nothing to collect is followed by insights: items may be new since the
+    // last one (an import, an analysis by hand), and the matching window moves every day.
+    await askForInsights();
     log('info', 'daily run queued', { projects: plan.projects.length, queued, bulk: plan.bulk });
     return { projects: plan.projects.length, queued, bulk: plan.bulk };
   });
@@ -189,6 +243,8 @@ async function startPipeline(
   });
   await boss.work(ANALYSE_PROJECT_JOB, work, async ([job]) => {
     const { projectSlug, since } = analyseProjectPayloadSchema.parse(job?.data);
-    return steps.analyseProject(projectSlug, since);
+    const outcome = await steps.analyseProject(projectSlug, since);
+    await askForInsights();
+    return outcome;
   });
 }

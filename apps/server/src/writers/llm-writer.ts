@@ -5,6 +5,7 @@
 import {
   localWriter,
   type HighlightFact,
+  type OpportunityFacts,
   type Writer,
   type WriterFacts,
   type WrittenFeedText,
@@ -28,6 +29,7 @@ import {
 import { composeText } from './compose';
 import type { LlmConfig } from './llm-config';
 import { languageModelOf } from './llm-model';
+import { checkOpportunity, OPPORTUNITY_SYSTEM_PROMPT, opportunityPrompt } from './opportunity';
 import { costOf, priceOf } from './prices';
 import { commitsOf, promptFor, SYSTEM_PROMPT } from './prompt';
 
@@ -61,6 +63,12 @@ const writerOutputSchema = z.object({
     .describe('Most important first, at most 8.'),
 });
 type WriterOutput = z.infer<typeof writerOutputSchema>;
+
+const opportunityOutputSchema = z.object({
+  opportunity: z
+    .string()
+    .describe('One or two sentences naming the project and the matched entry, then one action.'),
+});
 
 /** Highlights kept from one call; the prompt asks for at most this many. */
 const HIGHLIGHTS_PER_CALL = 8;
@@ -131,9 +139,12 @@ export function createLlmWriter(config: LlmConfig, deps: WriterDeps): Writer {
       `no price for model ${config.model} in writers/prices.ts: its cost is recorded as 0`,
     );
 
-  async function record(call: Omit<LlmCallRecord, 'purpose' | 'provider' | 'model' | 'costUsd'>) {
+  async function record(
+    call: Omit<LlmCallRecord, 'purpose' | 'provider' | 'model' | 'costUsd'>,
+    purpose = 'feed_item',
+  ) {
     const full: LlmCallRecord = {
-      purpose: 'feed_item',
+      purpose,
       provider: config.provider,
       model: config.model,
       costUsd: costOf(config.model, call.inputTokens, call.outputTokens),
@@ -229,8 +240,58 @@ export function createLlmWriter(config: LlmConfig, deps: WriterDeps): Writer {
     }
   }
 
+  /** An insight's opportunity: the model's text when it passes checkOpportunity, else local. */
+  async function writeOpportunity(facts: OpportunityFacts): Promise<string> {
+    const started = deps.now().getTime();
+    const signal = AbortSignal.timeout(config.timeoutMs);
+    const spent = (
+      outcome: LlmCallOutcome,
+      usage?: { inputTokens?: number | undefined; outputTokens?: number | undefined },
+    ) =>
+      record(
+        {
+          inputTokens: usage?.inputTokens ?? 0,
+          outputTokens: usage?.outputTokens ?? 0,
+          durationMs: deps.now().getTime() - started,
+          outcome,
+        },
+        'insight',
+      );
+    let reason: string;
+    try {
+      const result = await generateText({
+        model,
+        system: OPPORTUNITY_SYSTEM_PROMPT,
+        prompt: opportunityPrompt(facts),
+        output: Output.object({ schema: opportunityOutputSchema, name: 'insight_opportunity' }),
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        maxRetries: config.maxRetries,
+        abortSignal: signal,
+      });
+      const checked = checkOpportunity(result.output.opportunity, facts);
+      await spent(checked.ok ? 'ok' : 'invalid', result.totalUsage);
+      if (checked.ok) return checked.text;
+      reason = `the opportunity ${checked.reason}`;
+    } catch (error) {
+      const failure = failureOf(error, signal);
+      await spent(
+        failure.outcome,
+        NoObjectGeneratedError.isInstance(error) ? error.usage : undefined,
+      );
+      reason = failure.reason;
+    }
+    deps.log('warn', `LLM writer fell back to the local writer for an insight: ${reason}`, {
+      project: facts.item.projectName,
+      date: facts.item.analysisDate,
+      profile: facts.profileType,
+    });
+    return localWriter.writeOpportunity(facts);
+  }
+
   return {
     name: `${config.provider}:${config.model}`,
     write: (facts: WriterFacts): Promise<WrittenFeedText> => inTurn(() => writeDay(facts)),
+    writeOpportunity: (facts: OpportunityFacts): Promise<string> =>
+      inTurn(() => writeOpportunity(facts)),
   };
 }

@@ -12,4 +12,5 @@ export * from './quarterly';
 export * from './stacks';
 export * from './contacts';
 export * from './billing';
+export * from './insights';
 export * from './listings';

@@ -8,6 +8,7 @@ import {
   type UpdateUserPayload,
 } from '@gitsignals/contracts';
 import {
+  deleteInsightsOutsideProfiles,
   ensureUserName,
   findUserRow,
   replaceProjectSubscriptions,
@@ -22,7 +23,10 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
 import { emailChangedNotice } from '../../../mail/templates/email-changed';
 import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
-import { requireProjectListChangeAllowed } from '../../../billing/access';
+import {
+  requireActiveSubscription,
+  requireProjectListChangeAllowed,
+} from '../../../billing/access';
 
 const errors = {
   400: apiErrorSchema,
@@ -64,12 +68,17 @@ async function applyUpdate(db: Database, id: string, body: UpdateUserPayload): P
     }
     return;
   }
+  if ('project_profile' in body) {
+    if (!(await updateUserSettings(db, id, { projectProfile: body.project_profile })))
+      throw userNotFound();
+    // A deleted profile takes its insights with it.
+    await deleteInsightsOutsideProfiles(db, id, Object.keys(body.project_profile));
+    return;
+  }
   const settings =
-    'project_profile' in body
-      ? { projectProfile: body.project_profile }
-      : 'defaultFeed' in body
-        ? { defaultFeed: body.defaultFeed }
-        : { subscribedToEmails: body.subscribedToEmails, emailFrequency: body.emailFrequency };
+    'defaultFeed' in body
+      ? { defaultFeed: body.defaultFeed }
+      : { subscribedToEmails: body.subscribedToEmails, emailFrequency: body.emailFrequency };
   if (!(await updateUserSettings(db, id, settings))) throw userNotFound();
 }
 
@@ -126,6 +135,8 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      // Agent Hub profiles are premium (spec section 6): refused before anything is written.
+      if ('project_profile' in request.body) await requireActiveSubscription(request);
       if ('projectSubList' in request.body) {
         // The subscriptions editor is premium beyond the sign-up choice (docs/decisions/014).
         await requireProjectListChangeAllowed(

@@ -1,0 +1,50 @@
+// POST /api/dev/insights/run: the signed-in user's Agent Hub insights now, with the local writer,
+// instead of after the next daily run. A development aid (end-to-end tests use it): it exists only
+// where the development outbox does (no SMTP server, never in production) and answers only
+// requests from this machine; elsewhere it is a 404, and insights come with the daily run.
+import { apiErrorSchema } from '@gitsignals/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generateInsights } from '../../../jobs/generate-insights.job';
+import { requireUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+const runResultSchema = z.object({
+  users: z.number().int(),
+  items: z.number().int(),
+  matches: z.number().int(),
+  written: z.number().int(),
+});
+
+const devInsightRoutes: FastifyPluginAsyncZod = async (app) => {
+  const allowed = (request: FastifyRequest) => {
+    const { mailer } = app.deps;
+    return (
+      mailer.kind === 'outbox' &&
+      mailer.readableOverHttp &&
+      LOOPBACK.test(request.socket.remoteAddress ?? '')
+    );
+  };
+
+  app.post(
+    '/api/dev/insights/run',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          "Write the signed-in user's insights now with the local writer (development only, from this machine)",
+        response: { 200: runResultSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!allowed(request)) throw notFound('Not found');
+      const user = await requireUser(request);
+      return generateInsights({ db: app.deps.db, now: app.deps.now }, { userIds: [user.id] });
+    },
+  );
+};
+
+export default devInsightRoutes;

@@ -1,0 +1,24 @@
+export {
+  PROFILE_QUESTIONS,
+  PROFILE_TYPES,
+  isProfileType,
+  type ProfileQuestion,
+  type ProfileType,
+} from './profile-questions';
+export { signalsNamedBy } from './signal-aliases';
+export {
+  answerTerms,
+  matchProfile,
+  prepareItem,
+  MAX_TERMS_PER_ANSWER,
+  type InsightItem,
+  type MatchKind,
+  type MatchedTerm,
+  type ProfileMatch,
+} from './match-profile';
+export {
+  localOpportunity,
+  opportunityFacts,
+  OPPORTUNITY_MAX_LENGTH,
+  type OpportunityFacts,
+} from './opportunity-text';
