@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signUp, type SignedInUser } from './auth-helpers';
+import { giveSubscription } from './billing-helpers';
 import { callAs } from './user-api-helpers';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
@@ -93,6 +94,8 @@ describe('POST /api/feeds/user/:userId', () => {
 
   it('follows a subscription change at once, total included', async () => {
     const user = await signUp(t.app);
+    // Adding projects to a chosen list is premium (docs/decisions/014).
+    await giveSubscription(t.handle, user.id);
     await subscribe(user, ['Aave']);
     expect((await personal(user)).json().pagination.total).toBe(2);
     await subscribe(user, ['Aave', 'Celestia']);

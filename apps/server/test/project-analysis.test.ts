@@ -2,6 +2,7 @@
 import { findRepository, insertCommits, upsertRegistry, writeCursor } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
+import { giveSubscription } from './billing-helpers';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { callAs, queryRows } from './user-api-helpers';
 
@@ -105,6 +106,8 @@ beforeAll(async () => {
      from projects where slug = 'uniswap'`,
   );
   user = await signUp(t.app);
+  // Analysis beyond the free projects is premium (docs/decisions/014); billing.test.ts covers the gate.
+  await giveSubscription(t.handle, user.id);
 });
 afterAll(async () => t.close());
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentProgress } from '../src/cli/progress';
 import { computeStacks } from '../src/jobs/compute-stacks.job';
 import { signUp, type SignedInUser } from './auth-helpers';
+import { giveSubscription } from './billing-helpers';
 import { createTestApp, registryProject, type TestApp } from './helpers';
 
 interface Meta {
@@ -79,6 +80,8 @@ beforeAll(async () => {
   await storeManifests('uniswap', 'Uniswap/v4-core', meta('Uniswap/v4-core'));
   await storeManifests('uniswap', 'Uniswap/v4-periphery', meta('Uniswap/v4-periphery'));
   user = await signUp(t.app);
+  // The stack detail is premium; billing.test.ts covers the gate.
+  await giveSubscription(t.handle, user.id);
 });
 afterAll(async () => t.close());
 

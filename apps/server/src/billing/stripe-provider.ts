@@ -209,7 +209,8 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
           config.webhookSecret,
           SIGNATURE_TOLERANCE_SECONDS,
           undefined,
-          Math.floor(now.getTime() / 1000),
+          // Milliseconds: the SDK divides by 1000 itself.
+          now.getTime(),
         );
       } catch (error) {
         throw new WebhookRejected(

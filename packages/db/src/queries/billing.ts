@@ -215,7 +215,7 @@ export async function applyProviderSubscriptionState(
     sql`${subscriptions.providerUpdatedAt} < excluded.provider_updated_at`,
     and(
       eq(subscriptions.providerUpdatedAt, sql`excluded.provider_updated_at`),
-      sql`excluded.status = 'canceled' or ${subscriptions.status} <> 'canceled'`,
+      sql`(excluded.status = 'canceled' or ${subscriptions.status} <> 'canceled')`,
     ),
   );
   const rows = await db

@@ -118,7 +118,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Start a checkout for a plan; answers the address to send the browser to (Stripe, or the test-mode page)',
         params: userIdParamSchema,
         body: createCheckoutSessionRequestSchema,
-        response: { 200: checkoutSessionResponseSchema, ...errors, 409: apiErrorSchema },
+        response: {
+          200: checkoutSessionResponseSchema,
+          ...errors,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -133,13 +138,18 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await hasActiveSubscription(db, user.id, at)) {
         throw new HttpError(409, 'already_subscribed', 'You already have an active subscription');
       }
-      const started = await billing.createCheckout({
-        user: { id: user.id, email: user.email },
-        plan,
-        successUrl: success_url,
-        cancelUrl: cancel_url,
-        now: at,
-      });
+      const started = await billing
+        .createCheckout({
+          user: { id: user.id, email: user.email },
+          plan,
+          successUrl: success_url,
+          cancelUrl: cancel_url,
+          now: at,
+        })
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'provider refused the checkout session');
+          throw new HttpError(502, 'provider_error', 'Failed to create checkout session');
+        });
       await insertCheckoutSession(db, {
         id: started.sessionId,
         userId: user.id,
