@@ -4,6 +4,7 @@
 // profile link is their GitHub page only when the collector stored their login for a github.com
 // repository; it is never guessed from a name, and no e-mail address is ever derived.
 // Idempotent: the same history writes nothing new.
+import { isBotAuthor } from '@gitsignals/analysis';
 import {
   authorCommitCounts,
   projectsWithCommitsSince,
@@ -42,6 +43,7 @@ const GITHUB_LOGIN = /^[a-z\d](?:[a-z\d-]{0,38})$/i;
 export function coreContributors(counts: AuthorCommitCount[]): DerivedContributor[] {
   const total = counts.reduce((sum, c) => sum + c.commits, 0);
   if (total === 0) return [];
+  // Shares are of all counted commits, bots' included, so they read as 'of the project's commits'.
   const people = new Map<
     string,
     { names: Map<string, number>; login: string | null; onGithub: boolean; commits: number }
@@ -51,7 +53,11 @@ export function coreContributors(counts: AuthorCommitCount[]): DerivedContributo
     if (c.authorLogin)
       loginOfName.set(c.authorName.trim().toLowerCase(), c.authorLogin.toLowerCase());
   }
-  for (const c of counts) {
+  // Bots are no contributors, even where their commits carry a person's kind of work.
+  const humans = counts.filter(
+    (c) => !isBotAuthor(c.authorName) && !(c.authorLogin && /\[bot\]$|-bot$/i.test(c.authorLogin)),
+  );
+  for (const c of humans) {
     const name = c.authorName.trim();
     if (!name) continue;
     const login = c.authorLogin?.toLowerCase() ?? loginOfName.get(name.toLowerCase()) ?? null;

@@ -95,8 +95,11 @@ export const routes: RouteObject[] = [
                 path: 'insights-test',
                 ...page(() => import('@/features/insights-test/routes/insights-test-page')),
               },
-              { path: 'network', ...soon('Network') },
-              { path: 'network/:projectName', ...soon('Project contacts') },
+              { path: 'network', ...page(() => import('@/features/network/routes/network-page')) },
+              {
+                path: 'network/:projectName',
+                ...page(() => import('@/features/network/routes/project-network-page')),
+              },
               {
                 path: 'token-listings',
                 ...page(() => import('@/features/token-listings/routes/token-listings-page')),
