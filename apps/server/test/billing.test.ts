@@ -370,3 +370,65 @@ describe('premium gates', () => {
     expect((await put(premium, ['Uniswap', 'Aave'])).statusCode).toBe(200);
   });
 });
+
+describe('the default free projects: the most active of the last 30 days', () => {
+  let t2: TestApp;
+
+  beforeAll(async () => {
+    t2 = await createTestApp({ now: () => clock, freeProjects: { count: 2 } });
+    const commit = (sha: string, daysAgo: number) => ({
+      sha: sha.padEnd(40, '0'),
+      message: `change ${sha}`,
+      at: new Date(clock.getTime() - daysAgo * DAY_MS).toISOString(),
+    });
+    await seedFeed(
+      t2.handle,
+      [registryProject('aave'), registryProject('uniswap'), registryProject('celestia')],
+      [
+        {
+          slug: 'aave',
+          date: '2026-11-19',
+          commits: [commit('a1', 1), commit('a2', 2), commit('a3', 3)],
+        },
+        { slug: 'uniswap', date: '2026-11-10', commits: [commit('b1', 10)] },
+        {
+          slug: 'celestia',
+          date: '2026-10-01',
+          commits: [commit('c1', 40), commit('c2', 41), commit('c3', 42), commit('c4', 43)],
+        },
+      ],
+    );
+  });
+
+  afterAll(async () => {
+    await t2?.close();
+  });
+
+  it('ranks by meaningful commits in the window, leaving out older activity', async () => {
+    const response = await callAs(t2.app, null)('GET', '/api/billing/free-projects');
+    expect(response.json()).toEqual({
+      projects: [
+        { name: 'Aave', slug: 'aave' },
+        { name: 'Uniswap', slug: 'uniswap' },
+      ],
+    });
+    const user = await signUp(t2.app);
+    const analyze = (owner: string) =>
+      callAs(t2.app, user)('POST', '/api/analysis/analyze', { owner, days: 7 });
+    expect((await analyze('aave')).statusCode).toBe(200);
+    expect((await analyze('Celestia')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/billing/webhook in test mode', () => {
+  it('refuses every delivery: there is no Stripe to send one', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1","type":"customer.subscription.updated"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_webhook');
+  });
+});
