@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
                 path: 'projects',
                 ...page(() => import('@/features/projects/routes/projects-page')),
               },
-              { path: 'agent', ...soon('Agent Hub') },
+              { path: 'agent', ...page(() => import('@/features/agent/routes/agent-page')) },
               {
                 path: 'insights-test',
                 ...page(() => import('@/features/insights-test/routes/insights-test-page')),
