@@ -261,7 +261,12 @@ describe('collectListings', () => {
   });
 
   it('reads only token lists', () => {
-    expect(readTokenList('[1,2]')).toBeNull();
+    expect(readTokenList('[1,2]')).toEqual({ name: null, tokens: [], malformed: 2 });
+    expect(readTokenList(JSON.stringify([WETH]))).toMatchObject({
+      name: null,
+      tokens: [{ symbol: 'WETH' }],
+    });
+    expect(readTokenList('"text"')).toBeNull();
     expect(readTokenList('{"name":"x"}')).toBeNull();
     expect(
       readTokenList(list([USDC, { chainId: 'ten', address: '0x1', name: 'n', symbol: 's' }])),

@@ -108,7 +108,7 @@ const contactInfoSchema = z.preprocess(
       twitter: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
       block_explorer: optionalUrl,
     })
-    .strict('an object with website, telegram, twitter and block_explorer')
+    .strict()
     .optional(),
 );
 

@@ -1,5 +1,6 @@
 // Token listings from the history of a token-list repository (the Uniswap token-list format:
-// a JSON file `{ name, tokens: [{ chainId, address, name, symbol, decimals, logoURI }] }`).
+// a JSON file `{ name, tokens: [{ chainId, address, name, symbol, decimals, logoURI }] }`, or a
+// bare array of such tokens).
 // The repository is read through the git collector's bare mirror; every commit that changed the
 // list file is read oldest first, and a token whose (chainId, address) first appears in a commit
 // is a listing dated by that commit. Tokens stored before keep their row (and date), so running
@@ -71,6 +72,8 @@ export function readTokenList(
   } catch {
     return null;
   }
+  // A bare array of tokens (as uniswap/default-token-list keeps them in src/tokens/*.json).
+  if (Array.isArray(data)) data = { tokens: data };
   if (!data || typeof data !== 'object' || !Array.isArray((data as { tokens?: unknown }).tokens)) {
     return null;
   }
