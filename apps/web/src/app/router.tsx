@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageFallback } from './layouts/page-fallback';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
@@ -12,11 +11,6 @@ type PageModule = { default: ComponentType };
 /** Code-splits a page: its module (default export) loads only when the route is visited. */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/** A page a later issue builds; one shared, honest placeholder that names it. */
-function soon(title: string): Pick<RouteObject, 'element'> {
-  return { element: <ComingSoon title={title} /> };
 }
 
 const landing = page(() => import('@/features/landing/routes/landing-page'));
