@@ -1,5 +1,6 @@
 // End-to-end tests: the built app served by the real server (fresh embedded database with the
-// demo data) in Debian's headless Chromium, at desktop and phone widths.
+// demo data) in Debian's headless Chromium: every test at desktop width, the '@layout' ones also
+// at phone width.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -40,8 +41,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    // At 390 px only the tests whose behaviour depends on the viewport: navigation and menus,
+    // page layouts, dialogs and sheets, forms, lists and tables. They end their title with
+    // '@layout'; server flows (redirects, e-mails, not-found answers, …) run on desktop only.
+    // docs/decisions/015-phone-e2e-runs-layout-tests.md
     {
       name: 'phone',
+      grep: /@layout/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -57,14 +57,18 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+// At phone width ('@layout', see playwright.config.ts): the public layout and the sign-in form.
+const PUBLIC_PAGES_AT_PHONE_WIDTH = ['/', '/signin'];
+
 for (const path of PUBLIC_PAGES) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+  const layout = PUBLIC_PAGES_AT_PHONE_WIDTH.includes(path) ? ' @layout' : '';
+  test(`${path} has no serious or critical accessibility violations${layout}`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);
   });
 }
 
-test(`signed in, ${SIGNED_IN_PAGES.join(', ')} have no serious or critical accessibility violations`, async ({
+test(`signed in, ${SIGNED_IN_PAGES.join(', ')} have no serious or critical accessibility violations @layout`, async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -78,7 +82,7 @@ test(`signed in, ${SIGNED_IN_PAGES.join(', ')} have no serious or critical acces
   }
 });
 
-test(`signed in, ${PROJECT_PAGES.join(', ')} have no serious or critical accessibility violations`, async ({
+test(`signed in, ${PROJECT_PAGES.join(', ')} have no serious or critical accessibility violations @layout`, async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);

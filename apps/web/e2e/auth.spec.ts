@@ -17,7 +17,7 @@ function currentCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 }
 
-test('sign up, pick categories, meet the home feed', async ({ page }, testInfo) => {
+test('sign up, pick categories, meet the home feed @layout', async ({ page }, testInfo) => {
   const account = uniqueAccount(testInfo, 'signup');
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Sign in to GitSignals' })).toBeVisible();
@@ -123,7 +123,7 @@ test('forgot password: the e-mail arrives, the new password works, the old one f
   await expect(page.getByRole('heading', { level: 1, name: 'Signals' })).toBeVisible();
 });
 
-test('two-factor: enrol in Settings, then sign in with a code; logout', async ({
+test('two-factor: enrol in Settings, then sign in with a code; logout @layout', async ({
   page,
   consoleErrors,
 }, testInfo) => {
@@ -189,7 +189,9 @@ test('a guarded page sends a visitor to /signin and back after signing in', asyn
   await expect(page).toHaveURL(/\/projects$/);
 });
 
-test('settings: profile, notifications and default feed save', async ({ page }, testInfo) => {
+test('settings: profile, notifications and default feed save @layout', async ({
+  page,
+}, testInfo) => {
   const account = uniqueAccount(testInfo, 'settings');
   await signUpViaApi(page.request, account);
   await page.goto('/settings');

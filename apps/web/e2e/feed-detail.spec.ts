@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'reader'));
 });
 
-test('a card opens its detail page, which lists its commits linking to GitHub', async ({
+test('a card opens its detail page, which lists its commits linking to GitHub @layout', async ({
   page,
   context,
 }) => {

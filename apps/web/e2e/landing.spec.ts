@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 for (const path of ['/', '/landing']) {
-  test(`${path} shows between 1 and 3 public feed cards`, async ({ page }) => {
+  // /landing is the same page: once at phone width ('@layout') is enough.
+  const layout = path === '/' ? ' @layout' : '';
+  test(`${path} shows between 1 and 3 public feed cards${layout}`, async ({ page }) => {
     await page.goto(path);
     const section = page.getByRole('region', { name: 'Daily Github Signals' });
     const cards = section.getByRole('article');

@@ -26,8 +26,12 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+// At phone width ('@layout'): the team page's card grid and the long about page.
+const PAGES_AT_PHONE_WIDTH = ['/team', '/about'];
+
 for (const { path, title } of VISITOR_PAGES) {
-  test(`${path} shows '${title}' to a visitor, without serious accessibility violations`, async ({
+  const layout = PAGES_AT_PHONE_WIDTH.includes(path) ? ' @layout' : '';
+  test(`${path} shows '${title}' to a visitor, without serious accessibility violations${layout}`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -113,7 +117,7 @@ test("the about page's sections collapse and expand from the keyboard", async ({
   await expectNoSeriousViolations(page);
 });
 
-test('the footer links to the about, team and legal pages', async ({ page }) => {
+test('the footer links to the about, team and legal pages @layout', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   for (const [name, path] of [

@@ -59,7 +59,7 @@ test('a bookmarked card is listed on /saved-feeds until it is removed', async ({
   await expect(page.getByText('You currently have no bookmarks.')).toBeVisible();
 });
 
-test('a saved search reads Saved and loads again from the saved-searches panel', async ({
+test('a saved search reads Saved and loads again from the saved-searches panel @layout', async ({
   page,
 }, testInfo) => {
   await signUp(page, testInfo, 'search');
@@ -102,7 +102,9 @@ test('a saved search reads Saved and loads again from the saved-searches panel',
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 });
 
-test("subscribed projects, and only those, fill 'Your Feeds'", async ({ page }, testInfo) => {
+test("subscribed projects, and only those, fill 'Your Feeds' @layout", async ({
+  page,
+}, testInfo) => {
   await signUp(page, testInfo, 'subscribe');
   // Two projects with signals in the default 7-day window, read from the public daily feed.
   const daily = await page.request.post('/api/feeds/daily', {

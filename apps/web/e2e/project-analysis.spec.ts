@@ -12,7 +12,7 @@ test.describe('signed in', () => {
     await signUpViaApi(page.request, uniqueAccount(testInfo, 'analysis'));
   });
 
-  test('analyses a project and links every cited commit', async ({ page }) => {
+  test('analyses a project and links every cited commit @layout', async ({ page }) => {
     await page.goto('/analysis/Uniswap');
     await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
     await expect(page.getByText('Days Analyzed')).toBeVisible();

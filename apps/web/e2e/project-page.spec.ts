@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'project-page'));
 });
 
-test("a project's page shows its repositories, a year of activity, signals and noise", async ({
+test("a project's page shows its repositories, a year of activity, signals and noise @layout", async ({
   page,
 }) => {
   // Two pages (the project and its analysis) in one journey.
@@ -35,7 +35,7 @@ test("a project's page shows its repositories, a year of activity, signals and n
   await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
 });
 
-test('the View button of the Projects page opens the project page', async ({ page }) => {
+test('the View button of the Projects page opens the project page @layout', async ({ page }) => {
   await page.goto('/projects');
   const card = page.locator('article[data-project]').first();
   const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'reader'));
 });
 
-test('the projects page lists projects and filters them by category', async ({ page }) => {
+test('the projects page lists projects and filters them by category @layout', async ({ page }) => {
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(

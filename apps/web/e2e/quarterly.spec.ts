@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // /quarterly-analysis and /quarterly-analysis/{companyName}: the landing shows visitors the
 // sign-up dialog; the report is for signed-in readers and computed from the demo history.
-test('a visitor sees the landing with the sign-up dialog', async ({ page }) => {
+test('a visitor sees the landing with the sign-up dialog @layout', async ({ page }) => {
   await page.goto('/quarterly-analysis');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Explore quarterly Github activity' }),
@@ -21,7 +21,9 @@ test.describe('signed in', () => {
     await signUpViaApi(page.request, uniqueAccount(testInfo, 'quarterly'));
   });
 
-  test('picks a project, reads its quarter and switches quarters', async ({ page }, testInfo) => {
+  test('picks a project, reads its quarter and switches quarters @layout', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/quarterly-analysis');
     const picker = page.getByRole('combobox', { name: 'Project' });
     await expect(picker).toHaveAttribute('placeholder', "Analyze a project's quarterly activity");

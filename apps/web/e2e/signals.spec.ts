@@ -32,7 +32,7 @@ async function chooseCategory(page: Page, category: string): Promise<void> {
   }
 }
 
-test('scrolling to the bottom loads the next page', async ({ page }) => {
+test('scrolling to the bottom loads the next page @layout', async ({ page }) => {
   // 30 days hold more than one page (30) of demo items; the test reads the total to be sure.
   await page.goto('/signals?days=30');
   await expect(cards(page)).toHaveCount(30);
@@ -47,7 +47,7 @@ test('scrolling to the bottom loads the next page', async ({ page }) => {
   expect(new Set(ids).size).toBe(ids.length);
 });
 
-test('a category filter narrows the grid to that category', async ({ page }) => {
+test('a category filter narrows the grid to that category @layout', async ({ page }) => {
   await page.goto('/signals?days=30');
   await expect(cards(page)).toHaveCount(30);
   const totalBefore = await totalShown(page);

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'stacks'));
 });
 
-test('pick a project, see its stack, search it and jump with the table of contents', async ({
+test('pick a project, see its stack, search it and jump with the table of contents @layout', async ({
   page,
 }) => {
   await page.goto('/stacks');
@@ -57,7 +57,7 @@ test('pick a project, see its stack, search it and jump with the table of conten
   await expect.poll(async () => Math.round((await security.boundingBox())?.y ?? -1)).toBe(100);
 });
 
-test('example cards show real counts and open the stack', async ({ page }) => {
+test('example cards show real counts and open the stack @layout', async ({ page }) => {
   await page.goto('/stacks');
   const examples = page.getByRole('region', { name: 'Examples' });
   const uniswap = examples.getByRole('link', { name: /^Uniswap/ });
