@@ -8,14 +8,17 @@ import { WebhookRejected, type BillingProvider } from './provider';
 /** How long a test checkout page stays usable. */
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export function createTestModeProvider(publicUrl: string): BillingProvider {
+export function createTestModeProvider(): BillingProvider {
   return {
     kind: 'test',
-    async createCheckout({ now }) {
+    async createCheckout({ now, successUrl }) {
       const sessionId = `test_cs_${randomUUID()}`;
+      // On the origin the user came from (success_url is checked to be ours): their session
+      // cookie belongs to it, even when they use the loopback twin of the public URL.
+      const origin = new URL(successUrl).origin;
       return {
         sessionId,
-        checkoutUrl: `${publicUrl}/billing/test-checkout/${sessionId}`,
+        checkoutUrl: `${origin}/billing/test-checkout/${sessionId}`,
         expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       };
     },

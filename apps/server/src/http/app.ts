@@ -155,9 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     trustedClientIpHeader: options.trustedClientIpHeader,
     insightsTest: options.insightsTest ?? unconfiguredInsightsTest(),
-    billing: options.stripe
-      ? createStripeProvider(options.stripe)
-      : createTestModeProvider(publicUrl),
+    billing: options.stripe ? createStripeProvider(options.stripe) : createTestModeProvider(),
     freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
   };
   app.decorate('deps', deps);

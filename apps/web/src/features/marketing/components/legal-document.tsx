@@ -45,7 +45,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <h2 id={tocId} className="text-sm font-semibold">
           Contents
         </h2>
-        <ol className="mt-3 list-decimal gap-x-10 space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-muted-foreground sm:columns-2 [&>li]:break-inside-avoid">
+        <ol className="mt-3 list-decimal gap-x-10 space-y-1.5 pl-7 text-sm text-muted-foreground marker:text-muted-foreground sm:columns-2 [&>li]:break-inside-avoid">
           {document.sections.map((section) => (
             <li key={section.id}>
               <a
