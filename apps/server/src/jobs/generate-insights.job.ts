@@ -3,7 +3,7 @@
 // writer. Runs after the daily pipeline's analyses (scheduler.ts) and on demand (`insights`).
 // Idempotent: an item already matched for a profile is skipped before any text is written (no
 // model is paid twice), and the unique key drops a row another run wrote meanwhile.
-// Matching rules: docs/decisions/014-agent-hub-insight-matching.md.
+// Matching rules: docs/decisions/015-agent-hub-insight-matching.md.
 import {
   isProfileType,
   localWriter,

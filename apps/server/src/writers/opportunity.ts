@@ -1,5 +1,5 @@
 // What the model is told for an Agent Hub insight, and the check its answer must pass (ADR 011's
-// rules for insights, docs/decisions/014): only the match and the item are given; the answer must
+// rules for insights, docs/decisions/015): only the match and the item are given; the answer must
 // name the project and what matched, cite no commit (none was given), link nowhere, and fit the
 // card. Anything else is dropped and the local writer's text is used.
 import { OPPORTUNITY_MAX_LENGTH, SIGNAL_TITLES, type OpportunityFacts } from '@gitsignals/analysis';

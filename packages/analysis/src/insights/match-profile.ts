@@ -1,4 +1,4 @@
-// Matching one Agent Hub profile's answers against one feed item (docs/decisions/014-agent-hub-
+// Matching one Agent Hub profile's answers against one feed item (docs/decisions/015-agent-hub-
 // insight-matching.md). Answers are free-text lists; each entry is a term. A term matches an item
 // by the first of these that holds:
 //   1. project: it is the item's project (name, slug or owner, ignoring case and punctuation);
