@@ -64,7 +64,10 @@ test('the privacy policy says it is not directed to children under 13', async ({
   await expect(page).toHaveURL(/#children$/);
 });
 
-test("the about page's 'Show All 18 Signals' toggle shows all 18 signals", async ({ page }) => {
+// '@layout': phones get another table layout (the definition moves under the title).
+test("the about page's 'Show All 18 Signals' toggle shows all 18 signals @layout", async ({
+  page,
+}) => {
   await page.goto('/about');
   const region = page.getByRole('region', { name: 'GitHub Intelligence' });
   const rows = region.getByRole('table').getByRole('rowheader');
