@@ -11,7 +11,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export function ListingCard({ listing }: { listing: Listing }) {
   const { name, ticker } = splitCoinName(listing.coin_name);
   const info = additionalInfoOf(listing.additional_info);
-  const contacts = contactLinks(listing.contact_info);
+  // A link the card already shows as 'View listing' is not repeated among the contacts.
+  const contacts = contactLinks(listing.contact_info).filter((c) => c.href !== listing.url);
 
   return (
     <Card className="gap-3" data-listing-id={listing.id}>

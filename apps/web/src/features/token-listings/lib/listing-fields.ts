@@ -52,8 +52,8 @@ export function splitCoinName(coinName: string): { name: string; ticker: string 
 }
 
 const LABELS: Record<string, string> = {
-  chainId: 'Chain id',
   chain: 'Chain',
+  chainId: 'Chain id',
   address: 'Address',
   symbol: 'Symbol',
   decimals: 'Decimals',
@@ -82,7 +82,11 @@ export function additionalInfoOf(
 ): { text: string } | { entries: InfoEntry[] } | null {
   if (info === null || info === undefined) return null;
   if (typeof info === 'string') return info.trim() ? { text: info } : null;
+  // Stored objects come back with their keys reordered (jsonb): known keys go first, in this order.
+  const order = Object.keys(LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const entries = Object.entries(info)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => ({ label: labelOf(key), value: textOf(value), long: false }))
     .filter((e) => e.value !== '')
     .map((e) => ({ ...e, long: e.value.length > 24 && !/\s/.test(e.value) }));
