@@ -44,7 +44,7 @@ export default defineConfig({
     // At 390 px only the tests whose behaviour depends on the viewport: navigation and menus,
     // page layouts, dialogs and sheets, forms, lists and tables. They end their title with
     // '@layout'; server flows (redirects, e-mails, not-found answers, …) run on desktop only.
-    // docs/decisions/015-phone-e2e-runs-layout-tests.md
+    // docs/decisions/016-phone-e2e-runs-layout-tests.md
     {
       name: 'phone',
       grep: /@layout/,
