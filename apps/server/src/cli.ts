@@ -1,6 +1,6 @@
 // Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
 // `migrate`, `import-demo`, `collect`, `analyse`, `send-digests`, `import-contacts`,
-// `import-listings`, `collect-listings`.
+// `import-listings`, `collect-listings`, `insights`.
 import { Command } from 'commander';
 import {
   migrateDatabase,
