@@ -13,10 +13,7 @@ import path from 'node:path';
 import { pingDatabase, type Database } from '@gitsignals/db';
 import { createAuth, type Auth } from '../auth/auth';
 import { createMailer, type Mailer } from '../mail/mailer';
-import {
-  unconfiguredInsightsTest,
-  type InsightsTestConfig,
-} from '../insights-test/models';
+import { unconfiguredInsightsTest, type InsightsTestConfig } from '../insights-test/models';
 import {
   createFreeProjects,
   type FreeProjects,
