@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
+import { subscribeViaApi } from './billing-helpers';
 import { expect, test, waitForContent } from './fixtures';
 
 // Every page the app has today (spec section 2 route table; keep in step with
@@ -15,6 +16,7 @@ const PUBLIC_PAGES = [
   '/unsubscribe',
   // Visitors may see the search page; searching asks them to sign in.
   '/search',
+  '/pricing',
 ];
 
 // Login-only pages, scanned signed in (a visitor would only see /signin).
@@ -26,10 +28,9 @@ const SIGNED_IN_PAGES = [
   '/subscribed-lists',
 ];
 
-// The routes that still show the shared 'coming soon' placeholder (pricing, team, privacy, terms,
-// agent, insights-test, network, token-listings, one-pager) render one component with another
-// title: one route per layout stands for all of them (public layout, app shell).
-const PLACEHOLDER_PAGES = ['/pricing', '/network/uniswap'];
+// The routes that still show the shared 'coming soon' placeholder render one component with
+// another title: one route stands for all of them.
+const PLACEHOLDER_PAGES = ['/network/uniswap'];
 
 // A project's pages, on real demo data, scanned once everything has loaded.
 const PROJECT_PAGES = [
@@ -87,6 +88,8 @@ test(`signed in, ${PROJECT_PAGES.join(', ')} have no serious or critical accessi
 }, testInfo) => {
   test.setTimeout(120_000);
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'a11y-project-pages'));
+  // Stack details need a subscription; without one they would show /pricing instead.
+  await subscribeViaApi(page.request);
   for (const path of PROJECT_PAGES) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -1,10 +1,13 @@
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
+import { subscribeViaApi } from './billing-helpers';
 import { expect, isPhone, test } from './fixtures';
 
 // Stacks: /stacks, /stacks/{project} and /stack-example over the demo data's real profiles
 // (computed by the first-run import from the repositories' manifests and paths).
 test.beforeEach(async ({ page }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'stacks'));
+  // A stack detail needs an active subscription (billing.spec.ts covers the gate).
+  await subscribeViaApi(page.request);
 });
 
 test('pick a project, see its stack, search it and jump with the table of contents @layout', async ({
