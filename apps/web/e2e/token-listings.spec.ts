@@ -15,7 +15,7 @@ test('a reader sees the newest listings and loads more', async ({ page }, testIn
   const summary = page.getByText(/^Showing [\d,]+ of [\d,]+ listings$/);
   await expect(summary).toHaveText('Showing 30 of 1,170 listings');
 
-  const cards = page.getByRole('list', { name: 'Token listings' }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Token listings' }).locator(':scope > li');
   await expect(cards).toHaveCount(30);
   const first = cards.first();
   await expect(first.getByText('Superchain Token List')).toBeVisible();
