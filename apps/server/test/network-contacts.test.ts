@@ -19,6 +19,7 @@ import {
   coreContributors,
   MAX_CONTRIBUTORS,
 } from '../src/jobs/compute-contributors.job';
+import { pipelineSteps } from '../src/jobs/pipeline-steps';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, registryProject, type TestApp } from './helpers';
 
@@ -278,6 +279,29 @@ describe('core contributors', () => {
     const rows = await contactsOfProject(t.handle.db, await projectId('aave'));
     expect(rows.every((r) => r.source === 'import')).toBe(true);
     await computeContributors(t.handle.db, {}, NOW, silentProgress);
+  });
+
+  it("is part of the daily pipeline's analysis of a project", async () => {
+    await computeContributors(
+      t.handle.db,
+      {},
+      new Date(NOW.getTime() + 400 * 86_400_000),
+      silentProgress,
+    );
+    const steps = pipelineSteps({
+      db: t.handle.db,
+      dataDir: '/nonexistent',
+      scope: 'tracked',
+      now: () => NOW,
+      log: () => undefined,
+    });
+    await steps.analyseProject('aave', undefined);
+    const rows = await contactsOfProject(t.handle.db, await projectId('aave'));
+    expect(rows.filter((r) => r.source === 'commits').map((r) => r.firstName)).toEqual([
+      'Alice Maintainer',
+      'Bob Builder',
+      'Carol Docs',
+    ]);
   });
 
   it('keeps at most the top ten', () => {
