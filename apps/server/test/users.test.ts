@@ -6,7 +6,6 @@ import { createTestApp, registryProject, seedFeed, type TestApp } from './helper
 import { signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
 import { callAs, queryRows, storedUserState } from './user-api-helpers';
 import { giveSubscription } from './billing-helpers';
-import { giveSubscription } from './billing-helpers';
 
 let t: TestApp;
 /** What the app's outbox (the test default mailer) holds for an address. */
@@ -196,8 +195,6 @@ describe('PUT /api/user/:id {projectSubList}', () => {
     const user = await signUp(t.app);
     // Adding projects to a chosen list is premium (docs/decisions/014).
     await giveSubscription(t.handle, user.id);
-    // Adding projects to a chosen list is premium (docs/decisions/014).
-    await giveSubscription(t.handle, user.id);
     const first = await put(user, { projectSubList: ['Uniswap', 'aave', 'Aave'] });
     expect(first.statusCode).toBe(200);
     expect(first.json().projectSubList).toEqual(['Aave', 'Uniswap']);
@@ -217,7 +214,6 @@ describe('PUT /api/user/:id {projectSubList}', () => {
 
   it('refuses unknown names, naming them, and keeps the old list', async () => {
     const user = await signUp(t.app);
-    await giveSubscription(t.handle, user.id);
     await giveSubscription(t.handle, user.id);
     await put(user, { projectSubList: ['Uniswap'] });
     const res = await put(user, { projectSubList: ['Aave', 'Nope Protocol', 'Vapourware'] });
