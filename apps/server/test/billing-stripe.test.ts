@@ -2,6 +2,7 @@
 // them, webhooks signed the real way (valid, invalid, stale, replayed, out of order), renewals,
 // payment failures and cancel at period end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../src/env';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -295,6 +296,25 @@ describe('POST /api/billing/webhook', () => {
     expect(await status()).toBe(true);
   });
 
+  it('at the same instant a cancellation wins over an active state, in either order', async () => {
+    const current = stripe.subscriptions.get(subscriptionId)!;
+    const update = (status: string, second: number) =>
+      deliver(
+        signedEvent({
+          type: 'customer.subscription.updated',
+          object: { ...current, status },
+          created: at(second),
+        }),
+      );
+    clock = at(49);
+    await update('canceled', 47);
+    await update('active', 47);
+    expect((await stored())[0]!.status).toBe('canceled');
+    // A later state still applies.
+    await update('active', 48);
+    expect((await stored())[0]!.status).toBe('active');
+  });
+
   it('ignores events it does not use, once', async () => {
     const ping = signedEvent({
       type: 'customer.created',
@@ -375,5 +395,20 @@ describe('cancel at period end through Stripe', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().error.message).toBe('Failed to cancel subscription');
     expect((await stored(other.id))[0]!.cancel_at_period_end).toBe(false);
+  });
+});
+
+describe('Stripe configuration', () => {
+  it('refuses to start with only one of the two Stripe variables, naming the missing one', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => readEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    const env = readEnv({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      FREE_ANALYSIS_PROJECTS: ' Uniswap, aave ,,',
+    });
+    expect(env.FREE_ANALYSIS_PROJECTS).toEqual(['Uniswap', 'aave']);
+    expect(env.FREE_ANALYSIS_PROJECT_COUNT).toBe(10);
+    expect(readEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
   });
 });
