@@ -18,7 +18,7 @@ test('a reader sees the newest listings and loads more', async ({ page }, testIn
   const cards = page.getByRole('list', { name: 'Token listings' }).locator(':scope > li');
   await expect(cards).toHaveCount(30);
   const first = cards.first();
-  await expect(first.getByText('Superchain Token List')).toBeVisible();
+  await expect(first.getByText('Superchain Token List', { exact: true })).toBeVisible();
   await expect(first.locator('time')).toHaveText('Apr 16, 2026');
   await expect(first.getByText(/was added to the Superchain Token List on /)).toBeVisible();
   await expect(first.getByRole('link', { name: /View listing/ })).toHaveAttribute(
