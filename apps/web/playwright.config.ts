@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, '.data', 'e2e');
+// .ci/run imports the demo data into dataDir (npm run test:e2e:data) while lint and typecheck run,
+// and says so with E2E_DATA_PREPARED=1; otherwise the server starts on an empty folder and
+// imports the demo data on its first run.
+const dataPrepared = process.env.E2E_DATA_PREPARED === '1';
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -52,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx apps/server/src/cli.ts serve`,
+    command: `${dataPrepared ? '' : `rm -rf "${dataDir}" && `}npx tsx apps/server/src/cli.ts serve`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
