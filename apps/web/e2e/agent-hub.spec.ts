@@ -17,7 +17,7 @@ test('a free account is sent from /agent to /pricing', async ({ page }, testInfo
   await expect(toast(page, 'Access Denied')).toBeVisible();
 });
 
-test('a subscriber adds a growth profile and sees its insights after the insights run', async ({
+test('a subscriber adds a growth profile and sees its insights after the insights run @layout', async ({
   page,
 }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'agent'));

@@ -17,7 +17,7 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 const premiumCard = (page: Page) => page.getByRole('region', { name: /^Premium/ });
 
-test('a free user is sent to /pricing, subscribes in test mode, opens the stack and cancels', async ({
+test('a free user is sent to /pricing, subscribes in test mode, opens the stack and cancels @layout', async ({
   page,
 }, testInfo) => {
   // Sign-up, two full page loads through checkout, an axe scan and a reload on a busy runner.

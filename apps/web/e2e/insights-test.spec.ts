@@ -15,7 +15,7 @@ async function seriousViolations(page: Page) {
 // The insights test page (/insights-test). The end-to-end server runs with no LLM keys, so a
 // subscriber's prompt reaches the server and comes back with the configuration it is missing.
 
-test('a non-subscriber sees the page blurred under a subscribe overlay that leads to /pricing', async ({
+test('a non-subscriber sees the page blurred under a subscribe overlay that leads to /pricing @layout', async ({
   page,
 }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'insights-free'));

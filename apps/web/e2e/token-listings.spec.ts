@@ -8,7 +8,7 @@ test('visitors are sent to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin/);
 });
 
-test('a reader sees the newest listings and loads more', async ({ page }, testInfo) => {
+test('a reader sees the newest listings and loads more @layout', async ({ page }, testInfo) => {
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'listings'));
   await page.goto('/token-listings');
   await expect(page.getByRole('heading', { level: 1, name: 'New Token Listings' })).toBeVisible();
