@@ -1,4 +1,5 @@
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
+import { subscribeViaApi } from './billing-helpers';
 import { expect, test } from './fixtures';
 
 // /analysis/{projectName}: signed-in readers only; visitors go to the home page.
@@ -7,9 +8,39 @@ test('a visitor is sent to the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test.describe('signed in', () => {
+// Free accounts analyse the free tier's projects (the most active ones, listed on /pricing);
+// anything else sends them to /pricing.
+test('a free account analyses a free-tier project and is sent to /pricing for any other', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // The server refuses the premium analysis with a 403, which the browser logs.
+  consoleErrors.allow(/status of 403 .*\/api\/analysis\/analyze/);
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'analysis-free'));
+  const response = await page.request.get('/api/billing/free-projects');
+  const { projects } = (await response.json()) as { projects: { name: string; slug: string }[] };
+  expect(projects.length).toBeGreaterThan(0);
+  const free = projects[0]!;
+  await page.goto(`/analysis/${encodeURIComponent(free.name)}`);
+  await expect(page.getByRole('heading', { level: 1, name: free.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
+
+  const all = (await (await page.request.get('/api/projects')).json()) as {
+    name: string;
+    commitCount: number;
+  }[];
+  const paid = all.find((p) => p.commitCount > 0 && !projects.some((f) => f.name === p.name));
+  expect(paid, 'a project outside the free tier').toBeTruthy();
+  await page.goto(`/analysis/${encodeURIComponent(paid!.name)}`);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByText('Please upgrade your plan to access this feature.')).toBeVisible();
+});
+
+test.describe('subscribed', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     await signUpViaApi(page.request, uniqueAccount(testInfo, 'analysis'));
+    await subscribeViaApi(page.request);
   });
 
   test('analyses a project and links every cited commit @layout', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
+import { subscribeViaApi } from './billing-helpers';
 import { expect, isPhone, test } from './fixtures';
 
 // /project/{name}: the project's home, reached from the Projects page's View button.
@@ -9,8 +10,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 test("a project's page shows its repositories, a year of activity, signals and noise @layout", async ({
   page,
 }) => {
-  // Two pages (the project and its analysis) in one journey.
+  // Two pages (the project and its analysis) in one journey; analysing any project is premium.
   test.setTimeout(60_000);
+  await subscribeViaApi(page.request);
   await page.goto('/project/uniswap');
   await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Uniswap\/v4-core/ })).toHaveAttribute(
