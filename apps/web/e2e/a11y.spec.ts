@@ -26,13 +26,13 @@ const SIGNED_IN_PAGES = [
   '/search?q=uniswap',
   '/saved-feeds',
   '/subscribed-lists',
+  '/network',
+  '/token-listings',
 ];
 
-// The routes that still show the shared 'coming soon' placeholder render one component with
-// another title: one route stands for all of them.
-const PLACEHOLDER_PAGES = ['/network/uniswap'];
-
-// A project's pages, on real demo data, scanned once everything has loaded.
+// A project's pages and the premium screens, on real demo data, scanned once everything has
+// loaded. (The marketing pages, /insights-test and the billing pages are scanned in their own
+// specs.)
 const PROJECT_PAGES = [
   '/project/uniswap',
   '/analysis/uniswap',
@@ -42,6 +42,8 @@ const PROJECT_PAGES = [
   '/stacks/uniswap',
   '/profile/uniswap/technologies',
   '/stack-example',
+  '/network/uniswap',
+  '/agent',
 ];
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -88,21 +90,10 @@ test(`signed in, ${PROJECT_PAGES.join(', ')} have no serious or critical accessi
 }, testInfo) => {
   test.setTimeout(120_000);
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'a11y-project-pages'));
-  // Stack details need a subscription; without one they would show /pricing instead.
+  // Stack details, contacts and the Agent Hub need a subscription; without one they would show
+  // /pricing instead.
   await subscribeViaApi(page.request);
   for (const path of PROJECT_PAGES) {
-    await test.step(path, async () => {
-      await page.goto(path);
-      await expectNoSeriousViolations(page);
-    });
-  }
-});
-
-test(`placeholder pages ${PLACEHOLDER_PAGES.join(', ')} have no serious or critical accessibility violations`, async ({
-  page,
-}, testInfo) => {
-  await signUpViaApi(page.request, uniqueAccount(testInfo, 'a11y-soon'));
-  for (const path of PLACEHOLDER_PAGES) {
     await test.step(path, async () => {
       await page.goto(path);
       await expectNoSeriousViolations(page);
