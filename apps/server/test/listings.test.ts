@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingsResponse } from '@gitsignals/contracts';
 import { upsertTokenListings } from '@gitsignals/db';
-import { importListings, ListingImportError } from '../src/cli/import-listings';
+import { ImportFileError } from '../src/cli/import-file';
+import { importListings } from '../src/cli/import-listings';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { callAs, queryRows } from './user-api-helpers';
@@ -36,7 +37,7 @@ async function problemsOf(fileName: string, text: string) {
   try {
     await importListings(t.handle.db, { fileName, text });
   } catch (err) {
-    if (err instanceof ListingImportError) return err;
+    if (err instanceof ImportFileError) return err;
     throw err;
   }
   throw new Error('expected the import to fail');

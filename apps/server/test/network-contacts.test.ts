@@ -13,7 +13,8 @@ import {
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentProgress } from '../src/cli/progress';
-import { ContactImportError, importContacts } from '../src/cli/import-contacts';
+import { importContacts } from '../src/cli/import-contacts';
+import { ImportFileError } from '../src/cli/import-file';
 import {
   computeContributors,
   coreContributors,
@@ -166,10 +167,8 @@ describe('import-contacts', () => {
       'lido,Ivy,Again,,IVY@example.com,',
     ].join('\n');
     const error = await importText('bad.csv', text).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContactImportError);
-    const problems = (error as ContactImportError).problems.map(
-      (p) => `${p.line}|${p.field ?? ''}`,
-    );
+    expect(error).toBeInstanceOf(ImportFileError);
+    const problems = (error as ImportFileError).problems.map((p) => `${p.line}|${p.field ?? ''}`);
     expect(problems).toEqual(['3|work_email', '6|project', '7|first_name', '8|twitter', '9|']);
     expect((error as Error).message).toContain('line 3, work_email: must be an e-mail address');
     expect((error as Error).message).toContain('nothing imported');
@@ -179,25 +178,25 @@ describe('import-contacts', () => {
 
   it('rejects unknown columns, short rows, bad JSON and a row naming another project', async () => {
     const unknown = await importText('x.csv', 'first_name,phone\nA,1\n').catch((e: unknown) => e);
-    expect((unknown as ContactImportError).problems[0]).toMatchObject({ line: 1, field: 'phone' });
+    expect((unknown as ImportFileError).problems[0]).toMatchObject({ line: 1, field: 'phone' });
     const short = await importText('x.csv', 'first_name,last_name\nA\n', 'lido').catch(
       (e: unknown) => e,
     );
-    expect((short as ContactImportError).problems[0]).toMatchObject({ line: 2, field: null });
+    expect((short as ImportFileError).problems[0]).toMatchObject({ line: 2, field: null });
     const json = await importText('x.json', '[{"first_name": "A",').catch((e: unknown) => e);
-    expect((json as ContactImportError).problems[0]!.message).toMatch(/not valid JSON/);
+    expect((json as ImportFileError).problems[0]!.message).toMatch(/not valid JSON/);
     const jsonBad = await importText(
       'x.json',
       '{"contacts": [\n  {"first_name": "A", "project": "lido"},\n  {"first_name": 5, "project": "lido"}\n]}',
     ).catch((e: unknown) => e);
-    expect((jsonBad as ContactImportError).problems[0]).toMatchObject({
+    expect((jsonBad as ImportFileError).problems[0]).toMatchObject({
       line: 3,
       field: 'first_name',
     });
     const other = await importText('x.csv', 'project,first_name\naave,Zed\n', 'lido').catch(
       (e: unknown) => e,
     );
-    expect((other as ContactImportError).problems[0]).toMatchObject({ line: 2, field: 'project' });
+    expect((other as ImportFileError).problems[0]).toMatchObject({ line: 2, field: 'project' });
     await expect(importText('x.csv', 'first_name\nA\n', 'nope')).rejects.toThrow(/no such project/);
   });
 

@@ -15,39 +15,7 @@ import {
   type Database,
   type ImportedContact,
 } from '@gitsignals/db';
-import { CsvSyntaxError, parseCsv } from './csv';
-
-export interface ImportProblem {
-  line: number;
-  field: string | null;
-  message: string;
-}
-
-export class ContactImportError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: ImportProblem[],
-  ) {
-    const shown = problems.slice(0, 50).map(formatProblem);
-    const more = problems.length > shown.length ? [`  … and ${problems.length - 50} more`] : [];
-    super(
-      [
-        `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}, nothing imported:`,
-        ...shown.map((s) => `  ${s}`),
-        ...more,
-      ].join('\n'),
-    );
-  }
-}
-
-const formatProblem = (p: ImportProblem) =>
-  `line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`;
-
-/** One row as read from the file, with the line it starts on. */
-export interface RawRow {
-  line: number;
-  values: Record<string, unknown>;
-}
+import { readImportRows, refuseUnlessClean, schemaProblems, type RowsRead } from './import-file';
 
 /** 'First Name' / 'first-name' / 'FIRST_NAME' → 'first_name'. */
 const columnKey = (header: string) =>
@@ -56,119 +24,13 @@ const columnKey = (header: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-function rowsOfCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
-  const records = parseCsv(text);
-  const [header, ...body] = records;
-  if (!header)
-    return { rows: [], problems: [{ line: 1, field: null, message: 'the file is empty' }] };
-  const columns = header.fields.map(columnKey);
-  const problems: ImportProblem[] = [];
-  const known = new Set<string>(CONTACT_IMPORT_FIELDS);
-  columns.forEach((c, i) => {
-    if (!known.has(c))
-      problems.push({
-        line: header.line,
-        field: header.fields[i]!.trim() || `column ${i + 1}`,
-        message: `unknown column (expected: ${CONTACT_IMPORT_FIELDS.join(', ')})`,
-      });
+export function readContactRows(fileName: string, text: string): RowsRead {
+  return readImportRows(fileName, text, {
+    noun: 'contacts',
+    jsonListKey: 'contacts',
+    columnKey,
+    knownColumns: new Set<string>(CONTACT_IMPORT_FIELDS),
   });
-  const rows: RawRow[] = [];
-  for (const record of body) {
-    if (record.fields.length !== columns.length) {
-      problems.push({
-        line: record.line,
-        field: null,
-        message: `${record.fields.length} fields where the header has ${columns.length}`,
-      });
-      continue;
-    }
-    rows.push({
-      line: record.line,
-      values: Object.fromEntries(columns.map((c, i) => [c, record.fields[i]])),
-    });
-  }
-  return { rows, problems };
-}
-
-/** Lines where each element of the top-level array (or of its `contacts` list) starts. */
-function elementLines(text: string): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let depth = 0;
-  let inString = false;
-  let listDepth = -1;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (c === '\n') line += 1;
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '[' || c === '{') {
-      if (c === '[' && listDepth === -1) listDepth = depth + 1;
-      else if (c === '{' && depth === listDepth) lines.push(line);
-      depth += 1;
-    } else if (c === ']' || c === '}') depth -= 1;
-  }
-  return lines;
-}
-
-function rowsOfJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return {
-      rows: [],
-      problems: [{ line: 1, field: null, message: `not valid JSON (${(err as Error).message})` }],
-    };
-  }
-  const list = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object' && Array.isArray((data as { contacts?: unknown }).contacts)
-      ? (data as { contacts: unknown[] }).contacts
-      : undefined;
-  if (!list)
-    return {
-      rows: [],
-      problems: [
-        { line: 1, field: null, message: 'expected an array of contacts or {"contacts": [...]}' },
-      ],
-    };
-  const lines = elementLines(text);
-  const rows: RawRow[] = [];
-  const problems: ImportProblem[] = [];
-  list.forEach((item, i) => {
-    const line = lines[i] ?? 1;
-    if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      problems.push({ line, field: null, message: `item ${i + 1} is not an object` });
-      return;
-    }
-    rows.push({ line, values: item as Record<string, unknown> });
-  });
-  return { rows, problems };
-}
-
-export function readContactRows(
-  fileName: string,
-  text: string,
-): { rows: RawRow[]; problems: ImportProblem[] } {
-  const json = /\.json$/i.test(fileName) || /^\s*[[{]/.test(text);
-  if (json) return rowsOfJson(text);
-  try {
-    return rowsOfCsv(text);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError)
-      return {
-        rows: [],
-        problems: [
-          { line: err.line, field: null, message: err.message.replace(/^line \d+: /, '') },
-        ],
-      };
-    throw err;
-  }
 }
 
 /** The key a contact is matched on when imported again: e-mail, LinkedIn, else the name. */
@@ -190,7 +52,7 @@ export interface ContactImportSummary {
 
 /**
  * Validates every row, resolves its project, and imports all of them in one transaction, or
- * throws a ContactImportError listing every problem (and imports nothing).
+ * throws an ImportFileError listing every problem (and imports nothing).
  */
 export async function importContacts(
   db: Database,
@@ -218,12 +80,7 @@ export async function importContacts(
   for (const row of rows) {
     const parsed = contactImportRowSchema.safeParse(row.values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field =
-          issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || null;
-        const message = issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message;
-        problems.push({ line: row.line, field, message });
-      }
+      problems.push(...schemaProblems(row.line, parsed.error));
       continue;
     }
     const r = parsed.data;
@@ -282,14 +139,7 @@ export async function importContacts(
       sourceKey,
     });
   }
-  if (problems.length > 0) {
-    problems.sort((a, b) => a.line - b.line);
-    throw new ContactImportError(input.fileName, problems);
-  }
-  if (contacts.length === 0)
-    throw new ContactImportError(input.fileName, [
-      { line: 1, field: null, message: 'no contacts in the file' },
-    ]);
+  refuseUnlessClean(input.fileName, problems, contacts.length, 'contacts');
 
   const written = await inTransaction(db, (tx) =>
     upsertImportedContacts(

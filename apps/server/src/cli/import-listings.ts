@@ -16,176 +16,47 @@ import {
   type Database,
   type TokenListingInput,
 } from '@gitsignals/db';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { readImportRows, refuseUnlessClean, schemaProblems, type RowsRead } from './import-file';
 
 export const IMPORTED_LISTING_SOURCE = 'import';
-
-export interface ListingImportProblem {
-  line: number;
-  field: string | null;
-  message: string;
-}
-
-export class ListingImportError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: ListingImportProblem[],
-  ) {
-    const shown = problems.slice(0, 50).map(formatProblem);
-    const more = problems.length > shown.length ? [`  … and ${problems.length - 50} more`] : [];
-    super(
-      [
-        `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}, nothing imported:`,
-        ...shown.map((s) => `  ${s}`),
-        ...more,
-      ].join('\n'),
-    );
-  }
-}
-
-const formatProblem = (p: ListingImportProblem) =>
-  `line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`;
-
-interface RawRow {
-  line: number;
-  values: Record<string, unknown>;
-}
-
-interface RowsRead {
-  rows: RawRow[];
-  problems: ListingImportProblem[];
-}
 
 const CONTACT_COLUMNS = new Set<string>(LISTING_CONTACT_FIELDS);
 const KNOWN_COLUMNS = new Set<string>([...LISTING_IMPORT_FIELDS, ...LISTING_CONTACT_FIELDS]);
 
-function rowsOfCsv(text: string): RowsRead {
-  const [header, ...body] = parseCsv(text);
-  if (!header)
-    return { rows: [], problems: [{ line: 1, field: null, message: 'the file is empty' }] };
-  const columns = header.fields.map(listingFieldKey);
-  const problems: ListingImportProblem[] = [];
-  columns.forEach((c, i) => {
-    if (!KNOWN_COLUMNS.has(c))
-      problems.push({
-        line: header.line,
-        field: header.fields[i]!.trim() || `column ${i + 1}`,
-        message: `unknown column (expected: ${[...KNOWN_COLUMNS].join(', ')})`,
-      });
-  });
-  const rows: RawRow[] = [];
-  for (const record of body) {
-    if (record.fields.length !== columns.length) {
-      problems.push({
-        line: record.line,
-        field: null,
-        message: `${record.fields.length} fields where the header has ${columns.length}`,
-      });
-      continue;
-    }
-    const values: Record<string, unknown> = {};
-    const contact: Record<string, string> = {};
-    columns.forEach((c, i) => {
-      const cell = record.fields[i]!;
-      if (CONTACT_COLUMNS.has(c)) {
-        if (cell.trim() !== '') contact[c] = cell;
-      } else values[c] = cell;
-    });
-    // Contact columns fold into contact_info (a contact_info cell and columns together: both count).
-    if (Object.keys(contact).length > 0) {
-      const cell = values.contact_info;
-      let base: Record<string, unknown> = {};
-      if (typeof cell === 'string' && cell.trim().startsWith('{')) {
-        try {
-          base = JSON.parse(cell) as Record<string, unknown>;
-        } catch {
-          base = {};
-        }
+/**
+ * A CSV row's cells as a listing: contact columns (website, telegram…) fold into contact_info,
+ * on top of a contact_info cell holding JSON if there is one.
+ */
+function listingValues(cells: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const contact: Record<string, string> = {};
+  for (const [column, cell] of Object.entries(cells)) {
+    if (!CONTACT_COLUMNS.has(column)) values[column] = cell;
+    else if (cell.trim() !== '') contact[column] = cell;
+  }
+  if (Object.keys(contact).length > 0) {
+    const cell = values.contact_info;
+    let base: Record<string, unknown> = {};
+    if (typeof cell === 'string' && cell.trim().startsWith('{')) {
+      try {
+        base = JSON.parse(cell) as Record<string, unknown>;
+      } catch {
+        base = {};
       }
-      values.contact_info = { ...base, ...contact };
     }
-    rows.push({ line: record.line, values });
+    values.contact_info = { ...base, ...contact };
   }
-  return { rows, problems };
-}
-
-/** Lines where each element of the file's list of listings starts (for error reports). */
-function elementLines(text: string): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let depth = 0;
-  let inString = false;
-  let listDepth = -1;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (c === '\n') line += 1;
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '[' || c === '{') {
-      if (c === '[' && listDepth === -1) listDepth = depth + 1;
-      else if (c === '{' && depth === listDepth) lines.push(line);
-      depth += 1;
-    } else if (c === ']' || c === '}') depth -= 1;
-  }
-  return lines;
-}
-
-function rowsOfJson(text: string): RowsRead {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return {
-      rows: [],
-      problems: [{ line: 1, field: null, message: `not valid JSON (${(err as Error).message})` }],
-    };
-  }
-  const list = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object' && Array.isArray((data as { listings?: unknown }).listings)
-      ? (data as { listings: unknown[] }).listings
-      : undefined;
-  if (!list) {
-    return {
-      rows: [],
-      problems: [
-        { line: 1, field: null, message: 'expected an array of listings or {"listings": [...]}' },
-      ],
-    };
-  }
-  const lines = elementLines(text);
-  const rows: RawRow[] = [];
-  const problems: ListingImportProblem[] = [];
-  list.forEach((item, i) => {
-    const line = lines[i] ?? 1;
-    if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      problems.push({ line, field: null, message: `item ${i + 1} is not an object` });
-      return;
-    }
-    rows.push({ line, values: item as Record<string, unknown> });
-  });
-  return { rows, problems };
+  return values;
 }
 
 export function readListingRows(fileName: string, text: string): RowsRead {
-  if (/\.json$/i.test(fileName) || /^\s*[[{]/.test(text)) return rowsOfJson(text);
-  try {
-    return rowsOfCsv(text);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) {
-      return {
-        rows: [],
-        problems: [
-          { line: err.line, field: null, message: err.message.replace(/^line \d+: /, '') },
-        ],
-      };
-    }
-    throw err;
-  }
+  return readImportRows(fileName, text, {
+    noun: 'listings',
+    jsonListKey: 'listings',
+    columnKey: listingFieldKey,
+    knownColumns: KNOWN_COLUMNS,
+    csvValues: listingValues,
+  });
 }
 
 /** The key a listing is matched on when imported again: its `id`, else platform and coin name. */
@@ -204,7 +75,7 @@ export interface ListingImportSummary {
 }
 
 /**
- * Validates every row and imports all of them in one transaction, or throws a ListingImportError
+ * Validates every row and imports all of them in one transaction, or throws an ImportFileError
  * listing every problem (and imports nothing).
  */
 export async function importListings(
@@ -218,16 +89,7 @@ export async function importListings(
   for (const row of rows) {
     const parsed = listingImportRowSchema.safeParse(row.values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const unknownKeys = issue.code === 'unrecognized_keys';
-        problems.push({
-          line: row.line,
-          field: unknownKeys
-            ? [...issue.path, issue.keys.join(', ')].join('.')
-            : issue.path.join('.') || null,
-          message: unknownKeys ? 'unknown field' : issue.message,
-        });
-      }
+      problems.push(...schemaProblems(row.line, parsed.error));
       continue;
     }
     const r = parsed.data;
@@ -259,15 +121,7 @@ export async function importListings(
       sourceKey,
     });
   }
-  if (problems.length > 0) {
-    problems.sort((a, b) => a.line - b.line);
-    throw new ListingImportError(input.fileName, problems);
-  }
-  if (listings.length === 0) {
-    throw new ListingImportError(input.fileName, [
-      { line: 1, field: null, message: 'no listings in the file' },
-    ]);
-  }
+  refuseUnlessClean(input.fileName, problems, listings.length, 'listings');
   const written = await inTransaction(db, (tx) => upsertTokenListings(tx, listings));
   return { rows: listings.length, ...written, platforms };
 }
