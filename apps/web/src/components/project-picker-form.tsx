@@ -41,7 +41,7 @@ export function ProjectPickerForm({
           value={value}
           onChange={onChange}
           placeholder={placeholder}
-          className={stretch ? 'w-full' : undefined}
+          className={stretch ? 'sm:w-full' : undefined}
         />
       </div>
       <Button type="submit" disabled={!value} busy={busy}>
