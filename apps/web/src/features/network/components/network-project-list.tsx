@@ -19,6 +19,16 @@ const filterProjects = (projects: NetworkProject[], query: string) => {
   );
 };
 
+/** "3 contacts · 7 core contributors"; a zero side is left out ("7 core contributors"). */
+function countsLine(contacts: number, contributors: number): string {
+  return [
+    contacts > 0 ? pluralize(contacts, 'contact') : null,
+    contributors > 0 ? pluralize(contributors, 'core contributor') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The projects that have contacts, searchable; each opens its contacts page. */
 export function NetworkProjectList() {
   const { data, isPending, isError, error, refetch, isFetching } = useNetworkProjects();
@@ -73,8 +83,7 @@ export function NetworkProjectList() {
                 <Highlight text={p.category} query={query} />
               </span>
               <span className="text-sm text-muted-foreground">
-                {pluralize(p.contact_count, 'contact')} ·{' '}
-                {pluralize(p.contributor_count, 'core contributor')}
+                {countsLine(p.contact_count, p.contributor_count)}
               </span>
             </Link>
           </li>

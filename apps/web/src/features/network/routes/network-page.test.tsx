@@ -55,6 +55,10 @@ describe('NetworkPage', () => {
     expect(within(list).getByRole('link', { name: /Aave/ })).toHaveTextContent(
       '3 contacts · 7 core contributors',
     );
+    // No imported contacts: only the contributors are counted.
+    expect(within(list).getByRole('link', { name: /Lido/ })).toHaveTextContent(
+      /Staking1 core contributor$/,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'stak');
     expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(1);
     await user.clear(screen.getByRole('searchbox', { name: 'Search projects' }));
