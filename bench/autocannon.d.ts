@@ -17,6 +17,8 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     amount?: number;
+    /** Requests per second over all connections (a paced probe rather than a flood). */
+    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];

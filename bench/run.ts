@@ -15,9 +15,10 @@ import { itemIdsWithCommits, newestAnalysisDate, seed } from './seed';
 import { benchLlmWriter } from './llm-writer';
 import { benchCollectGit } from './collect-git';
 import { benchPipeline } from './pipeline';
+import { measureHealthUnderLoad, type HealthUnderLoad } from './health-under-load';
 import type { ServerConfig } from './server';
 
-const TARGETS = { feedP99Ms: 50, searchP95Ms: 150, landingGzipKb: 200 };
+const TARGETS = { feedP99Ms: 50, searchP95Ms: 150, landingGzipKb: 200, healthUnderLoadP99Ms: 50 };
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gitsignals_bench';
 
 const env = process.env;
@@ -110,6 +111,7 @@ console.table(coldCounts);
 
 // 2. Load: the real app in a child process on a random loopback port.
 const measurements: (Measurement & { loadBefore: number })[] = [];
+let health: HealthUnderLoad | undefined;
 if (!args['skip-http']) {
   const config: ServerConfig = { ...options, now: now.toISOString() };
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
@@ -142,6 +144,21 @@ if (!args['skip-http']) {
       measurements.push(m);
       log(
         `  ${m.scenario.padEnd(34)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50} ms  p95 ${m.p95} ms  p99 ${m.p99} ms`,
+      );
+    }
+    if (wanted({ name: 'health under load' })) {
+      const rssMb = () =>
+        new Promise<number>((resolve) => {
+          child.once('message', (m: { rss: number }) => resolve(Math.round(m.rss / 1048576)));
+          child.send('rss');
+        });
+      health = await measureHealthUnderLoad(port, { ...options, rssMb });
+      log(
+        `  health alone (${health.idle.requests} probes)        p50 ${health.idle.p50} ms  p99 ${health.idle.p99} ms  max ${health.idle.max} ms`,
+      );
+      log(
+        `  health under feed load (${health.underLoad.requests} probes) p50 ${health.underLoad.p50} ms  p99 ${health.underLoad.p99} ms  max ${health.underLoad.max} ms` +
+          `  (feed ${health.feedReqPerSec} req/s, p99 ${health.feedP99} ms; RSS ${health.rssMbBefore} → ${health.rssMbAfter} MB)`,
       );
     }
   } finally {
@@ -197,6 +214,10 @@ for (const m of measurements) {
   if (m.kind === 'search' && m.p95 >= TARGETS.searchP95Ms)
     misses.push(`${m.scenario}: p95 ${m.p95} ms ≥ ${TARGETS.searchP95Ms}`);
 }
+if (health && health.underLoad.p99 >= TARGETS.healthUnderLoadP99Ms)
+  misses.push(
+    `/api/health under feed load: p99 ${health.underLoad.p99} ms ≥ ${TARGETS.healthUnderLoadP99Ms}`,
+  );
 if (bundle && 'error' in bundle) {
   log(`\nLanding JS: not measured (${bundle.error})`);
 } else if (bundle) {
@@ -221,11 +242,15 @@ const file = `${resultsDir}${new Date().toISOString().replace(/[:.]/g, '-')}.jso
 const { databaseUrl: _url, ...recorded } = options;
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, personal: plan && { projects: plan.projects, bookmarks: plan.bookmarkIds.length }, measurements, bundle, misses }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, personal: plan && { projects: plan.projects, bookmarks: plan.bookmarkIds.length }, measurements, health, bundle, misses }, null, 2)}\n`,
 );
 log(`Results written to ${file}`);
 
 const failed = measurements.filter((m) => m.non2xx + m.errors > 0);
+if (health && health.failures > 0) {
+  console.error(`FAILED health under load: ${health.failures} non-2xx answers or errors`);
+  process.exitCode = 1;
+}
 if (failed.length) {
   for (const m of failed) {
     console.error(

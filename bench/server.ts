@@ -55,5 +55,9 @@ async function shutdown(): Promise<void> {
   process.exit(0);
 }
 process.on('disconnect', () => void shutdown());
+// run.ts asks for this process's resident memory before and after a load.
+process.on('message', (message) => {
+  if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+});
 process.on('SIGTERM', () => void shutdown());
 process.send?.({ port });

@@ -1,13 +1,17 @@
 // Opens the database: embedded PGlite (data under dataDir) by default, PostgreSQL when a URL is given.
+// The embedded database runs in a worker thread (pglite/thread-host.ts), so PostgreSQL's work never
+// blocks the HTTP event loop, and its data folder is locked to one process (pglite/data-dir-lock.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { acquireDataDirLock, type DataDirLock } from './pglite/data-dir-lock';
+import { startPgliteThread, type PgliteClient } from './pglite/thread-client';
+import { EmbeddedDatabaseDidNotOpen } from './pglite/did-not-open';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,8 +19,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance when embedded (job queues and dumps need it), else undefined. */
-  pglite?: PGlite;
+  /** The embedded database when embedded (job queues and dumps need it), else undefined. */
+  pglite?: PgliteClient;
+  /** The lock on DATA_DIR this process holds while the embedded database is open. */
+  lock?: DataDirLock;
+  /** The data folder of the embedded database (DATA_DIR/pgdata), when it lives on disk. */
+  pgDataDir?: string;
   /** The pg pool when on PostgreSQL, else undefined. */
   pool?: pg.Pool;
   close: () => Promise<void>;
@@ -25,37 +33,66 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when absent the embedded database under dataDir is used. */
   databaseUrl?: string | undefined;
-  /** Folder for the embedded database; 'memory://' style in-memory when undefined. */
+  /** Folder for the embedded database; in memory when undefined. */
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** Start the embedded database from a dump (tests clone a migrated template this way). */
   loadDataDir?: Blob;
+  /** What this process runs (`serve`, `collect`, …): a second process is told who holds DATA_DIR. */
+  command?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options);
 }
 
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+/** The data folder of the embedded database inside DATA_DIR, and the lock file beside it. */
+export const pgDataDirOf = (dataDir: string) => path.resolve(dataDir, 'pgdata');
+export const lockFileOf = (dataDir: string) => path.resolve(dataDir, 'pgdata.lock');
+
+export async function openPglite(
+  options: Pick<OpenDatabaseOptions, 'dataDir' | 'loadDataDir' | 'command'> = {},
+): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
   let pgDataDir: string | undefined;
-  if (dataDir) {
-    pgDataDir = path.resolve(dataDir, 'pgdata');
+  if (options.dataDir) {
+    pgDataDir = pgDataDirOf(options.dataDir);
     mkdirSync(pgDataDir, { recursive: true });
+    lock = acquireDataDirLock(
+      lockFileOf(options.dataDir),
+      path.resolve(options.dataDir),
+      options.command ?? 'a GitSignals command',
+    );
   }
-  const client = await PGlite.create({
-    ...(pgDataDir ? { dataDir: pgDataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  let client: PgliteClient;
+  try {
+    client = await startPgliteThread({
+      ...(pgDataDir ? { dataDir: pgDataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw options.dataDir ? new EmbeddedDatabaseDidNotOpen(options.dataDir, error) : error;
+  }
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    lock,
+    pgDataDir,
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

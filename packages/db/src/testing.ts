@@ -103,5 +103,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const templateFile = pgliteTemplatePath();
   if (!existsSync(templateFile)) await prepareTestTemplates();
-  return openPglite(undefined, new Blob([readFileSync(templateFile)]));
+  return openPglite({ loadDataDir: new Blob([readFileSync(templateFile)]) });
 }
