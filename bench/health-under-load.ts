@@ -41,10 +41,7 @@ function latencyOf(samples: number[]): Latency {
   };
 }
 
-function run(
-  options: Parameters<typeof autocannon>[0],
-  samples: number[],
-): Promise<Result> {
+function run(options: Parameters<typeof autocannon>[0], samples: number[]): Promise<Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) =>
       error ? reject(error) : resolve(result),

@@ -23,8 +23,8 @@ export interface DatabaseHandle {
   pglite?: PgliteClient;
   /** The lock on DATA_DIR this process holds while the embedded database is open. */
   lock?: DataDirLock;
-  /** The data folder of the embedded database (DATA_DIR/pgdata), when it lives on disk. */
-  pgDataDir?: string;
+  /** DATA_DIR, when the embedded database lives on disk (its data in DATA_DIR/pgdata). */
+  dataDir?: string;
   /** The pg pool when on PostgreSQL, else undefined. */
   pool?: pg.Pool;
   close: () => Promise<void>;
@@ -86,7 +86,7 @@ export async function openPglite(
     kind: 'pglite',
     pglite: client,
     lock,
-    pgDataDir,
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     close: async () => {
       try {
         await client.close();

@@ -1,4 +1,6 @@
 // Applies the committed drizzle-kit migrations; safe when several processes start at once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,16 +9,64 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database, DatabaseHandle, Schema } from './client';
 import { projects } from './schema/index';
+import { backupFileFor, pruneBackups, writeBackup, type BackupFile } from './pglite/backups';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** Any fixed number works; it only has to be the same for every process of this app. */
 const MIGRATION_LOCK_KEY = 7_340_211;
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Backups taken before migrations, kept per database (older ones are removed). */
+const MIGRATION_BACKUPS_KEPT = 3;
+
+export interface MigrationOutcome {
+  /** Migrations this call applied (0: the database was up to date). */
+  applied: number;
+  /** The backup taken first (an embedded database with data, before a migration). */
+  backup?: BackupFile;
+}
+
+/** The committed migrations' timestamps, in order (drizzle-kit's journal). */
+function journalTimestamps(): number[] {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return journal.entries.map((e) => e.when);
+}
+
+/** How many migrations the database has applied and how many are still to apply. */
+export async function migrationState(
+  handle: DatabaseHandle,
+): Promise<{ applied: number; pending: number }> {
+  const result = (await handle.db
+    .execute(
+      sql`
+    select coalesce(max(created_at), 0)::text as last, count(*)::int as n
+    from drizzle.__drizzle_migrations`,
+    )
+    .catch(() => null)) as unknown as {
+    rows: { last: string; n: number }[];
+  } | null;
+  const last = Number(result?.rows[0]?.last ?? 0);
+  const pending = journalTimestamps().filter((when) => when > last).length;
+  return { applied: Number(result?.rows[0]?.n ?? 0), pending };
+}
+
+/**
+ * Applies pending migrations. An embedded database that already holds data is backed up first
+ * (DATA_DIR/backups/before-migration-…), so a migration that goes wrong can be undone with
+ * `db:restore`.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<MigrationOutcome> {
   if (handle.kind === 'pglite') {
+    const before = await migrationState(handle);
+    let backup: BackupFile | undefined;
+    if (before.pending > 0 && before.applied > 0 && handle.pglite && handle.dataDir) {
+      backup = await writeBackup(handle.pglite, backupFileFor(handle.dataDir, 'before-migration'));
+      pruneBackups(handle.dataDir, 'before-migration', MIGRATION_BACKUPS_KEPT);
+    }
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-    return;
+    return { applied: before.pending, ...(backup ? { backup } : {}) };
   }
   // The lock holds one pooled connection while the migrator uses another (pools have at least 2).
   const pool = handle.pool;
@@ -25,7 +75,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
+      // Read under the lock: another process may have applied them while this one waited.
+      const before = await migrationState(handle);
       await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+      return { applied: before.pending };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

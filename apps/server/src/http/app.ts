@@ -44,6 +44,8 @@ import listingRoutes from './routes/listings/index';
 import contactRoutes from './routes/profile/contacts';
 import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
+import adminCommandRoutes from './routes/admin/commands';
+import type { CommandRunner } from '../use-cases/operator-commands/runner';
 
 export interface AppDeps {
   db: Database;
@@ -65,6 +67,13 @@ export interface AppDeps {
   billing: BillingProvider;
   /** The projects free accounts may analyse. */
   freeProjects: FreeProjects;
+  /** Operator commands a CLI hands to this server (`--server`), and the token it must show. */
+  operatorCommands: OperatorCommands | undefined;
+}
+
+export interface OperatorCommands {
+  runner: CommandRunner;
+  token: string;
 }
 
 declare module 'fastify' {
@@ -97,6 +106,8 @@ export interface BuildAppOptions {
   stripe?: StripeConfig | undefined;
   /** The free tier's analysis projects; default the 10 most active of the last 30 days. */
   freeProjects?: FreeProjectsConfig;
+  /** Operator commands this server runs for the CLI; unset: /api/admin/commands answers 401. */
+  operatorCommands?: OperatorCommands;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -154,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     insightsTest: options.insightsTest ?? unconfiguredInsightsTest(),
     billing: options.stripe ? createStripeProvider(options.stripe) : createTestModeProvider(),
     freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
+    operatorCommands: options.operatorCommands,
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
@@ -184,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(billingRoutes);
       await api.register(insightRoutes);
+      await api.register(adminCommandRoutes);
     },
     { prefix: '/api' },
   );

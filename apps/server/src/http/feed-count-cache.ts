@@ -3,6 +3,8 @@
 // cached per filter for a short time. A total is at most one TTL behind a new analysis run.
 export interface CountCache {
   get(key: string, compute: () => Promise<number>): Promise<number>;
+  /** Forgets every total (after an operator command changed the feed). */
+  clear(): void;
 }
 
 export function createCountCache(
@@ -21,5 +23,6 @@ export function createCountCache(
       value.catch(() => entries.delete(key));
       return value;
     },
+    clear: () => entries.clear(),
   };
 }

@@ -1,10 +1,19 @@
 // Backups of the embedded database: a dump of the data folder (PGlite's own tar format, gzipped),
 // taken by `db:backup`, before every migration that changes an existing database, and read back by
 // `db:restore`. PostgreSQL has pg_dump for this (docs/operations.md).
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PgliteClient } from './thread-client';
+import { startPgliteThread, type PgliteClient } from './thread-client';
+import { acquireDataDirLock } from './data-dir-lock';
 
 export const backupsDirOf = (dataDir: string) => path.resolve(dataDir, 'backups');
 
@@ -58,4 +67,54 @@ export async function readBackup(file: string): Promise<Blob> {
   const bytes = await readFile(file);
   if (bytes.length === 0) throw new Error(`The backup file ${file} is empty.`);
   return new Blob([bytes]);
+}
+
+export interface RestoreOutcome {
+  /** Where the database that was replaced now lies (null when there was none). */
+  previous: string | null;
+  /** Projects in the restored database: proof it opened and is GitSignals' own. */
+  projects: number;
+}
+
+/**
+ * Replaces DATA_DIR/pgdata with a backup, holding the folder's lock throughout. The current data
+ * folder is moved aside (pgdata.before-restore-<time>), and moved back if the backup does not open.
+ */
+export async function restoreBackup(
+  dataDir: string,
+  lockFile: string,
+  file: string,
+): Promise<RestoreOutcome> {
+  const dump = await readBackup(file);
+  const lock = acquireDataDirLock(lockFile, dataDir, 'db:restore');
+  const pgdata = path.resolve(dataDir, 'pgdata');
+  const aside = `${pgdata}.before-restore-${stamp(new Date())}`;
+  const hadData = existsSync(pgdata) && readdirSync(pgdata).length > 0;
+  try {
+    if (hadData) renameSync(pgdata, aside);
+    mkdirSync(pgdata, { recursive: true });
+    let projects: number;
+    try {
+      const client = await startPgliteThread({
+        dataDir: pgdata,
+        loadDataDir: await dump.arrayBuffer(),
+      });
+      try {
+        const result = await client.query<{ n: number }>('select count(*)::int as n from projects');
+        projects = result.rows[0]?.n ?? 0;
+      } finally {
+        await client.close();
+      }
+    } catch (error) {
+      rmSync(pgdata, { recursive: true, force: true });
+      if (hadData) renameSync(aside, pgdata);
+      throw new Error(
+        `${file} is not a GitSignals database backup that opens (${(error as Error).message}); nothing was changed.`,
+        { cause: error },
+      );
+    }
+    return { previous: hadData ? aside : null, projects };
+  } finally {
+    lock.release();
+  }
 }

@@ -33,17 +33,11 @@ export class DataDirInUse extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
-    super(inUseMessage(dataDir, holder));
+    const here = holder.hostname === hostname();
+    super(
+      `DATA_DIR ${dataDir} is in use by \`${holder.command}\` (PID ${holder.pid}${here ? '' : ` on ${holder.hostname}`}).`,
+    );
   }
-}
-
-/** The refusal a second process prints: who holds the folder, and the ways forward. */
-export function inUseMessage(dataDir: string, holder: LockHolder): string {
-  const who = `\`${holder.command}\` (PID ${holder.pid}${holder.hostname === hostname() ? '' : ` on ${holder.hostname}`})`;
-  const serving = holder.url
-    ? `, or run this command against the running server with \`--server ${holder.url}\``
-    : ', or wait for it to finish';
-  return `DATA_DIR ${dataDir} is in use by ${who}. Stop it${serving}, or use PostgreSQL (DATABASE_URL) to run several processes.`;
 }
 
 /** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
@@ -118,11 +112,7 @@ export interface DataDirLock {
  * taken over; two processes taking over the same stale lock at once are serialised by a second,
  * exclusive file, so exactly one wins.
  */
-export function acquireDataDirLock(
-  file: string,
-  dataDir: string,
-  command: string,
-): DataDirLock {
+export function acquireDataDirLock(file: string, dataDir: string, command: string): DataDirLock {
   const me: LockHolder = {
     pid: process.pid,
     command,
@@ -138,11 +128,9 @@ export function acquireDataDirLock(
     }
     if (holder && isAlive(holder)) throw new DataDirInUse(dataDir, holder);
     if (!holder && !olderThan(file, UNREADABLE_GRACE_MS)) {
-      throw new DataDirInUse(dataDir, {
-        ...me,
-        pid: 0,
-        command: 'another process (its lock file is being written)',
-      });
+      throw new Error(
+        `DATA_DIR ${dataDir} is being opened by another process (its lock file ${file} is being written). Try again in a few seconds.`,
+      );
     }
     if (attempt >= 3) throw new Error(`could not take the lock ${file}: it keeps changing`);
     takeOverStale(file, holder, me);

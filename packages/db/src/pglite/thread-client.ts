@@ -39,7 +39,9 @@ const hostUrl = new URL('./thread-host.ts', import.meta.url);
 function wireOptions(options: QueryOptions | undefined) {
   if (!options) return undefined;
   if (options.serializers || options.blob || options.onNotice) {
-    throw new Error('serializers, blob and onNotice are not available on the embedded database thread');
+    throw new Error(
+      'serializers, blob and onNotice are not available on the embedded database thread',
+    );
   }
   const rawTypes = Object.entries(options.parsers ?? {}).map(([oid, parse]) => {
     if (parse('\u0001probe') !== '\u0001probe') {
@@ -133,8 +135,10 @@ export async function startPgliteThread(options: OpenOptions): Promise<PgliteCli
       };
       const tx: Transaction = {
         ...runner(txId),
-        sql: () => Promise.reject(new Error('tx.sql is not available on the embedded database thread')),
-        listen: () => Promise.reject(new Error('tx.listen is not available on the embedded database thread')),
+        sql: () =>
+          Promise.reject(new Error('tx.sql is not available on the embedded database thread')),
+        listen: () =>
+          Promise.reject(new Error('tx.listen is not available on the embedded database thread')),
         rollback: () => end(false),
         get closed() {
           return ended;

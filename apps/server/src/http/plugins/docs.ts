@@ -12,6 +12,16 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
         description: 'Daily plain-English signals from the public git activity of Web3 projects.',
         version,
       },
+      components: {
+        securitySchemes: {
+          adminToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The token a server writes to DATA_DIR/admin-token at start (operator commands).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,0 +1,82 @@
+// POST /api/admin/commands and GET /api/admin/commands/{id}: a CLI hands an operator command to
+// the server that holds the embedded database, then reads its output (cli/remote-command.ts).
+import {
+  apiErrorSchema,
+  commandRunParamsSchema,
+  commandRunQuerySchema,
+  commandRunSchema,
+  startCommandBodySchema,
+} from '@gitsignals/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sameToken } from '../../../auth/admin-token';
+import { HttpError, notFound } from '../../plugins/errors';
+
+/** Contact and listing files travel as text: allow more than the API's default body. */
+const COMMAND_BODY_LIMIT = 32 * 1024 * 1024;
+
+const adminCommandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireAdminToken = async (request: FastifyRequest) => {
+    const expected = app.deps.operatorCommands?.token;
+    const header = request.headers.authorization ?? '';
+    const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!expected || !presented || !sameToken(presented, expected)) {
+      throw new HttpError(
+        401,
+        'unauthorized',
+        'A valid admin token is required: the server writes it to DATA_DIR/admin-token.',
+      );
+    }
+  };
+
+  app.post(
+    '/admin/commands',
+    {
+      bodyLimit: COMMAND_BODY_LIMIT,
+      onRequest: requireAdminToken,
+      schema: {
+        tags: ['admin'],
+        summary: 'Run an operator command on this server (the CLI with --server)',
+        security: [{ adminToken: [] }],
+        body: startCommandBodySchema,
+        response: {
+          202: commandRunSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const runner = app.deps.operatorCommands!.runner;
+      const started = runner.start(request.body.command, request.body.args);
+      if ('refused' in started) {
+        const { status, message } = started.refused;
+        throw new HttpError(status, status === 409 ? 'command_running' : 'bad_request', message);
+      }
+      return reply.status(202).send(started.run);
+    },
+  );
+
+  app.get(
+    '/admin/commands/:id',
+    {
+      onRequest: requireAdminToken,
+      schema: {
+        tags: ['admin'],
+        summary: "An operator command's status and its output lines from `from` on",
+        security: [{ adminToken: [] }],
+        params: commandRunParamsSchema,
+        querystring: commandRunQuerySchema,
+        response: { 200: commandRunSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const run = app.deps.operatorCommands!.runner.get(request.params.id, request.query.from);
+      if (!run) throw notFound('No such command run on this server (it may have restarted).');
+      return run;
+    },
+  );
+};
+
+export default adminCommandRoutes;

@@ -1,0 +1,90 @@
+// `collect`: read registered repositories (git mirrors, or the GitHub API with a token), register
+// one first with --repo, then build the feed items and stacks of what changed.
+import { z } from 'zod';
+import { databaseIsEmpty, repositoriesToCollect } from '@gitsignals/db';
+import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
+import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
+import { writerFor } from '../../wiring';
+import { importDemoData } from './import-demo';
+import { analyseAndDerive } from './derived';
+import { defineCommand } from './command';
+
+const args = z
+  .object({
+    project: z.array(z.string().min(1)).optional(),
+    repo: z.string().min(1).optional(),
+    forkOf: z.string().min(1).optional(),
+    all: z.boolean().optional(),
+    /** The folder relative --repo paths are read from (the operator's shell). */
+    cwd: z.string().min(1),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.repo || value.forkOf) && value.project?.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['project'],
+        message: '--repo needs exactly one --project <slug> to register the repository under',
+      });
+    }
+    if (value.forkOf && !value.repo) {
+      ctx.addIssue({ code: 'custom', path: ['forkOf'], message: '--fork-of goes with --repo' });
+    }
+  });
+
+export const collectCommand = defineCommand({
+  name: 'collect',
+  description:
+    'collect commits, tags and manifests of registered repositories over git, then build their feed items',
+  args,
+  async run(context, opts) {
+    const { env, handle, say, progress, now } = context;
+    // The registry (project slugs) comes with the demo data, as on the first `serve`.
+    if (!env.SKIP_DEMO_IMPORT && (await databaseIsEmpty(handle))) {
+      say('First run: importing the registry and demo data before collecting…');
+      await importDemoData(context);
+    }
+    let repositoryIds: number[] | undefined;
+    if (opts.repo) {
+      repositoryIds = [
+        await registerRepositoryFor(handle.db, {
+          projectSlug: opts.project![0]!,
+          urlOrPath: opts.repo,
+          forkOf: opts.forkOf,
+          cwd: opts.cwd,
+        }),
+      ];
+    } else if (!opts.project && !opts.all && env.COLLECT_SCOPE === 'tracked') {
+      // Like the daily run: never start cloning the whole registry by accident.
+      repositoryIds = (await repositoriesToCollect(handle.db))
+        .filter((r) => r.lastCollectedAt !== null)
+        .map((r) => r.id);
+      if (repositoryIds.length === 0) {
+        say(
+          'No repository has been collected yet. Register one with `collect --project <slug> --repo <url-or-path>`, ' +
+            'name projects with --project, or read every repository of the registry with --all.',
+        );
+        return 0;
+      }
+    }
+    const summary = await collectRepositories(handle.db, {
+      projectSlugs: opts.project,
+      repositoryIds,
+      dataDir: env.DATA_DIR,
+      github: githubCollectorFromEnv(env, handle.db, say),
+      progress: progress(),
+      log: say,
+    });
+    const writer = writerFor(env, handle);
+    for (const [slug, result] of Object.entries(summary.projects)) {
+      if (result.newCommits === 0) continue;
+      await analyseAndDerive(
+        handle,
+        { projectSlugs: [slug], since: result.since ?? undefined },
+        progress,
+        now,
+        writer,
+      );
+    }
+    return summary.repositories.failed > 0 ? 1 : 0;
+  },
+});

@@ -1,0 +1,42 @@
+// An operator command: something an operator runs against the data (import, collect, analyse,
+// send digests, back up…). The same command runs in the CLI's own process or, when a server holds
+// the embedded database, inside that server (`--server URL`), so its arguments are a zod schema
+// (flags on one side, a JSON body on the other) and its output is lines.
+import type { z } from 'zod';
+import type { DatabaseHandle } from '@gitsignals/db';
+import type { Env } from '../../env';
+import type { Mailer } from '../../mail/mailer';
+import type { Progress } from '../../cli/progress';
+
+export interface OperatorContext {
+  env: Env;
+  handle: DatabaseHandle;
+  /** Where e-mails go: the server's own mailer, so every message lands in one outbox. */
+  mailer: Mailer;
+  /** One line of output for the operator. */
+  say(line: string): void;
+  /** A progress reporter for long work (a bar on a terminal, periodic lines elsewhere). */
+  progress(): Progress;
+  now(): Date;
+}
+
+export interface OperatorCommand<Args = unknown> {
+  name: string;
+  description: string;
+  args: z.ZodType<Args>;
+  /** Runs the command; answers the exit status (0 done, 1 done with failures). */
+  run(context: OperatorContext, args: Args): Promise<number>;
+}
+
+export const defineCommand = <Args>(command: OperatorCommand<Args>) =>
+  command as unknown as OperatorCommand;
+
+/** A one-line reading of invalid arguments: `since: expected YYYY-MM-DD; days: …`. */
+export function argumentProblems(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

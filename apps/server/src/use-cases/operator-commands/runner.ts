@@ -1,0 +1,101 @@
+// Runs operator commands inside a server, one at a time, keeping each run's output lines so the CLI
+// that started it can read them (and its exit status) as they come.
+import type { CommandRun } from '@gitsignals/contracts';
+import { createProgress } from '../../cli/progress';
+import { argumentProblems, type OperatorContext } from './command';
+import { findOperatorCommand } from './index';
+
+export interface CommandRunner {
+  start(
+    name: string,
+    args: unknown,
+  ): { run: CommandRun } | { refused: { status: 400 | 409; message: string } };
+  /** The run with its lines from `from` on; undefined for an unknown (or long forgotten) id. */
+  get(id: string, from: number): CommandRun | undefined;
+}
+
+interface Run {
+  id: string;
+  command: string;
+  status: CommandRun['status'];
+  exitCode: number | null;
+  lines: string[];
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+/** Finished runs kept for the CLI to read; older ones are forgotten. */
+const KEEP_RUNS = 20;
+
+export function createCommandRunner(deps: {
+  /** The command's context (database, environment, mailer) with this run's output. */
+  context: (io: Pick<OperatorContext, 'say' | 'progress'>) => OperatorContext;
+  /** Called when a run ends (e.g. to drop caches its changes made stale). */
+  onFinished?: (run: { command: string; exitCode: number }) => void;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}): CommandRunner {
+  const runs: Run[] = [];
+  const view = (run: Run, from: number): CommandRun => ({
+    id: run.id,
+    command: run.command,
+    status: run.status,
+    exitCode: run.exitCode,
+    lines: run.lines.slice(from),
+    nextLine: run.lines.length,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  });
+  return {
+    start(name, args) {
+      const command = findOperatorCommand(name);
+      if (!command)
+        return { refused: { status: 400, message: `command: unknown command ${name}` } };
+      const parsed = command.args.safeParse(args);
+      if (!parsed.success) {
+        return { refused: { status: 400, message: argumentProblems(parsed.error) } };
+      }
+      const busy = runs.find((r) => r.status === 'running');
+      if (busy) {
+        return {
+          refused: {
+            status: 409,
+            message: `Another command is running on this server: ${busy.command} (since ${busy.startedAt.toISOString()}). Wait for it to finish.`,
+          },
+        };
+      }
+      const run: Run = {
+        id: crypto.randomUUID(),
+        command: name,
+        status: 'running',
+        exitCode: null,
+        lines: [],
+        startedAt: new Date(),
+        finishedAt: null,
+      };
+      runs.push(run);
+      if (runs.length > KEEP_RUNS) runs.splice(0, runs.length - KEEP_RUNS);
+      const say = (line: string) => run.lines.push(line);
+      const context = deps.context({
+        say,
+        progress: () => createProgress({ interactive: false, log: say }),
+      });
+      deps.log?.('operator command started', { command: name, run: run.id });
+      const finish = (exitCode: number) => {
+        run.exitCode = exitCode;
+        run.status = exitCode === 0 ? 'succeeded' : 'failed';
+        run.finishedAt = new Date();
+        deps.log?.('operator command ended', { command: name, run: run.id, exitCode });
+        deps.onFinished?.({ command: name, exitCode });
+      };
+      command.run(context, parsed.data).then(finish, (error: unknown) => {
+        say(error instanceof Error ? error.message : String(error));
+        finish(1);
+      });
+      return { run: view(run, 0) };
+    },
+    get(id, from) {
+      const run = runs.find((r) => r.id === id);
+      return run ? view(run, from) : undefined;
+    },
+  };
+}

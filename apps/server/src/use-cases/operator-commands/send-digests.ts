@@ -1,0 +1,18 @@
+// `send-digests`: the e-mail digests due now, once (a period never goes out twice).
+import { z } from 'zod';
+import { sendDigests } from '../../jobs/send-digests.job';
+import { digestDepsFor, jobLogFor } from '../../wiring';
+import { defineCommand } from './command';
+
+export const sendDigestsCommand = defineCommand({
+  name: 'send-digests',
+  description: 'send the e-mail digests that are due now, once (each period goes out at most once)',
+  args: z.object({}),
+  async run({ env, handle, mailer, say }) {
+    const result = await sendDigests(digestDepsFor(env, handle, mailer, jobLogFor(env)));
+    say(
+      `Digests: ${result.sent} sent, ${result.empty} with nothing new, ${result.skipped} skipped, ${result.failed.length} failed.`,
+    );
+    return result.failed.length > 0 ? 1 : 0;
+  },
+});
