@@ -1,15 +1,12 @@
 // The demo import on a slice of the real dataset: the whole registry and two small repositories.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import { silentProgress } from '../src/cli/progress';
 import { importDemo } from '../src/collectors/demo/import-demo';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { createTestApp, type TestApp } from './helpers';
+import { makeDemoSlice } from './demo-slice';
 
-const DATA = fileURLToPath(new URL('../../../data', import.meta.url));
 const SLICE = ['compound-finance/comet', 'morpho-org/morpho-blue'];
 const NOW = new Date('2026-11-22T08:00:00Z');
 
@@ -17,19 +14,7 @@ let t: TestApp;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gitsignals-demo-'));
-  mkdirSync(path.join(dataDir, 'activity'));
-  cpSync(path.join(DATA, 'projects.json'), path.join(dataDir, 'projects.json'));
-  const index = JSON.parse(readFileSync(path.join(DATA, 'activity', 'INDEX.json'), 'utf8'));
-  index.repos = index.repos.filter((r: { repo: string }) => SLICE.includes(r.repo));
-  writeFileSync(path.join(dataDir, 'activity', 'INDEX.json'), JSON.stringify(index));
-  for (const r of index.repos) {
-    cpSync(
-      path.join(DATA, 'activity', r.commitsFile),
-      path.join(dataDir, 'activity', r.commitsFile),
-    );
-    cpSync(path.join(DATA, 'activity', r.metaFile), path.join(dataDir, 'activity', r.metaFile));
-  }
+  dataDir = makeDemoSlice(SLICE);
   t = await createTestApp({ now: () => NOW });
 });
 

@@ -26,17 +26,23 @@ export interface MigrationOutcome {
   backup?: BackupFile;
 }
 
-/** The committed migrations' timestamps, in order (drizzle-kit's journal). */
-function journalTimestamps(): number[] {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
+export interface MigrateOptions {
+  /** Another folder of drizzle-kit migrations (tests); default the committed ones. */
+  migrationsFolder?: string;
+}
+
+/** The migrations' timestamps, in order (drizzle-kit's journal). */
+function journalTimestamps(folder: string): number[] {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return journal.entries.map((e) => e.when);
 }
 
 /** How many migrations the database has applied and how many are still to apply. */
 export async function migrationState(
   handle: DatabaseHandle,
+  options: MigrateOptions = {},
 ): Promise<{ applied: number; pending: number }> {
   const result = (await handle.db
     .execute(
@@ -48,7 +54,9 @@ export async function migrationState(
     rows: { last: string; n: number }[];
   } | null;
   const last = Number(result?.rows[0]?.last ?? 0);
-  const pending = journalTimestamps().filter((when) => when > last).length;
+  const pending = journalTimestamps(options.migrationsFolder ?? migrationsFolder).filter(
+    (when) => when > last,
+  ).length;
   return { applied: Number(result?.rows[0]?.n ?? 0), pending };
 }
 
@@ -57,15 +65,19 @@ export async function migrationState(
  * (DATA_DIR/backups/before-migration-…), so a migration that goes wrong can be undone with
  * `db:restore`.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<MigrationOutcome> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  options: MigrateOptions = {},
+): Promise<MigrationOutcome> {
+  const folder = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (handle.kind === 'pglite') {
-    const before = await migrationState(handle);
+    const before = await migrationState(handle, folder);
     let backup: BackupFile | undefined;
     if (before.pending > 0 && before.applied > 0 && handle.pglite && handle.dataDir) {
       backup = await writeBackup(handle.pglite, backupFileFor(handle.dataDir, 'before-migration'));
       pruneBackups(handle.dataDir, 'before-migration', MIGRATION_BACKUPS_KEPT);
     }
-    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, folder);
     return { applied: before.pending, ...(backup ? { backup } : {}) };
   }
   // The lock holds one pooled connection while the migrator uses another (pools have at least 2).
@@ -76,8 +88,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<Migration
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       // Read under the lock: another process may have applied them while this one waited.
-      const before = await migrationState(handle);
-      await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+      const before = await migrationState(handle, folder);
+      await migratePg(handle.db as unknown as NodePgDatabase<Schema>, folder);
       return { applied: before.pending };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -101,7 +101,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
+  return openPglite({ loadDataDir: await pgliteTemplate() });
+}
+
+/** The migrated embedded database as a dump: start a test database from it instead of initdb. */
+export async function pgliteTemplate(): Promise<Blob> {
   const templateFile = pgliteTemplatePath();
   if (!existsSync(templateFile)) await prepareTestTemplates();
-  return openPglite({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+  return new Blob([readFileSync(templateFile)]);
 }

@@ -114,9 +114,9 @@ export async function startPgliteThread(options: OpenOptions): Promise<PgliteCli
   }
 
   const runner = (txId?: number) => ({
-    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
       call<Results<T>>({ op: 'query', txId, sql, params, options: wireOptions(options) }),
-    exec: (sql: string, options?: QueryOptions) =>
+    exec: async (sql: string, options?: QueryOptions) =>
       call<Results[]>({ op: 'exec', txId, sql, options: wireOptions(options) }),
   });
 

@@ -1,0 +1,148 @@
+// The embedded database as an operator meets it, with real processes: the README's sequence (start,
+// a second command in another shell, stop, start again) and a SIGKILL in the middle of an import.
+// Issue 11: the second command used to open the same folder and corrupt it ('Aborted()' at the
+// next start, 2 times in 4); now it is refused with one line, or runs inside the server.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@gitsignals/db';
+import { DEMO_DATA, makeDemoSlice, readActivityIndex } from './demo-slice';
+import { History } from './collect-git-fixtures';
+import { runCli, startCli } from './cli-process';
+import { queryRows } from './user-api-helpers';
+import { testEnv } from './env';
+
+// Real processes need PGlite's own folder; the PostgreSQL run of this file has nothing to add.
+const embedded = testEnv.embedded;
+const folders: string[] = [];
+const temporary = (prefix: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Four commits of a small Solidity project over the last days, as a local git repository. */
+function yearnRepository(): string {
+  const dir = path.join(temporary('gitsignals-yearn-'), 'vaults.git');
+  const history = new History();
+  for (let i = 1; i <= 4; i++) {
+    history.commit({
+      at: new Date(Date.now() - (5 - i) * 86_400_000).toISOString(),
+      author: [`Dev ${i % 2}`, `dev${i % 2}@example.org`],
+      message: `feat: add vault strategy ${i}`,
+      files: { [`contracts/Strategy${i}.sol`]: `contract Strategy${i} {}\n` },
+    });
+  }
+  history.writeTo(dir);
+  return dir;
+}
+
+const START = 180_000;
+
+describe.runIf(embedded)('one process owns DATA_DIR', () => {
+  it('refuses a second process with one line, runs the command inside the server, and reopens cleanly after a stop', async () => {
+    const dataDir = temporary('gitsignals-data-');
+    const env = {
+      DATA_DIR: dataDir,
+      DEMO_DATA_DIR: makeDemoSlice(['compound-finance/comet']),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUN_JOBS: 'false',
+    };
+    folders.push(env.DEMO_DATA_DIR);
+    const repo = yearnRepository();
+    const server = startCli(['serve'], env);
+    try {
+      const [, url] = await server.waitForLine(/GitSignals is running at (http:\/\/\S+?) /, START);
+
+      // A second process is refused at once, changing nothing.
+      const refused = await runCli(['collect', '--project', 'yearn', '--repo', repo], env);
+      expect(refused.code).toBe(1);
+      const said = refused.stderr.filter((line) => line.trim() !== '' && !line.startsWith('npm '));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(
+        new RegExp(
+          `^DATA_DIR ${path.resolve(dataDir)} is in use by \`serve\` \\(PID ${server.child.pid}\\)\\. ` +
+            `Stop it, run this command against the running server with \`--server http://localhost:\\d+\`, or use PostgreSQL`,
+        ),
+      );
+      const collected = (overview: { repositories: { last_collected_at: string | null }[] }) =>
+        overview.repositories.filter((r) => r.last_collected_at !== null);
+      const before = await (await fetch(`${url}/api/projects/yearn/overview`)).json();
+      expect(collected(before)).toHaveLength(0);
+      expect(before.totals.feed_items).toBe(0);
+
+      // With --server the running server does the work, and shows it at once.
+      const port = new URL(url!).port;
+      const delegated = await runCli(
+        ['collect', '--project', 'yearn', '--repo', repo, '--server', `http://localhost:${port}`],
+        env,
+      );
+      expect(delegated.stderr.join('\n')).not.toMatch(/error/i);
+      expect(delegated.code).toBe(0);
+      expect(delegated.stdout.join('\n')).toMatch(/4 new commits/);
+      const after = await (await fetch(`${url}/api/projects/yearn/overview`)).json();
+      expect(collected(after)).toHaveLength(1);
+      expect(after.totals.feed_items).toBeGreaterThan(0);
+      expect(after.latest_items[0].title).toMatch(/vault strategy/);
+
+      // A clean stop: the database closed, the lock gone.
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      expect(server.stdout.join('\n')).toMatch(/the database was closed cleanly/);
+      expect(existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+
+    // And it starts again on the same folder, with what the command wrote.
+    const again = startCli(['serve'], env);
+    try {
+      const [, url] = await again.waitForLine(/GitSignals is running at (http:\/\/\S+?) /, START);
+      const overview = await (await fetch(`${url}/api/projects/yearn/overview`)).json();
+      expect(overview.totals.feed_items).toBeGreaterThan(0);
+      again.child.kill('SIGTERM');
+      expect((await again.exited).code).toBe(0);
+    } finally {
+      again.child.kill('SIGKILL');
+    }
+  }, 420_000);
+
+  it('keeps every committed repository after a SIGKILL in the middle of an import, and the folder opens', async () => {
+    const dataDir = temporary('gitsignals-data-');
+    const importing = startCli(['import-demo'], { DATA_DIR: dataDir, DEMO_DATA_DIR: DEMO_DATA });
+    // Progress lines come every few seconds and count repositories already committed.
+    const [, committed] = await importing.waitForLine(/^Importing commits: ([1-9]\d*)\//, START);
+    importing.child.kill('SIGKILL');
+    expect((await importing.exited).signal).toBe('SIGKILL');
+    expect(existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(true);
+
+    // The lock of a dead process is stale: the folder opens, with whole repositories only (each
+    // is one transaction) and at least what the import had reported.
+    const handle = await openDatabase({ dataDir, command: 'test' });
+    try {
+      const rows = await queryRows<{ repo: string; commits: number }>(
+        handle,
+        `select r.full_name as repo, count(c.id)::int as commits
+         from repositories r left join commits c on c.repository_id = r.id
+         group by r.full_name`,
+      );
+      const stored = new Map(rows.map((r) => [r.repo, Number(r.commits)]));
+      const expected = readActivityIndex().repos;
+      let total = 0;
+      for (const repo of expected) {
+        const n = stored.get(repo.repo) ?? 0;
+        expect([0, repo.commitCount], repo.repo).toContain(n);
+        total += n;
+      }
+      expect(total).toBeGreaterThanOrEqual(Number(committed));
+      expect(total).toBeLessThan(expected.reduce((n, r) => n + r.commitCount, 0) + 1);
+    } finally {
+      await handle.close();
+    }
+  }, 300_000);
+});
