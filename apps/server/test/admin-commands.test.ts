@@ -24,13 +24,12 @@ beforeAll(async () => {
   demoDir = makeDemoSlice(['compound-finance/comet']);
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA_DIR: demoDir });
   const mailer = tempOutboxMailer();
-  let handle: TestApp['handle'] | undefined;
   const runner = createCommandRunner({
-    context: (io) => ({ env, handle: handle!, mailer, ...io, now: () => new Date() }),
+    // The app below is built by the time a command runs.
+    context: (io) => ({ env, handle: t.handle, mailer, ...io, now: () => new Date() }),
     onFinished: (run) => finished.push(`${run.command} ${run.exitCode}`),
   });
   t = await createTestApp({ operatorCommands: { runner, token: TOKEN } });
-  handle = t.handle;
   await upsertRegistry(t.handle.db, [registryProject('aave')]);
 });
 
