@@ -67,11 +67,12 @@ const contactsCsv =
 describe('operator commands on the server', () => {
   it('answers 401 without the admin token or with another one, and runs nothing', async () => {
     const body = { command: 'import-contacts', args: { file: 'c.csv', text: contactsCsv } };
-    for (const headers of [
+    const wrong: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${'b'.repeat(64)}` },
       { authorization: TOKEN },
-    ]) {
+    ];
+    for (const headers of wrong) {
       const res = await start(body, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toMatch(/admin token is required.*DATA_DIR\/admin-token/);

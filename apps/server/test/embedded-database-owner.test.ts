@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ProjectOverview } from '@gitsignals/contracts';
 import { openDatabase } from '@gitsignals/db';
 import { DEMO_DATA, makeDemoSlice, readActivityIndex } from './demo-slice';
 import { History } from './collect-git-fixtures';
@@ -43,6 +44,10 @@ function yearnRepository(): string {
 
 const START = 180_000;
 
+async function overviewOf(url: string, project: string): Promise<ProjectOverview> {
+  return (await (await fetch(`${url}/api/projects/${project}/overview`)).json()) as ProjectOverview;
+}
+
 describe.runIf(embedded)('one process owns DATA_DIR', () => {
   it('refuses a second process with one line, runs the command inside the server, and reopens cleanly after a stop', async () => {
     const dataDir = temporary('gitsignals-data-');
@@ -70,9 +75,9 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
             `Stop it, run this command against the running server with \`--server http://localhost:\\d+\`, or use PostgreSQL`,
         ),
       );
-      const collected = (overview: { repositories: { last_collected_at: string | null }[] }) =>
+      const collected = (overview: ProjectOverview) =>
         overview.repositories.filter((r) => r.last_collected_at !== null);
-      const before = await (await fetch(`${url}/api/projects/yearn/overview`)).json();
+      const before = await overviewOf(url!, 'yearn');
       expect(collected(before)).toHaveLength(0);
       expect(before.totals.feed_items).toBe(0);
 
@@ -85,10 +90,10 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
       expect(delegated.stderr.join('\n')).not.toMatch(/error/i);
       expect(delegated.code).toBe(0);
       expect(delegated.stdout.join('\n')).toMatch(/4 new commits/);
-      const after = await (await fetch(`${url}/api/projects/yearn/overview`)).json();
+      const after = await overviewOf(url!, 'yearn');
       expect(collected(after)).toHaveLength(1);
       expect(after.totals.feed_items).toBeGreaterThan(0);
-      expect(after.latest_items[0].title).toMatch(/vault strategy/);
+      expect(after.latest_items[0]?.title).toMatch(/vault strategy/);
 
       // A clean stop: the database closed, the lock gone.
       server.child.kill('SIGTERM');
@@ -103,7 +108,7 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
     const again = startCli(['serve'], env);
     try {
       const [, url] = await again.waitForLine(/GitSignals is running at (http:\/\/\S+?) /, START);
-      const overview = await (await fetch(`${url}/api/projects/yearn/overview`)).json();
+      const overview = await overviewOf(url!, 'yearn');
       expect(overview.totals.feed_items).toBeGreaterThan(0);
       again.child.kill('SIGTERM');
       expect((await again.exited).code).toBe(0);
