@@ -36,6 +36,7 @@ function heldSubscription(planId: string): UserSubscription {
     next_billing_date: '2026-12-22T00:00:00.000Z',
     plan_id: planId,
     plan: { name: 'Founding Member (Monthly)', description: '', price: 9.99, interval: 'month' },
+    duplicate: null,
   };
 }
 

@@ -22,6 +22,7 @@ function subscription(overrides: Partial<UserSubscription> = {}): UserSubscripti
       price: 9.99,
       interval: 'month',
     },
+    duplicate: null,
     ...overrides,
   };
 }
