@@ -69,8 +69,8 @@ function mailerFor(env: Env) {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    // The outbox holds password-reset links: never show it over HTTP in production.
-    outboxReadableOverHttp: env.NODE_ENV !== 'production',
+    // The outbox holds password-reset links: shown over HTTP only with DEV_OUTBOX.
+    outboxReadableOverHttp: env.DEV_OUTBOX,
   });
 }
 
@@ -190,7 +190,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     mailer: mailerFor(env),
     insightsTest: insightsTestConfigOf(env),
     stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      env.BILLING_MODE === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
