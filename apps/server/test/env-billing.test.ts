@@ -70,7 +70,8 @@ describe('npm run serve with NODE_ENV=production and no Stripe keys', () => {
         [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/cli.ts', 'serve'],
         {
           cwd: repoRoot,
-          env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
+          // Nothing inherited: no Stripe key or database URL of the machine leaks in.
+          env: { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
           stdio: ['ignore', 'pipe', 'pipe'],
           // Its own process group, so a server that did start (tsx and its node) can be stopped.
           detached: true,
