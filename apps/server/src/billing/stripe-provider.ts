@@ -281,7 +281,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       } catch (error) {
         // The unique index refused a second live subscription for its user (docs/decisions/017):
         // the one we already hold stays; this one is refunded and cancelled at Stripe, then kept
-        // as Stripe now has it. A Stripe failure here answers 500, so Stripe retries the event.
+        // as Stripe now has it. A Stripe failure here answers 502, so Stripe retries the event.
         if (!meaning || !isLiveSubscriptionConflict(error)) throw error;
         const owner = (await ownerOf(db, meaning.subscription)) ?? meaning.owner;
         if (!owner) throw error;
