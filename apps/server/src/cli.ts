@@ -117,7 +117,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     mailer,
     insightsTest: insightsTestConfigOf(env),
     stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      env.BILLING_MODE === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -46,6 +46,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   /** smtp(s)://user:pass@host:port — unset: e-mails go to the outbox folder DATA_DIR/outbox. */
   SMTP_URL: optionalString,
+  /**
+   * Whether /dev/outbox shows the outbox (without SMTP_URL), password-reset links included: a
+   * development tool. Default: on outside production, off in production.
+   */
+  DEV_OUTBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MAIL_FROM: z.string().default('GitSignals <no-reply@gitsignals.localhost>'),
   /** Run the scheduled jobs (e-mail digests) in this process. */
   RUN_JOBS: z
@@ -122,6 +130,12 @@ const envSchema = z.object({
   /** Another address for Stripe's API (a local stand-in); default https://api.stripe.com. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   /**
+   * Who takes payments: `stripe` (needs both Stripe variables) or `test` (the local test-mode
+   * checkout: anyone can subscribe without paying). Default: stripe when both Stripe variables
+   * are set, else test; NODE_ENV=production runs the test mode only when it is set on purpose.
+   */
+  BILLING_MODE: z.enum(['stripe', 'test']).optional(),
+  /**
    * Comma-separated project names or slugs free accounts may analyse; unset: the
    * FREE_ANALYSIS_PROJECT_COUNT most active projects of the last 30 days.
    */
@@ -153,6 +167,23 @@ const validatedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: `Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (${variable} is missing)`,
     });
   }
+  const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  if (env.BILLING_MODE === 'stripe' && !stripeKeys) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BILLING_MODE'],
+      message: 'BILLING_MODE=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    });
+  }
+  // The test-mode checkout grants premium without payment: in production only on purpose.
+  if (env.NODE_ENV === 'production' && !stripeKeys && env.BILLING_MODE === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BILLING_MODE'],
+      message:
+        'NODE_ENV=production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or BILLING_MODE=test to run the test-mode checkout on purpose (anyone can then subscribe without paying)',
+    });
+  }
   if (env.LLM_PROVIDER === 'local') return;
   const missing = (variable: string) =>
     ctx.addIssue({
@@ -168,10 +199,19 @@ const validatedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Settings whose default depends on other settings. */
+const resolvedEnvSchema = validatedEnvSchema.transform((env) => ({
+  ...env,
+  BILLING_MODE:
+    env.BILLING_MODE ??
+    (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? ('stripe' as const) : ('test' as const)),
+  DEV_OUTBOX: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+}));
+
+export type Env = z.output<typeof resolvedEnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = validatedEnvSchema.safeParse(source);
+  const parsed = resolvedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -17,8 +17,8 @@ export function mailerFor(env: Env): Mailer {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    // The outbox holds password-reset links: never show it over HTTP in production.
-    outboxReadableOverHttp: env.NODE_ENV !== 'production',
+    // The outbox holds password-reset links: shown over HTTP only with DEV_OUTBOX.
+    outboxReadableOverHttp: env.DEV_OUTBOX,
   });
 }
 

@@ -214,6 +214,7 @@ describe('test-mode checkout, status, list and cancel', () => {
           price: 9.99,
           interval: 'month',
         },
+        duplicate: null,
       },
     ]);
     expect((await call('GET', `/api/billing/test-checkout/${sessionId}`)).json().status).toBe(

@@ -1,5 +1,6 @@
 // The development outbox: without SMTP, sent e-mails can be read as JSON and on a page with
-// clickable links; with SMTP (or in production) there is nothing to read.
+// clickable links, by a browser on this machine talking to the server directly; through a proxy,
+// with SMTP, or with DEV_OUTBOX off (production's default) there is nothing to read.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import type { OutboxMessage } from '../src/mail/outbox';
@@ -120,7 +121,59 @@ describe('dev outbox without SMTP', () => {
   });
 });
 
-describe('dev outbox with SMTP configured or in production', () => {
+describe('dev outbox behind a reverse proxy on the same machine', () => {
+  let t: TestApp;
+  let messageId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ trustedClientIpHeader: 'CF-Connecting-IP' });
+    await t.app.deps.mailer.send({
+      to: 'victim@example.com',
+      subject: 'Reset your GitSignals password',
+      text: 'http://localhost:3000/api/auth/reset-password/secret-token',
+      html: '<p>reset</p>',
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    messageId = list.json<{ messages: OutboxMessage[] }>().messages[0]!.id;
+  });
+  afterAll(async () => t?.close());
+
+  // The proxy connects from loopback; what it adds (or the Host it passes on) gives it away.
+  it.each([
+    ['Forwarded', { forwarded: 'for=203.0.113.9;proto=https' }],
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'gitsignals.example.com' }],
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['the configured TRUSTED_CLIENT_IP_HEADER', { 'cf-connecting-ip': '203.0.113.9' }],
+    ['a public Host name', { host: 'gitsignals.example.com' }],
+  ])('answers 404 to a loopback request carrying %s', async (_name, headers) => {
+    for (const url of ['/api/dev/outbox', '/dev/outbox', `/dev/outbox/${messageId}/html`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('secret-token');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers });
+    expect(refused.json().error.message).toMatch(/not served through a proxy/);
+    // The insights trigger, the other development tool, is refused the same way (before sign-in).
+    const insights = await t.app.inject({ method: 'POST', url: '/api/dev/insights/run', headers });
+    expect(insights.statusCode).toBe(404);
+  });
+
+  it('still answers a direct request on this machine, by any loopback name', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toContain('secret-token');
+    }
+  });
+});
+
+describe('dev outbox with SMTP configured or DEV_OUTBOX off', () => {
   it('answers 404 on every outbox address when e-mail goes over SMTP', async () => {
     const t = await createTestApp({
       mailer: createMailer({
@@ -140,7 +193,7 @@ describe('dev outbox with SMTP configured or in production', () => {
     }
   });
 
-  it('answers 404 when the outbox may not be read over HTTP (production)', async () => {
+  it('answers 404 when DEV_OUTBOX is off (the default in production)', async () => {
     const t = await createTestApp({
       mailer: createMailer({
         smtpUrl: undefined,
@@ -151,8 +204,13 @@ describe('dev outbox with SMTP configured or in production', () => {
     });
     try {
       for (const url of ['/api/dev/outbox', '/dev/outbox']) {
-        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.message).toBe('The outbox page is off (DEV_OUTBOX=false).');
       }
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/dev/insights/run' })).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }

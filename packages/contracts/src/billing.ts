@@ -18,7 +18,8 @@ export const billingPlansResponseSchema = z.array(billingPlanSchema);
 
 /**
  * Subscription statuses. Stripe's own set; the test-mode provider uses `active` and `canceled`.
- * Only `active` and `trialing` with a period end in the future count as an active subscription.
+ * Only `active` and `trialing` with a period end in the future count as an active subscription;
+ * a user holds at most one subscription in those two (docs/decisions/017).
  */
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -47,6 +48,18 @@ export const userSubscriptionSchema = z.object({
     price: z.number().nonnegative(),
     interval: billingIntervalSchema,
   }),
+  /**
+   * Set when this was a second live subscription of a user who already had one: we ended it at
+   * once (status `canceled`) and refunded its payment (docs/decisions/017). Otherwise null.
+   */
+  duplicate: z
+    .object({
+      /** ISO 8601 date-time of when it was ended. */
+      ended_at: z.string(),
+      /** What was refunded, in the plan's currency (9.99); 0 when nothing had been paid. */
+      refunded_amount: z.number().nonnegative(),
+    })
+    .nullable(),
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 export const userSubscriptionsResponseSchema = z.array(userSubscriptionSchema);

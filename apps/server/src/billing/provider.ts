@@ -20,11 +20,23 @@ export interface CheckoutStarted {
 /** A webhook the provider refused to accept (bad signature, unparsable body). */
 export class WebhookRejected extends Error {}
 
+/**
+ * The provider's API failed while a webhook was being applied: nothing was kept, and the
+ * provider should deliver the event again later (it retries any answer other than 2xx).
+ */
+export class ProviderUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 export interface WebhookOutcome {
   eventId: string;
   type: string;
   /** false: the event id was processed before (a replay); nothing changed. */
   processed: boolean;
+  /** Set when the event made a user's second live subscription, which was refunded and ended. */
+  endedDuplicate?: { providerSubscriptionId: string; refundedCents: number };
 }
 
 export interface BillingProvider {

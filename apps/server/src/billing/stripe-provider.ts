@@ -1,5 +1,6 @@
 // Stripe through its official SDK: checkout sessions in subscription mode, cancel at period end,
-// and the webhook that keeps our copy of each subscription (status, period end, cancel flag).
+// and the webhook that keeps our copy of each subscription (status, period end, cancel flag) and
+// ends a user's second live subscription at once (refunded, cancelled, recorded).
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import {
@@ -8,11 +9,19 @@ import {
   findPlan,
   findPlanByStripePrice,
   findSubscriptionByProviderId,
+  isLiveSubscriptionConflict,
   markCheckoutSessionComplete,
   processBillingEventOnce,
+  recordRefunds,
   type Database,
 } from '@gitsignals/db';
-import { WebhookRejected, type BillingProvider } from './provider';
+import {
+  ProviderUnavailable,
+  WebhookRejected,
+  type BillingProvider,
+  type WebhookOutcome,
+} from './provider';
+import { endDuplicateSubscription, type DuplicateOutcome } from './stripe-duplicates';
 
 export interface StripeConfig {
   secretKey: string;
@@ -92,6 +101,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
     observedAt: Date,
     now: Date,
     fallbackOwner?: { userId: string; planId: string },
+    ended?: { reason: 'duplicate'; at: Date },
   ): Promise<string | null> {
     const owner = (await ownerOf(db, subscription)) ?? fallbackOwner;
     // A subscription made outside our checkout, for no user we know: nothing to keep.
@@ -108,6 +118,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
         currentPeriodEnd: periodEndOf(subscription),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         observedAt,
+        ended,
       },
       `sub_${randomUUID()}`,
       now,
@@ -151,6 +162,44 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       }
       default:
         return null;
+    }
+  }
+
+  /** Keeps the state an event gives (or a duplicate's state after its end) and what follows. */
+  async function applyAndRecord(
+    tx: Database,
+    meaning: Interpretation,
+    eventTime: Date,
+    now: Date,
+    duplicate?: DuplicateOutcome,
+  ): Promise<void> {
+    // Our cancel came after the event: its state is the newer one, on Stripe's clock.
+    const canceledAt = duplicate?.subscription.canceled_at;
+    const observedAt =
+      duplicate?.ended && canceledAt
+        ? new Date(Math.max(eventTime.getTime(), canceledAt * 1000))
+        : eventTime;
+    const ours = await applySubscription(
+      tx,
+      meaning.subscription,
+      observedAt,
+      now,
+      meaning.owner,
+      duplicate?.ended ? { reason: 'duplicate', at: now } : undefined,
+    );
+    if (ours && duplicate) {
+      await recordRefunds(
+        tx,
+        duplicate.refunds.map((refund) => ({
+          ...refund,
+          subscriptionId: ours,
+          reason: 'duplicate',
+        })),
+        now,
+      );
+    }
+    if (meaning.checkoutSessionId) {
+      await markCheckoutSessionComplete(tx, meaning.checkoutSessionId, ours, now);
     }
   }
 
@@ -220,22 +269,49 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       if (await billingEventSeen(db, event.id)) {
         return { eventId: event.id, type: event.type, processed: false };
       }
-      const meaning = await interpret(event);
+      const meaning = await callStripe(() => interpret(event));
       const observedAt = new Date(event.created * 1000);
-      const processed = await processBillingEventOnce(db, event, async (tx) => {
-        if (!meaning) return;
-        const ours = await applySubscription(
-          tx,
-          meaning.subscription,
-          observedAt,
-          now,
-          meaning.owner,
+      const apply = (tx: Database, state: Interpretation, duplicate?: DuplicateOutcome) =>
+        applyAndRecord(tx, state, observedAt, now, duplicate);
+      try {
+        const processed = await processBillingEventOnce(db, event, async (tx) => {
+          if (meaning) await apply(tx, meaning);
+        });
+        return { eventId: event.id, type: event.type, processed };
+      } catch (error) {
+        // The unique index refused a second live subscription for its user (docs/decisions/017):
+        // the one we already hold stays; this one is refunded and cancelled at Stripe, then kept
+        // as Stripe now has it. A Stripe failure here answers 502, so Stripe retries the event.
+        if (!meaning || !isLiveSubscriptionConflict(error)) throw error;
+        const owner = (await ownerOf(db, meaning.subscription)) ?? meaning.owner;
+        if (!owner) throw error;
+        const outcome = await callStripe(() =>
+          endDuplicateSubscription(stripe, meaning.subscription.id, owner.userId),
         );
-        if (meaning.checkoutSessionId) {
-          await markCheckoutSessionComplete(tx, meaning.checkoutSessionId, ours, now);
-        }
-      });
-      return { eventId: event.id, type: event.type, processed };
+        const processed = await processBillingEventOnce(db, event, (tx) =>
+          apply(tx, { ...meaning, subscription: outcome.subscription }, outcome),
+        );
+        return { eventId: event.id, type: event.type, processed, ...endedDuplicate(outcome) };
+      }
+    },
+  };
+}
+
+/** Stripe's own failures while applying an event: the webhook answers so Stripe retries. */
+async function callStripe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new ProviderUnavailable(error);
+  }
+}
+
+function endedDuplicate(outcome: DuplicateOutcome): Pick<WebhookOutcome, 'endedDuplicate'> {
+  if (!outcome.ended) return {};
+  return {
+    endedDuplicate: {
+      providerSubscriptionId: outcome.subscription.id,
+      refundedCents: outcome.refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
     },
   };
 }

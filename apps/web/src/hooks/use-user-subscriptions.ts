@@ -39,6 +39,23 @@ export function isLiveSubscription(subscription: UserSubscription): boolean {
   return subscription.status === 'active' || subscription.status === 'trialing';
 }
 
+/** How long Settings and /pricing mention a refunded second subscription. */
+const DUPLICATE_NOTICE_DAYS = 30;
+
+/**
+ * Second subscriptions the server ended at once because the user already had a live one
+ * (docs/decisions/017), from the last 30 days, newest first.
+ */
+export function recentDuplicates(
+  subscriptions: readonly UserSubscription[],
+  now: Date = new Date(),
+): UserSubscription[] {
+  const since = now.getTime() - DUPLICATE_NOTICE_DAYS * 86_400_000;
+  return subscriptions
+    .filter((s) => s.duplicate !== null && Date.parse(s.duplicate.ended_at) >= since)
+    .sort((a, b) => Date.parse(b.duplicate!.ended_at) - Date.parse(a.duplicate!.ended_at));
+}
+
 /**
  * DELETE /billing/subscriptions/{id}: the subscription ends at its period end. The answer (the
  * subscription, now `cancel_at_period_end`) replaces it in the cached list; one the server no

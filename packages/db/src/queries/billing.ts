@@ -6,17 +6,24 @@ import {
   checkoutSessions,
   commits,
   plans,
+  LIVE_SUBSCRIPTION_STATUSES,
   projects,
   repositories,
+  subscriptionRefunds,
   subscriptions,
 } from '../schema/index';
+import {
+  endLapsedTestSubscriptions,
+  isLiveStatus,
+  isLiveSubscriptionConflict,
+} from './live-subscriptions';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
-/** Statuses that give access while the paid period lasts. */
-export const ACCESS_STATUSES = ['active', 'trialing'] as const;
+/** Statuses that give access while the paid period lasts: the live ones. */
+export const ACCESS_STATUSES = LIVE_SUBSCRIPTION_STATUSES;
 
 export async function listActivePlans(db: Database): Promise<PlanRow[]> {
   return db
@@ -64,7 +71,14 @@ export async function hasActiveSubscription(
 export interface SubscriptionWithPlan {
   subscription: SubscriptionRow;
   plan: PlanRow;
+  /** What was refunded for it, in cents (a duplicate's payment); 0 when nothing. */
+  refundedCents: number;
 }
+
+/** What was refunded for the subscription row, in cents. */
+const refundedCents = sql<number>`(
+  select coalesce(sum(${subscriptionRefunds.amountCents}), 0)::int from ${subscriptionRefunds}
+  where ${subscriptionRefunds.subscriptionId} = ${subscriptions.id})`.mapWith(Number);
 
 /** The user's subscriptions with their plans, newest first. */
 export async function subscriptionsOfUser(
@@ -72,7 +86,7 @@ export async function subscriptionsOfUser(
   userId: string,
 ): Promise<SubscriptionWithPlan[]> {
   return db
-    .select({ subscription: subscriptions, plan: plans })
+    .select({ subscription: subscriptions, plan: plans, refundedCents })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))
@@ -84,7 +98,7 @@ export async function findSubscription(
   id: string,
 ): Promise<SubscriptionWithPlan | null> {
   const rows = await db
-    .select({ subscription: subscriptions, plan: plans })
+    .select({ subscription: subscriptions, plan: plans, refundedCents })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.id, id))
@@ -123,24 +137,40 @@ export async function findCheckoutSession(
   return rows[0] ?? null;
 }
 
+export interface CompleteTestCheckoutInput {
+  sessionId: string;
+  userId: string;
+  subscriptionId: string;
+  periodEnd: (interval: string) => Date;
+  now: Date;
+}
+
 export type CompleteCheckoutResult =
   | { ok: true; session: CheckoutSessionRow; subscriptionId: string }
-  | { ok: false; reason: 'not_found' | 'expired' };
+  | { ok: false; reason: 'not_found' | 'expired' | 'already_subscribed' };
 
 /**
  * Completes an open test-mode session once: the subscription is created and the session marked
  * complete in one transaction (the row is locked, so two confirmations create one subscription).
- * Confirming a completed session again answers the subscription it made.
+ * Confirming a completed session again answers the subscription it made. A user who already has
+ * a live subscription (another session confirmed first, even at the same moment) gets
+ * 'already_subscribed' from the unique index, and nothing changes.
  */
 export async function completeTestCheckout(
   db: Database,
-  input: {
-    sessionId: string;
-    userId: string;
-    subscriptionId: string;
-    periodEnd: (interval: string) => Date;
-    now: Date;
-  },
+  input: CompleteTestCheckoutInput,
+): Promise<CompleteCheckoutResult> {
+  try {
+    return await completeTestCheckoutOnce(db, input);
+  } catch (error) {
+    if (isLiveSubscriptionConflict(error)) return { ok: false, reason: 'already_subscribed' };
+    throw error;
+  }
+}
+
+async function completeTestCheckoutOnce(
+  db: Database,
+  input: CompleteTestCheckoutInput,
 ): Promise<CompleteCheckoutResult> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -161,6 +191,7 @@ export async function completeTestCheckout(
     if (session.status !== 'open' || session.expiresAt <= input.now) {
       return { ok: false, reason: 'expired' } as const;
     }
+    await endLapsedTestSubscriptions(tx as unknown as Database, input.userId, input.now);
     await tx.insert(subscriptions).values({
       id: input.subscriptionId,
       userId: input.userId,
@@ -197,12 +228,15 @@ export interface ProviderSubscriptionState {
   cancelAtPeriodEnd: boolean;
   /** When the provider says this state held: an older state never replaces a newer one. */
   observedAt: Date;
+  /** Set when we ended it ourselves (a duplicate); kept by later states that do not say. */
+  ended?: { reason: 'duplicate'; at: Date } | undefined;
 }
 
 /**
  * Inserts or updates the subscription the provider names, unless what is stored was observed
  * later (webhook events arrive out of order). At the same instant a cancellation wins, being
- * final. Answers whether the state was applied.
+ * final. Answers whether the state was applied. A live state for a user who already has another
+ * live subscription throws (isLiveSubscriptionConflict): the caller ends one of the two.
  */
 export async function applyProviderSubscriptionState(
   db: Database,
@@ -218,6 +252,7 @@ export async function applyProviderSubscriptionState(
       sql`(excluded.status = 'canceled' or ${subscriptions.status} <> 'canceled')`,
     ),
   );
+  if (isLiveStatus(state.status)) await endLapsedTestSubscriptions(db, state.userId, now);
   const rows = await db
     .insert(subscriptions)
     .values({
@@ -231,6 +266,8 @@ export async function applyProviderSubscriptionState(
       currentPeriodEnd: state.currentPeriodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       providerUpdatedAt: state.observedAt,
+      endedReason: state.ended?.reason ?? null,
+      endedAt: state.ended?.at ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -243,6 +280,8 @@ export async function applyProviderSubscriptionState(
         currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
         providerUpdatedAt: sql`excluded.provider_updated_at`,
+        endedReason: sql`coalesce(excluded.ended_reason, ${subscriptions.endedReason})`,
+        endedAt: sql`coalesce(excluded.ended_at, ${subscriptions.endedAt})`,
         updatedAt: now,
       },
       setWhere: applies,

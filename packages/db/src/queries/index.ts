@@ -12,5 +12,6 @@ export * from './quarterly';
 export * from './stacks';
 export * from './contacts';
 export * from './billing';
+export * from './live-subscriptions';
 export * from './insights';
 export * from './listings';

@@ -1,7 +1,23 @@
 // Plans, subscriptions and the webhook events already processed.
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+/**
+ * Statuses of a live subscription: the ones that give access (while the period lasts). A user has
+ * at most one row in them, enforced by `subscriptions_one_live_per_user`
+ * (docs/decisions/018-one-live-subscription-per-user.md). Keep the index's predicate in step.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
@@ -34,13 +50,41 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The provider's event time of the last applied change: older events are ignored. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    /**
+     * Why we ended it ourselves, when we did: 'duplicate' (a second live subscription of a user
+     * who already had one, cancelled at once and its payment refunded).
+     */
+    endedReason: text('ended_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_status_idx').on(t.status),
+    // A literal list: the predicate of a partial index cannot take parameters.
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'trialing')`),
   ],
+);
+
+/** Money we gave back through the provider, one row per provider refund (its id). */
+export const subscriptionRefunds = pgTable(
+  'subscription_refunds',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** In the currency's smallest unit (cents), as the provider counts it. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** 'duplicate' */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_refunds_subscription_idx').on(t.subscriptionId)],
 );
 
 /**

@@ -23,6 +23,7 @@ import {
   findPlan,
   findSubscription,
   hasActiveSubscription,
+  hasLiveSubscription,
   insertCheckoutSession,
   listActivePlans,
   setCancelAtPeriodEnd,
@@ -45,6 +46,10 @@ const errors = {
 
 const subscriptionParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(200) });
+
+/** One live subscription per user (docs/decisions/017): a second checkout is refused. */
+const alreadySubscribed = () =>
+  new HttpError(409, 'already_subscribed', 'You already have an active subscription');
 
 /**
  * Where the browser may be sent after checkout: our own origin (the public URL, its loopback
@@ -135,9 +140,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = await findPlan(db, plan_id);
       if (!plan || !plan.active) throw notFound(`Unknown plan '${plan_id}'`);
       const at = now();
-      if (await hasActiveSubscription(db, user.id, at)) {
-        throw new HttpError(409, 'already_subscribed', 'You already have an active subscription');
-      }
+      if (await hasLiveSubscription(db, user.id, at)) throw alreadySubscribed();
       const started = await billing
         .createCheckout({
           user: { id: user.id, email: user.email },
@@ -291,8 +294,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, session } = await ownSession(request, request.params.sessionId);
       const at = app.deps.now();
-      if (session.status === 'open' && (await hasActiveSubscription(app.deps.db, user.id, at))) {
-        throw new HttpError(409, 'already_subscribed', 'You already have an active subscription');
+      if (session.status === 'open' && (await hasLiveSubscription(app.deps.db, user.id, at))) {
+        throw alreadySubscribed();
       }
       const result = await completeTestCheckout(app.deps.db, {
         sessionId: request.params.sessionId,
@@ -303,6 +306,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!result.ok) {
         if (result.reason === 'not_found') throw notFound('Checkout session not found');
+        // Another session of the user was confirmed at the same moment.
+        if (result.reason === 'already_subscribed') throw alreadySubscribed();
         throw new HttpError(409, 'session_expired', 'This checkout session has expired');
       }
       return { redirectUrl: result.session.successUrl };

@@ -25,6 +25,7 @@ function statusOf(value: string): SubscriptionStatus {
 export function presentSubscription({
   subscription,
   plan,
+  refundedCents,
 }: SubscriptionWithPlan): UserSubscription {
   const { id, name, description, price, interval } = presentPlan(plan);
   return {
@@ -34,5 +35,12 @@ export function presentSubscription({
     next_billing_date: subscription.currentPeriodEnd?.toISOString() ?? null,
     plan_id: id,
     plan: { name, description, price, interval },
+    duplicate:
+      subscription.endedReason === 'duplicate'
+        ? {
+            ended_at: (subscription.endedAt ?? subscription.updatedAt).toISOString(),
+            refunded_amount: refundedCents / 100,
+          }
+        : null,
   };
 }

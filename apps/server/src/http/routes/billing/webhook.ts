@@ -3,7 +3,7 @@
 import { apiErrorSchema } from '@gitsignals/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WebhookRejected } from '../../../billing/provider';
+import { ProviderUnavailable, WebhookRejected } from '../../../billing/provider';
 import { HttpError } from '../../plugins/errors';
 
 const webhookAnswerSchema = z.object({
@@ -24,7 +24,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Stripe webhook (signed with the endpoint secret; events applied once, in order)',
-        response: { 200: webhookAnswerSchema, 400: apiErrorSchema },
+        response: { 200: webhookAnswerSchema, 400: apiErrorSchema, 502: apiErrorSchema },
       },
     },
     async (request) => {
@@ -42,10 +42,24 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           { event: outcome.eventId, type: outcome.type, processed: outcome.processed },
           'billing webhook',
         );
+        if (outcome.endedDuplicate) {
+          request.log.warn(
+            { event: outcome.eventId, ...outcome.endedDuplicate },
+            'a second live subscription of a user was refunded and cancelled',
+          );
+        }
         return { received: true as const, processed: outcome.processed };
       } catch (error) {
         if (error instanceof WebhookRejected) {
           throw new HttpError(400, 'invalid_webhook', error.message);
+        }
+        if (error instanceof ProviderUnavailable) {
+          request.log.error({ err: error.cause }, 'Stripe failed while a webhook was applied');
+          throw new HttpError(
+            502,
+            'provider_error',
+            'Stripe could not be reached to apply this event; nothing was kept, send it again',
+          );
         }
         throw error;
       }

@@ -1,16 +1,16 @@
 // POST /api/dev/insights/run: the signed-in user's Agent Hub insights now, with the local writer,
 // instead of after the next daily run. A development aid (end-to-end tests use it): it exists only
-// where the development outbox does (no SMTP server, never in production) and answers only
-// requests from this machine; elsewhere it is a 404, and insights come with the daily run.
+// where the development outbox does (no SMTP server, DEV_OUTBOX on) and answers only requests made
+// directly on this machine (local-only.ts); elsewhere it is a 404, and insights come with the
+// daily run.
 import { apiErrorSchema } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateInsights } from '../../../jobs/generate-insights.job';
+import { localOnlyRefusal } from '../../local-only';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 const runResultSchema = z.object({
   users: z.number().int(),
@@ -25,7 +25,7 @@ const devInsightRoutes: FastifyPluginAsyncZod = async (app) => {
     return (
       mailer.kind === 'outbox' &&
       mailer.readableOverHttp &&
-      LOOPBACK.test(request.socket.remoteAddress ?? '')
+      localOnlyRefusal(request, app.deps.trustedClientIpHeader) === null
     );
   };
 

@@ -1,14 +1,16 @@
-// The development outbox, only when no SMTP server is configured (and never in production):
-// GET /api/dev/outbox lists the kept messages as JSON (end-to-end tests read reset e-mails from
-// it), GET /dev/outbox is a page developers can click reset links in. Otherwise both answer 404.
-// It holds password-reset links, so it answers only requests from this machine (loopback): a
-// default start listens on every interface, and anyone else could take over accounts.
+// The development outbox, a development tool: only when no SMTP server is configured and
+// DEV_OUTBOX is on (the default outside production). GET /api/dev/outbox lists the kept messages
+// as JSON (end-to-end tests read reset e-mails from it), GET /dev/outbox is a page developers can
+// click reset links in. Otherwise both answer 404. It holds password-reset links, so it answers
+// only requests made directly on this machine (local-only.ts): a default start listens on every
+// interface, and anyone else, or anyone behind a reverse proxy, could take over accounts.
 import { apiErrorSchema } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMailer } from '../../../mail/mailer';
 import { listOutbox, readOutboxMessage } from '../../../mail/outbox';
+import { localOnlyRefusal } from '../../local-only';
 import { notFound } from '../../plugins/errors';
 import { messageHtmlDocument, outboxPage } from './outbox-page';
 
@@ -28,21 +30,23 @@ const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) }
 const MESSAGE_HTML_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** The socket's own address, never a forwarded header a client could write. */
-export function fromThisMachine(request: FastifyRequest): boolean {
-  return LOOPBACK.test(request.socket.remoteAddress ?? '');
-}
-
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const readableOutbox = (request: FastifyRequest): OutboxMailer => {
     const mailer = app.deps.mailer;
-    if (mailer.kind !== 'outbox' || !mailer.readableOverHttp) {
+    if (mailer.kind !== 'outbox') {
       throw notFound('There is no outbox to show: e-mails are sent over SMTP.');
     }
-    if (!fromThisMachine(request)) {
+    if (!mailer.readableOverHttp) {
+      throw notFound('The outbox page is off (DEV_OUTBOX=false).');
+    }
+    const refusal = localOnlyRefusal(request, app.deps.trustedClientIpHeader);
+    if (refusal === 'not_loopback') {
       throw notFound('The outbox can only be read on the machine that runs GitSignals.');
+    }
+    if (refusal === 'proxied') {
+      throw notFound(
+        'The outbox is not served through a proxy: open it directly on the machine that runs GitSignals (http://localhost and its port).',
+      );
     }
     return mailer;
   };
@@ -56,7 +60,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary:
-          'E-mails kept in the outbox, newest first (only without SMTP, never in production)',
+          'A development tool: e-mails kept in the outbox, newest first (only without SMTP, with DEV_OUTBOX on, and only to requests made directly on this machine)',
         response: { 200: outboxResponseSchema, 404: apiErrorSchema },
       },
     },

@@ -36,6 +36,7 @@ function heldSubscription(planId: string): UserSubscription {
     next_billing_date: '2026-12-22T00:00:00.000Z',
     plan_id: planId,
     plan: { name: 'Founding Member (Monthly)', description: '', price: 9.99, interval: 'month' },
+    duplicate: null,
   };
 }
 
@@ -115,6 +116,25 @@ describe('PricingPage', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
+  });
+
+  it('tells a subscriber why a second payment came back', async () => {
+    const endedAt = new Date(Date.now() - 86_400_000).toISOString();
+    routes['GET /api/billing/subscriptions/user/u1'] = () =>
+      Response.json([
+        heldSubscription('plan_monthly'),
+        {
+          ...heldSubscription('plan_yearly'),
+          id: 'sub-2',
+          status: 'canceled',
+          duplicate: { ended_at: endedAt, refunded_amount: 99.99 },
+        },
+      ]);
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^A second payment of \$99\.99 was refunded on .+: you already had an active plan\.$/,
+    );
+    expect(await within(premiumCard()).findByRole('button', { name: 'Subscribed' })).toBeDisabled();
   });
 
   it("switches to yearly: '$99.99', '33% off' and the 'Save 33%' badge", async () => {

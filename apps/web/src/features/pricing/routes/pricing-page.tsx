@@ -1,17 +1,18 @@
-import type { BillingInterval } from '@gitsignals/contracts';
+import type { BillingInterval, UserSubscription } from '@gitsignals/contracts';
 import { CheckIcon, FlaskConicalIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DuplicatePaymentNotice } from '@/components/duplicate-payment-notice';
 import { PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjectCount } from '@/hooks/use-projects-metadata';
+import { useBillingConfig } from '@/hooks/use-billing-config';
 import { useSession } from '@/hooks/use-session';
 import { isLiveSubscription, useUserSubscriptions } from '@/hooks/use-user-subscriptions';
 import { headlineCount } from '@/lib/format';
-import { useBillingConfig } from '../api/get-billing-config';
 import { usePlans } from '../api/get-plans';
 import { BillingToggle } from '../components/billing-toggle';
 import { ContactTeam } from '../components/contact-team';
@@ -45,16 +46,18 @@ function PlanCardSkeleton() {
   );
 }
 
-/** The subscriptions of a signed-in user: which plans they hold (a failure is only logged). */
-function useHeldPlanIds(): Set<string> {
-  const subscriptions = useUserSubscriptions();
+/** The subscriptions of a signed-in user (a failure is only logged), and the plans they hold. */
+function useHeldPlans(): { subscriptions: UserSubscription[]; heldPlanIds: Set<string> } {
+  const query = useUserSubscriptions();
   useEffect(() => {
     // Spec section 8: a failing subscriptions fetch is ignored (only logged).
-    if (subscriptions.isError) {
-      console.info('Failed to fetch user subscriptions:', subscriptions.error.message);
+    if (query.isError) {
+      console.info('Failed to fetch user subscriptions:', query.error.message);
     }
-  }, [subscriptions.isError, subscriptions.error]);
-  return new Set((subscriptions.data ?? []).filter(isLiveSubscription).map((item) => item.plan_id));
+  }, [query.isError, query.error]);
+  const subscriptions = query.data ?? [];
+  const heldPlanIds = new Set(subscriptions.filter(isLiveSubscription).map((item) => item.plan_id));
+  return { subscriptions, heldPlanIds };
 }
 
 /** /pricing (spec section 2): public, no sidebar. */
@@ -64,7 +67,7 @@ export default function PricingPage() {
   const plans = usePlans();
   const config = useBillingConfig();
   const projectCount = useProjectCount();
-  const heldPlanIds = useHeldPlanIds();
+  const { subscriptions, heldPlanIds } = useHeldPlans();
   const checkout = useCheckout();
 
   // On failure the built-in defaults stand in (spec section 8).
@@ -97,6 +100,10 @@ export default function PricingPage() {
           {pricingCopy.testMode}
         </p>
       ) : null}
+
+      <div className="mx-auto w-full max-w-2xl empty:hidden">
+        <DuplicatePaymentNotice subscriptions={subscriptions} />
+      </div>
 
       <div
         className="mx-auto grid w-full max-w-4xl items-stretch gap-6 md:grid-cols-2"

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
+import { formatDate } from '@/lib/format';
 import { renderWithProviders } from '@/test/render';
 import { formatPlanPrice, SubscriptionSection } from './subscription-section';
 
@@ -22,6 +23,7 @@ function subscription(overrides: Partial<UserSubscription> = {}): UserSubscripti
       price: 9.99,
       interval: 'month',
     },
+    duplicate: null,
     ...overrides,
   };
 }
@@ -30,15 +32,18 @@ type Call = { url: string; method: string };
 let calls: Call[];
 let list: UserSubscription[] | { status: number };
 let cancelAnswer: () => Response;
+let provider: 'stripe' | 'test';
 
 beforeEach(() => {
   vi.clearAllMocks();
   calls = [];
   list = [subscription()];
   cancelAnswer = () => Response.json(subscription({ cancel_at_period_end: true }));
+  provider = 'stripe';
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/billing/config') return Response.json({ provider });
       const method = init?.method ?? 'GET';
       calls.push({ url, method });
       if (method === 'DELETE') return cancelAnswer();
@@ -73,6 +78,7 @@ describe('SubscriptionSection', () => {
     expect(screen.getByText('Every premium feature, billed monthly.')).toBeInTheDocument();
     expect(screen.getByText('$ 9.99 / month')).toBeInTheDocument();
     expect(screen.getByText('Dec 22, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     // A second step: cancelling is not one stray click away.
@@ -118,6 +124,47 @@ describe('SubscriptionSection', () => {
     );
     expect(screen.getByText('$ 9.99 / month')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes, cancel subscription' })).toBeInTheDocument();
+  });
+
+  it('says test mode when payments are simulated on this server', async () => {
+    provider = 'test';
+    renderSection();
+    expect(
+      await screen.findByText('Test mode: this plan was activated without a real payment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a second payment came back, for 30 days', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const refunded = daysAgo(2);
+    list = [
+      subscription(),
+      subscription({
+        id: 'sub-2',
+        status: 'canceled',
+        plan_id: 'plan-yearly',
+        duplicate: { ended_at: refunded, refunded_amount: 99.99 },
+      }),
+      subscription({
+        id: 'sub-3',
+        status: 'canceled',
+        duplicate: { ended_at: daysAgo(1), refunded_amount: 0 },
+      }),
+      subscription({
+        id: 'sub-4',
+        status: 'canceled',
+        duplicate: { ended_at: daysAgo(45), refunded_amount: 9.99 },
+      }),
+    ];
+    renderSection();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      `A second payment of $99.99 was refunded on ${formatDate(refunded)}: you already had an active plan.`,
+    );
+    expect(notice).toHaveTextContent('you already had an active plan. Nothing was charged for it.');
+    expect(notice).not.toHaveTextContent('$9.99');
+    // The plan the user kept is still shown as theirs, once.
+    expect(screen.getAllByRole('heading', { name: 'Founding Member (Monthly)' })).toHaveLength(1);
   });
 
   it('offers the plans to a user without a live subscription', async () => {

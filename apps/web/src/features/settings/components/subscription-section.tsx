@@ -1,12 +1,14 @@
 import type { UserSubscription } from '@gitsignals/contracts';
-import { CalendarIcon, InfoIcon } from 'lucide-react';
+import { CalendarIcon, FlaskConicalIcon, InfoIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { DuplicatePaymentNotice } from '@/components/duplicate-payment-notice';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBillingConfig } from '@/hooks/use-billing-config';
 import {
   isLiveSubscription,
   useCancelSubscription,
@@ -21,7 +23,13 @@ export function formatPlanPrice(plan: Pick<UserSubscription['plan'], 'price' | '
   return `$ ${plan.price.toFixed(2)} / ${plan.interval}`;
 }
 
-function SubscriptionDetails({ subscription }: { subscription: UserSubscription }) {
+function SubscriptionDetails({
+  subscription,
+  testMode,
+}: {
+  subscription: UserSubscription;
+  testMode: boolean;
+}) {
   const id = useId();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -65,6 +73,13 @@ function SubscriptionDetails({ subscription }: { subscription: UserSubscription 
         </div>
         <p className="text-lg font-semibold tabular-nums">{formatPlanPrice(subscription.plan)}</p>
       </div>
+
+      {testMode ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <FlaskConicalIcon aria-hidden="true" className="size-4" />
+          Test mode: this plan was activated without a real payment.
+        </p>
+      ) : null}
 
       {nextDate && !subscription.cancel_at_period_end ? (
         <p className="flex items-center gap-2 text-sm">
@@ -131,7 +146,10 @@ function SubscriptionDetails({ subscription }: { subscription: UserSubscription 
 export function SubscriptionSection() {
   const id = useId();
   const subscriptions = useUserSubscriptions();
+  const config = useBillingConfig();
   const live = subscriptions.data?.filter(isLiveSubscription) ?? [];
+  const testMode = config.data?.provider === 'test';
+  const notice = <DuplicatePaymentNotice subscriptions={subscriptions.data ?? []} />;
 
   return (
     <SettingsSection id={`${id}-subscription`} title="Subscription">
@@ -150,6 +168,7 @@ export function SubscriptionSection() {
         />
       ) : live.length === 0 ? (
         <div className="grid gap-3">
+          {notice}
           <p className="text-sm text-muted-foreground">
             You are on the Free plan. Premium adds agent insights, contacts, stack detail and
             unlimited project analyses.
@@ -161,10 +180,17 @@ export function SubscriptionSection() {
           </div>
         </div>
       ) : (
-        <div className="grid gap-6 divide-y [&>*:not(:first-child)]:pt-6">
-          {live.map((subscription) => (
-            <SubscriptionDetails key={subscription.id} subscription={subscription} />
-          ))}
+        <div className="grid gap-6">
+          {notice}
+          <div className="grid gap-6 divide-y [&>*:not(:first-child)]:pt-6">
+            {live.map((subscription) => (
+              <SubscriptionDetails
+                key={subscription.id}
+                subscription={subscription}
+                testMode={testMode}
+              />
+            ))}
+          </div>
         </div>
       )}
     </SettingsSection>
