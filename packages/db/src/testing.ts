@@ -20,6 +20,8 @@ function migrationsHash(): string {
     if (file.endsWith('.sql'))
       hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
+  // The journal decides which files apply (and when): a change there is a new template too.
+  hash.update(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
