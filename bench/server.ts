@@ -36,6 +36,7 @@ const publicUrl = `http://127.0.0.1:${port}`;
 const app = await buildApp({
   db: handle.db,
   databaseKind: handle.kind,
+  ping: handle.ping,
   logLevel: 'silent',
   rateLimitMax: 0,
   // Sign-up and sign-in unlimited (the bench user signs up once per run), and PUBLIC_URL equal to

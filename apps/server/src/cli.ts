@@ -98,6 +98,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
   const app = await buildApp({
     db: handle.db,
     databaseKind: handle.kind,
+    ping: handle.ping,
     version: VERSION,
     logLevel: env.LOG_LEVEL,
     rateLimitMax: env.RATE_LIMIT_MAX,

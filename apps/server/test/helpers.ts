@@ -25,6 +25,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   const app = await buildApp({
     db: handle.db,
     databaseKind: handle.kind,
+    ping: handle.ping,
     logLevel: 'silent',
     rateLimitMax: 0,
     ...overrides,

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   dataDir?: string;
   /** The pg pool when on PostgreSQL, else undefined. */
   pool?: pg.Pool;
+  /** The cheapest round trip that proves the database answers (health checks). */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function openPglite(
     pglite: client,
     lock,
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ping: () => client.ping(),
     close: async () => {
       try {
         await client.close();
@@ -109,7 +112,15 @@ export async function openPostgres(databaseUrl: string, poolSize: number): Promi
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
 }
 
 /**

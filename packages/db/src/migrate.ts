@@ -104,7 +104,7 @@ export async function databaseIsEmpty(handle: DatabaseHandle): Promise<boolean> 
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-/** Cheapest round trip that proves the database answers (health checks). */
+/** A round trip through the query path (a handle's own `ping` skips the embedded queue). */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -99,6 +99,19 @@ describe.runIf(readTestEnv().TEST_DB === 'pglite')('the embedded database thread
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it('answers a ping ahead of the queries waiting (the health check asks whether, not when)', async () => {
+    const order: string[] = [];
+    const heavy = (n: number) =>
+      db
+        .query('select count(*) from generate_series(1, 300000)')
+        .then(() => order.push(`query ${n}`));
+    const queries = [1, 2, 3, 4].map(heavy);
+    const ping = db.ping().then(() => order.push('ping'));
+    await Promise.all([...queries, ping]);
+    expect(order.indexOf('ping')).toBeLessThanOrEqual(1);
+    expect(order.filter((o) => o !== 'ping')).toEqual(['query 1', 'query 2', 'query 3', 'query 4']);
+  });
+
   it('dumps the data folder and starts another database from the dump', async () => {
     const dump = await db.dumpDataDir('gzip');
     const copy = await startPgliteThread({ loadDataDir: await dump.arrayBuffer() });

@@ -85,6 +85,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** The health check's round trip; default a query through `db` (pass the handle's `ping`). */
+  ping?: () => Promise<void>;
   version?: string;
   now?: () => Date;
   logLevel?: string;
@@ -155,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseKind: options.databaseKind,
     version: options.version ?? '0.1.0',
     now,
-    ping: () => pingDatabase(options.db),
+    ping: options.ping ?? (() => pingDatabase(options.db)),
     feedCounts: createCountCache(60_000),
     personalFeedCounts: createCountCache(60_000, 10_000),
     auth,

@@ -17,7 +17,15 @@ interface QueryOptionsOverWire {
 }
 
 export type Request =
-  | { op: 'query'; txId?: number; sql: string; params?: unknown[]; options?: QueryOptionsOverWire }
+  | {
+      op: 'query';
+      txId?: number;
+      sql: string;
+      params?: unknown[];
+      options?: QueryOptionsOverWire;
+      /** Runs before waiting calls (the health check's ping: it asks whether, not when). */
+      priority?: boolean;
+    }
   | { op: 'exec'; txId?: number; sql: string; options?: QueryOptionsOverWire }
   /** Opens a transaction; answers its id once BEGIN ran and the database is held for it. */
   | { op: 'begin' }

@@ -8,6 +8,8 @@ import type { OpenOptions, Reply, Request, WireError } from './protocol';
 /** What the rest of the code may ask of the embedded database. */
 export interface PgliteClient {
   readonly closed: boolean;
+  /** `select 1` ahead of the calls waiting: whether the database answers, not when it is free. */
+  ping(): Promise<void>;
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string, options?: QueryOptions): Promise<Results[]>;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -125,6 +127,9 @@ export async function startPgliteThread(options: OpenOptions): Promise<PgliteCli
       return closed || stopped !== undefined;
     },
     ...runner(),
+    async ping() {
+      await call({ op: 'query', sql: 'select 1', priority: true });
+    },
     async transaction(work) {
       const txId = await call<number>({ op: 'begin' });
       let ended = false;

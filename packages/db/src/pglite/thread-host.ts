@@ -3,13 +3,16 @@
 // stays free while PostgreSQL works (docs/decisions/017-pglite-in-a-worker-thread.md).
 // Loaded by Node itself (type stripping), not by a bundler: only erasable TypeScript, and only
 // packages and type imports.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Transaction, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Envelope, OpenOptions, Reply, WireError } from './protocol';
 
-const port = parentPort;
-if (!port) throw new Error('thread-host.ts runs only as a worker thread');
+function portToMain(): MessagePort {
+  if (!parentPort) throw new Error('thread-host.ts runs only as a worker thread');
+  return parentPort;
+}
+const port = portToMain();
 
 function toWire(error: unknown): WireError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
@@ -127,17 +130,56 @@ async function handle(request: Envelope): Promise<unknown> {
   }
 }
 
+// Calls run one at a time, as PostgreSQL in PGlite does anyway, but in an order chosen here: while
+// a transaction is open only its own calls run, and a priority call (the health check's ping)
+// goes before the others waiting, so a busy database still answers "are you there" at once.
+const waiting: Envelope[] = [];
+let openTx: number | undefined;
+let running = false;
+
+function eligible(request: Envelope): boolean {
+  if (openTx === undefined) return true;
+  if (request.op === 'query' || request.op === 'exec' || request.op === 'end') {
+    return request.txId === openTx;
+  }
+  return false;
+}
+
+function takeNext(): Envelope | undefined {
+  let index = waiting.findIndex((r) => r.op === 'query' && r.priority === true && eligible(r));
+  if (index < 0) index = waiting.findIndex(eligible);
+  return index < 0 ? undefined : waiting.splice(index, 1)[0];
+}
+
+async function runOne(request: Envelope): Promise<void> {
+  try {
+    const value = await handle(request);
+    if (request.op === 'begin') openTx = value as number;
+    // A dump is moved, not copied: it can be hundreds of megabytes.
+    port.postMessage(
+      { id: request.id, ok: true, value } satisfies Reply,
+      value instanceof ArrayBuffer ? [value] : [],
+    );
+    if (request.op === 'close') port.close();
+  } catch (error) {
+    send({ id: request.id, ok: false, error: toWire(error) });
+  } finally {
+    if (request.op === 'end' && request.txId === openTx) openTx = undefined;
+  }
+}
+
+async function pump(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    for (let next = takeNext(); next; next = takeNext()) await runOne(next);
+  } finally {
+    running = false;
+  }
+}
+
 port.on('message', (request: Envelope) => {
-  handle(request).then(
-    (value) => {
-      // A dump is moved, not copied: it can be hundreds of megabytes.
-      port.postMessage(
-        { id: request.id, ok: true, value } satisfies Reply,
-        value instanceof ArrayBuffer ? [value] : [],
-      );
-      if (request.op === 'close') port.close();
-    },
-    (error: unknown) => send({ id: request.id, ok: false, error: toWire(error) }),
-  );
+  waiting.push(request);
+  void pump();
 });
 send({ ready: true });
