@@ -172,7 +172,11 @@ async function pump(): Promise<void> {
   if (running) return;
   running = true;
   try {
-    for (let next = takeNext(); next; next = takeNext()) await runOne(next);
+    for (let next = takeNext(); next; next = takeNext()) {
+      await runOne(next);
+      // Let messages that arrived meanwhile join the queue before the next one is chosen.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   } finally {
     running = false;
   }
