@@ -157,7 +157,18 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       // Fails the job so pg-boss retries it; digests already sent are not sent again.
       throw new Error(`${result.failed.length} digest(s) not sent: ${result.failed[0]!.error}`);
     }
-    return { sent: result.sent, empty: result.empty, skipped: result.skipped };
+    if (result.busy > 0) {
+      // Another process holds them, or held them when it died: retry once its lease has run out.
+      throw new Error(`${result.busy} digest(s) are being sent by another process`);
+    }
+    return {
+      queued: result.queued,
+      sent: result.sent,
+      empty: result.empty,
+      skipped: result.skipped,
+      cancelled: result.cancelled,
+      expired: result.expired,
+    };
   });
   const askForInsights = options.insights
     ? await startInsights(boss, options.insights, options.log)
