@@ -154,12 +154,12 @@ export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   timeoutMs: number,
-  context: () => string = () => '',
+  context: () => string | Promise<string> = () => '',
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline)
-      throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${context()}`);
+      throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${await context()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -199,7 +199,19 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       'every job completes and every digest arrives',
       async () => (await unfinished()) === 0 && delivered() === readers.length,
       (RECOVERY_SECONDS + 60) * 1000,
-      logs,
+      async () => {
+        const left = await rawQuery<{ name: string; key: string | null; state: string }>(
+          handle,
+          `select name, singleton_key as key, state, retry_count from pgboss.job
+            where name = any($1) and state in ('created', 'retry', 'active')`,
+          [QUEUES],
+        );
+        return [
+          `unfinished: ${JSON.stringify(left)}`,
+          `digests delivered to ${delivered()} of ${readers.length} readers`,
+          logs(),
+        ].join('\n');
+      },
     );
 
     // The figures.

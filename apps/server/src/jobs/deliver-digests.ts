@@ -1,7 +1,7 @@
 // Delivers the digest outbox: every pending e-mail, oldest first, each under a lease so that two
 // processes never send the same one at once and one that died mid-send hands it on when its lease
 // runs out. A failed send stays pending for the next delivery (the job's retry, or the next hourly
-// run). A resend carries the same Message-ID. docs/decisions/018-digest-outbox.md.
+// run). A resend carries the same Message-ID. docs/decisions/019-digest-outbox.md.
 import { randomUUID } from 'node:crypto';
 import {
   expireStaleDigests,

@@ -3,7 +3,7 @@
 // embedded default it shares the PGlite instance; on PostgreSQL it opens its own small pool, so
 // N api and M worker processes share the work: each job is fetched by exactly one of them.
 // Every job sends heartbeats, so a job whose process died is retried elsewhere within about a
-// minute and a half (docs/decisions/017-job-heartbeats-and-retries.md).
+// minute and a half (docs/decisions/018-job-heartbeats-and-retries.md).
 import { PgBoss, fromPglite, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '@gitsignals/db';
 import {

@@ -5,7 +5,7 @@
 // in the same transaction; then the outbox is delivered (deliver-digests.ts). So a period's digest
 // is one e-mail, sent again only when a sender died between the mail server's acceptance and its
 // bookkeeping, under the same Message-ID. The rules are in
-// docs/decisions/008-email-digests-and-unsubscribe.md and 018-digest-outbox.md.
+// docs/decisions/008-email-digests-and-unsubscribe.md and 019-digest-outbox.md.
 import { EMAIL_FREQUENCIES } from '@gitsignals/contracts/constants';
 import {
   claimDigest,

@@ -1,6 +1,6 @@
 // The Message-ID of a user's digest for a period: the same on every delivery of that digest, so a
 // copy sent again after a crash (the first reached the mail server, the sender died before it
-// heard so) collapses with the first in the reader's mail client. docs/decisions/018-digest-outbox.md.
+// heard so) collapses with the first in the reader's mail client. docs/decisions/019-digest-outbox.md.
 
 /**
  * Anything but letters, digits and hyphens becomes `=` and its code in hex, so the parts never

@@ -1,7 +1,7 @@
 // The digest outbox: e-mails claimed by the digest run and waiting to be delivered. A delivery
 // leases its row (times from the database clock, so processes on different machines agree),
 // sends, and marks it sent; a process that dies mid-send leaves a lease that runs out, and the next
-// delivery sends the same e-mail again. docs/decisions/018-digest-outbox.md.
+// delivery sends the same e-mail again. docs/decisions/019-digest-outbox.md.
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { digestOutbox, users, type DigestOutboxMessage } from '../schema/index';

@@ -115,7 +115,7 @@ export interface DigestOutboxMessage {
  * transaction, delivered by the digest job and marked `sent` (or `cancelled` when the user turned
  * e-mails off first, `expired` when it could not be delivered for days). A delivery leases its row
  * (`lease_until`, renewed while it sends), so a process that died mid-send hands it on when the
- * lease runs out. docs/decisions/018-digest-outbox.md.
+ * lease runs out. docs/decisions/019-digest-outbox.md.
  */
 export const digestOutbox = pgTable(
   'digest_outbox',
