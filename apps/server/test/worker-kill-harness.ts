@@ -1,7 +1,7 @@
-// Real processes for the kill test: a `worker` started through the CLI entry (one node process,
-// tsx as its loader, so a kill reaches the worker itself), a `git` for one worker's PATH that
-// holds fetches of chosen remotes while that worker lives, and SMTP servers that record what
-// arrives and can keep the first message waiting for its answer.
+// Real processes for the kill test: the CLI entry (`worker`, `send-digests`) started as one node
+// process with tsx as its loader (so a kill reaches that process, not a launcher), a `git` for
+// one process's PATH that holds fetches of chosen remotes while that process lives, and SMTP
+// servers that record what arrives and can keep the first sender waiting.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-export interface WorkerProcess {
+export interface CliProcess {
   name: string;
   child: ChildProcess;
   /** Its last lines of output (pino JSON and the CLI's own lines), for a failure message. */
@@ -20,8 +20,9 @@ export interface WorkerProcess {
   exited: Promise<void>;
 }
 
-export function startWorker(name: string, env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'worker'], {
+/** `node --import tsx apps/server/src/cli.ts <command>` with exactly this environment. */
+export function startCli(name: string, command: string, env: Record<string, string>): CliProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', command], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,21 +38,27 @@ export function startWorker(name: string, env: Record<string, string>): WorkerPr
   return { name, child, output, exited };
 }
 
-const running = (worker: WorkerProcess) =>
-  worker.child.exitCode === null && worker.child.signalCode === null;
+const running = (proc: CliProcess) =>
+  proc.child.exitCode === null && proc.child.signalCode === null;
 
-/** SIGTERM (the worker stops its jobs gracefully), SIGKILL if it has not exited in 20 s. */
-export async function stopWorker(worker: WorkerProcess | undefined): Promise<void> {
-  if (!worker || !running(worker)) return;
-  worker.child.kill('SIGTERM');
-  const timer = setTimeout(() => worker.child.kill('SIGKILL'), 20_000);
-  await worker.exited;
+/** SIGTERM (a worker stops its jobs gracefully), SIGKILL if it has not exited in 20 s. */
+export async function stopProcess(proc: CliProcess | undefined): Promise<void> {
+  if (!proc || !running(proc)) return;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 20_000);
+  await proc.exited;
   clearTimeout(timer);
 }
 
-export function tail(worker: WorkerProcess | undefined, lines = 25): string {
-  if (!worker) return '';
-  return `--- ${worker.name} (last ${lines} lines)\n${worker.output.slice(-lines).join('\n')}`;
+/** SIGKILL, as the issue did; resolves once it is gone. */
+export async function killProcess(proc: CliProcess): Promise<void> {
+  if (running(proc)) proc.child.kill('SIGKILL');
+  await proc.exited;
+}
+
+export function tail(proc: CliProcess | undefined, lines = 25): string {
+  if (!proc) return '';
+  return `--- ${proc.name} (last ${lines} lines)\n${proc.output.slice(-lines).join('\n')}`;
 }
 
 export function findOnPath(command: string, searchPath: string): string {
@@ -94,7 +101,7 @@ exec '${input.realGit}' "$@"
 }
 
 export interface ReceivedMail {
-  /** The port it arrived on: which worker sent it. */
+  /** The port it arrived on: which process sent it. */
   port: number;
   to: string[];
   messageId: string | null;
@@ -102,26 +109,37 @@ export interface ReceivedMail {
 
 export interface SmtpListener {
   port: number;
-  /** Answers not given yet (the first message, with `holdFirst`). */
+  /** Answers not given yet (to the first message, with `hold`). */
   held: (() => void)[];
   close(): Promise<void>;
 }
 
 /**
  * A loopback SMTP server that records every message whose data arrived in `received`. With
- * `holdFirst` it keeps the first one waiting for the server's answer: the message is in, the
- * sender does not know it yet (the moment a crash turns into a second delivery).
+ * `hold` it keeps the first sender waiting: `before-data` answers nothing to its recipient (the
+ * message never arrives: a crash now used to lose the digest), `after-data` has the message and
+ * answers nothing (the sender cannot know it arrived: a crash now makes a second delivery).
  */
 export async function startSmtp(
   received: ReceivedMail[],
-  options: { holdFirst?: boolean } = {},
+  options: { hold?: 'before-data' | 'after-data' } = {},
 ): Promise<SmtpListener> {
   const held: (() => void)[] = [];
   let port = 0;
+  let first = true;
+  const holdNow = (moment: 'before-data' | 'after-data') => {
+    if (options.hold !== moment || !first) return false;
+    first = false;
+    return true;
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (holdNow('before-data')) held.push(() => callback());
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -132,7 +150,7 @@ export async function startSmtp(
           to: session.envelope.rcptTo.map((r) => r.address),
           messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? null,
         });
-        if (options.holdFirst && held.length === 0) held.push(() => callback());
+        if (holdNow('after-data')) held.push(() => callback());
         else callback();
       });
     },

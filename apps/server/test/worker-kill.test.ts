@@ -1,8 +1,10 @@
-// A worker killed with SIGKILL in the middle of its work, with real processes on PostgreSQL:
+// Processes killed with SIGKILL in the middle of their work, with real processes on PostgreSQL:
 // worker A (the CLI's `worker`, WORKER_CONCURRENCY=2) is caught holding two collects (its git
-// waits on a fetch) and a digest run (its mail server has the first e-mail but has not answered),
-// then killed; worker B, started just before, must finish everything. Checked: every job completes
-// within 3 minutes of the kill, no commit is lost, no feed item doubled, every digest arrives, and
+// waits on a fetch) and the digest run, whose first e-mail its mail server has received but not
+// answered; a `send-digests` run started by hand is caught sending another digest, whose mail
+// server has not taken the message yet. Both are killed; worker B, started just before, must
+// finish everything. Checked: every job completes within 3 minutes of the kill, no commit is lost,
+// no feed item doubled, every digest arrives (the one that had not reached its server too), and
 // at most one arrives twice, under the same Message-ID. It prints what it measured.
 // PostgreSQL only (PGlite is one process): it runs in the integration:postgres project, that is
 // whenever TEST_DATABASE_URL is set, and is skipped otherwise.
@@ -21,14 +23,15 @@ import { registryProject, seedFeed } from './helpers';
 import {
   findOnPath,
   holdingGit,
+  killProcess,
+  startCli,
   startSmtp,
-  startWorker,
-  stopWorker,
+  stopProcess,
   tail,
   waitFor,
+  type CliProcess,
   type ReceivedMail,
   type SmtpListener,
-  type WorkerProcess,
 } from './worker-kill-harness';
 
 const env = readTestEnv();
@@ -68,8 +71,9 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
   let url: string;
   let work: string;
   let boss: PgBoss | undefined;
-  let a: WorkerProcess | undefined;
-  let b: WorkerProcess | undefined;
+  let a: CliProcess | undefined;
+  let b: CliProcess | undefined;
+  let byHand: CliProcess | undefined;
   const smtp: SmtpListener[] = [];
   const received: ReceivedMail[] = [];
   const readers: TestUser[] = [];
@@ -114,7 +118,7 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
   afterAll(async () => {
     // Answers the held message, so its connection can close.
     for (const listener of smtp) for (const answer of listener.held) answer();
-    await Promise.all([stopWorker(a), stopWorker(b)]);
+    await Promise.all([stopProcess(a), stopProcess(b), stopProcess(byHand)]);
     await boss?.stop({ graceful: false });
     await Promise.all(smtp.map((listener) => listener.close()));
     await handle?.close();
@@ -123,14 +127,15 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
 
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await rawQuery<{ n: string }>(handle, sql, params))[0]!.n);
-  const logs = () => [tail(a), tail(b)].join('\n');
+  const logs = () => [tail(a), tail(byHand), tail(b)].join('\n');
 
   it('finishes every job elsewhere within 3 minutes, losing nothing and doubling nothing', async () => {
-    const [smtpA, smtpB] = [
-      await startSmtp(received, { holdFirst: true }),
+    const [smtpA, smtpByHand, smtpB] = [
+      await startSmtp(received, { hold: 'after-data' }),
+      await startSmtp(received, { hold: 'before-data' }),
       await startSmtp(received),
     ];
-    smtp.push(smtpA!, smtpB!);
+    smtp.push(smtpA!, smtpByHand!, smtpB!);
     const workerEnv = (name: string, smtpPort: number, pathPrefix = '') => ({
       PATH: `${pathPrefix}${env.PATH}`,
       ...(env.HOME ? { HOME: env.HOME } : {}),
@@ -152,7 +157,7 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       marker: '-slow.git',
     });
 
-    a = startWorker('worker A', workerEnv('a', smtpA!.port, `${path.join(work, 'git-a')}:`));
+    a = startCli('worker A', 'worker', workerEnv('a', smtpA!.port, `${path.join(work, 'git-a')}:`));
     await waitFor(
       'worker A creates its queues',
       // Until pg-boss has made its schema, the query fails: not yet.
@@ -179,10 +184,21 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       handle,
       `select id, name, singleton_key as key from pgboss.job where state = 'active' order by name`,
     );
+    // Someone runs the digests by hand meanwhile: it takes the next e-mail waiting in the outbox.
+    byHand = startCli(
+      'send-digests by hand',
+      'send-digests',
+      workerEnv('by-hand', smtpByHand!.port),
+    );
+    await waitFor(
+      'the run by hand is sending a digest',
+      async () => smtpByHand!.held.length === 1,
+      90_000,
+      logs,
+    );
 
-    b = startWorker('worker B', workerEnv('b', smtpB!.port));
-    a.child.kill('SIGKILL');
-    await a.exited;
+    b = startCli('worker B', 'worker', workerEnv('b', smtpB!.port));
+    await Promise.all([killProcess(a), killProcess(byHand)]);
     const [{ killed_at: killedAt }] = (await rawQuery<{ killed_at: Date }>(
       handle,
       'select now() as killed_at',
@@ -243,13 +259,15 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       ids: received.filter((m) => m.to.includes(reader.email)).map((m) => m.messageId),
     }));
     const duplicateSends = byReader.reduce((n, r) => n + Math.max(0, r.ids.length - 1), 0);
+    const sentBy = (port: number) => received.filter((m) => m.port === port).length;
     const outbox = await rawQuery<{ status: string; n: string }>(
       handle,
       'select status, count(*) as n from digest_outbox group by status',
     );
     console.log(
       [
-        `kill -9 of worker A while it held: ${inHand.map((j) => `${j.name}${j.key ? ` ${j.key}` : ''}`).join(', ')}`,
+        `kill -9 of worker A while it held: ${inHand.map((j) => `${j.name}${j.key ? ` ${j.key}` : ''}`).join(', ')} (its mail server had the first digest, unanswered)`,
+        'and of a send-digests run by hand while its mail server had not taken its digest yet',
         'jobs completed after the kill (seconds after it, retries):',
         ...jobs.map(
           (j) =>
@@ -258,7 +276,7 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
         '  (* held by worker A when it was killed)',
         `commits: expected ${expectedCommits}, stored ${storedCommits}`,
         `feed items: ${feedItems}, duplicated (project, day): ${doubledItems}`,
-        `digests: due ${readers.length}, delivered ${delivered()}, sends ${received.length}, duplicate sends ${duplicateSends}`,
+        `digests: due ${readers.length}, delivered ${delivered()}, sends ${received.length} (worker A ${sentBy(smtpA!.port)}, by hand ${sentBy(smtpByHand!.port)}, worker B ${sentBy(smtpB!.port)}), duplicate sends ${duplicateSends}`,
         ...byReader.map((r) => `  ${r.reader.email}: ${r.ids.join(', ')}`),
         `outbox: ${outbox.map((o) => `${o.n} ${o.status}`).join(', ')}`,
       ].join('\n'),
@@ -282,6 +300,9 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
           where p.slug in ('alpha', 'beta', 'gamma')`,
       ),
     ).toBe(3);
+    // Worker A's server had one message when A died, the other server none.
+    expect(sentBy(smtpA!.port)).toBe(1);
+    expect(sentBy(smtpByHand!.port)).toBe(0);
     expect(delivered()).toBe(readers.length);
     expect(duplicateSends).toBeLessThanOrEqual(1);
     for (const { reader, ids } of byReader) {

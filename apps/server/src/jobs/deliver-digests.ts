@@ -16,11 +16,15 @@ import type { Mailer } from '../mail/mailer';
 
 /**
  * How long a delivery holds its row; renewed every third of it while the mail server works. A
- * process killed mid-send keeps others off the row this long at most.
+ * process killed mid-send keeps others off the row this long at most: as long as a job's
+ * heartbeat, so the digest run pg-boss retries after a kill normally finds the row free.
  */
-export const DIGEST_LEASE_SECONDS = 60;
+export const DIGEST_LEASE_SECONDS = 30;
 
-/** Still undelivered after this many days (a mailbox that keeps refusing): set aside, as mail servers give up on a message. */
+/**
+ * Undelivered this many days after its claim (a mailbox that keeps refusing): set aside, as mail
+ * servers give up on a message after a few days.
+ */
 export const DIGEST_EXPIRY_DAYS = 7;
 
 export interface DeliverDigestsDeps {
