@@ -2,7 +2,7 @@
 // for a line (never a fixed sleep), signals, and its exit.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { testEnv } from './env';
+import { inheritedEnv } from './env';
 
 // tsx as a loader of this very process (not its CLI, which starts a second one): a signal sent to
 // the child reaches the GitSignals process itself, as it does in production.
@@ -21,7 +21,7 @@ export interface CliProcess {
 
 export function startCli(args: string[], env: Record<string, string>): CliProcess {
   const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
-    env: { ...testEnv.inherited(), LOG_LEVEL: 'warn', ...env },
+    env: { ...inheritedEnv(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stdout: string[] = [];

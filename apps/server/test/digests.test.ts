@@ -1,8 +1,14 @@
 // E-mail digests: which period each frequency sends, what a digest lists, and that a period goes
 // out once — across runs, concurrent runs and failed sends — and never after unsubscribing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestDeliveriesOf, type DatabaseHandle } from '@gitsignals/db';
+import {
+  digestDeliveriesOf,
+  digestOutboxOf,
+  takeDigestForDelivery,
+  type DatabaseHandle,
+} from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
+import { digestMessageId } from '../src/mail/digest-message-id';
 import { lastCompletedPeriod, periodContaining, periodFromKey } from '../src/mail/digest-period';
 import type { Mailer } from '../src/mail/mailer';
 import { listOutbox, type OutboxMessage } from '../src/mail/outbox';
@@ -127,7 +133,16 @@ describe('sending digests', () => {
 
   it('sends each due user the last completed period, highest priority first', async () => {
     const result = await sendDigests(deps('2026-03-10T01:05:00Z'));
-    expect(result).toEqual({ sent: 3, empty: 1, skipped: 0, failed: [] });
+    expect(result).toEqual({
+      queued: 3,
+      sent: 3,
+      empty: 1,
+      skipped: 0,
+      cancelled: 0,
+      busy: 0,
+      expired: 0,
+      failed: [],
+    });
 
     const [weekly] = await outboxTo(users.weekly!);
     expect(weekly?.subject).toBe('Your weekly GitSignals digest: 3 updates from Aave and Uniswap');
@@ -235,27 +250,147 @@ describe('sending digests', () => {
     ).not.toContain('daily:2026-03-16');
   });
 
-  it('gives the period back when sending fails, and the next run sends it', async () => {
+  it('gives each digest a Message-ID of its user and period', async () => {
+    const id = (week: string) => `<digest.${users.weekly!.id}.weekly.${week}@gitsignals.example>`;
+    const messages = await outboxTo(users.weekly!);
+    expect(messages.map((m) => m.headers['Message-ID'])).toEqual([id('2026-W11'), id('2026-W10')]);
+    expect(
+      digestMessageId({
+        userId: users.weekly!.id,
+        periodKey: 'weekly:2026-W10',
+        publicUrl: PUBLIC_URL,
+      }),
+    ).toBe(id('2026-W10'));
+    expect(await digestOutboxOf(handle.db, users.weekly!.id)).toEqual([
+      expect.objectContaining({ messageId: id('2026-W10'), status: 'sent', attempts: 1 }),
+      expect.objectContaining({ messageId: id('2026-W11'), status: 'sent', attempts: 1 }),
+    ]);
+    // Anything outside letters, digits and hyphens is spelled out: ids stay distinct and valid.
+    expect(
+      digestMessageId({
+        userId: 'a.b@c',
+        periodKey: 'daily:2026-03-09',
+        publicUrl: 'http://localhost:3000',
+      }),
+    ).toBe('<digest.a=2Eb=40c.daily.2026-03-09@localhost>');
+  });
+
+  const broken = (error = '550 mailbox unavailable'): Mailer => ({
+    kind: 'smtp',
+    send: async () => {
+      throw new Error(error);
+    },
+    close: () => undefined,
+  });
+
+  it('keeps a digest whose send failed in the outbox, and the next run sends that e-mail', async () => {
     const reader = await createUser(handle, { frequency: 'daily', projects: ['uniswap'] });
-    const broken: Mailer = {
-      kind: 'smtp',
-      send: async () => {
-        throw new Error('550 mailbox unavailable');
-      },
-      close: () => undefined,
-    };
-    const failed = await sendDigests(deps('2026-03-17T00:05:00Z', { mailer: broken }));
+    const failed = await sendDigests(deps('2026-03-17T00:05:00Z', { mailer: broken() }));
+    expect(failed).toMatchObject({ queued: 1, sent: 0 });
     expect(failed.failed).toEqual([
       { userId: reader.id, periodKey: 'daily:2026-03-16', error: '550 mailbox unavailable' },
     ]);
-    expect(await digestDeliveriesOf(handle.db, reader.id)).toEqual([]);
-    expect((await userRow(handle, reader.id)).last_digest_at).toBeNull();
+    // The claim stands (the period's items are in this e-mail); the e-mail waits in the outbox.
+    expect(await digestDeliveriesOf(handle.db, reader.id)).toHaveLength(1);
+    const messageId = `<digest.${reader.id}.daily.2026-03-16@gitsignals.example>`;
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      {
+        periodKey: 'daily:2026-03-16',
+        messageId,
+        status: 'pending',
+        attempts: 1,
+        lastError: '550 mailbox unavailable',
+        leased: false,
+      },
+    ]);
+    expect(await outboxTo(reader)).toEqual([]);
 
+    // Later, with a new item in the period: the run sends the e-mail as claimed, once.
+    await seedFeed(
+      handle,
+      [registryProject('uniswap')],
+      [{ slug: 'uniswap', date: '2026-03-16', title: 'Uniswap claimed too late' }],
+    );
     const retried = await sendDigests(deps('2026-03-17T01:05:00Z'));
-    expect(retried).toMatchObject({ sent: 1, failed: [] });
+    expect(retried).toMatchObject({ queued: 0, sent: 1, failed: [] });
     const [message] = await outboxTo(reader);
     expect(message?.subject).toBe('Your daily GitSignals digest: 1 update from Uniswap');
-    expect((await userRow(handle, reader.id)).last_digest_at).not.toBeNull();
+    expect(message?.headers['Message-ID']).toBe(messageId);
+    expect(message?.text).not.toContain('Uniswap claimed too late');
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, lastError: null }),
+    ]);
+    expect(await sendDigests(deps('2026-03-17T02:05:00Z'))).toMatchObject({ sent: 0 });
+    expect(await outboxTo(reader)).toHaveLength(1);
+  });
+
+  it('leaves a digest to the sender that holds it, and sends it once that sender is gone', async () => {
+    const reader = await createUser(handle, { frequency: 'daily', projects: ['uniswap'] });
+    await sendDigests(deps('2026-03-17T00:05:00Z', { mailer: broken('421 try again later') }));
+    const [row] = await rawQuery<{ id: number }>(
+      handle,
+      'select id from digest_outbox where user_id = $1',
+      [reader.id],
+    );
+    // Another process takes it and dies while the mail server has it.
+    const take = await takeDigestForDelivery(handle.db, {
+      id: row!.id,
+      leaseToken: 'a process that was killed',
+      leaseSeconds: 60,
+    });
+    expect(take.kind).toBe('deliver');
+    expect(await sendDigests(deps('2026-03-17T01:05:00Z'))).toMatchObject({ busy: 1, sent: 0 });
+    expect(await outboxTo(reader)).toEqual([]);
+
+    // Its lease runs out (the database clock decides): the next run sends the same e-mail.
+    await rawQuery(
+      handle,
+      `update digest_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [row!.id],
+    );
+    expect(await sendDigests(deps('2026-03-17T02:05:00Z'))).toMatchObject({ busy: 0, sent: 1 });
+    const sent = await outboxTo(reader);
+    expect(sent.map((m) => m.headers['Message-ID'])).toEqual([
+      `<digest.${reader.id}.daily.2026-03-16@gitsignals.example>`,
+    ]);
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 3, leased: false }),
+    ]);
+  });
+
+  it('sends nothing to a user who unsubscribed between the claim and the delivery', async () => {
+    const reader = await createUser(handle, { frequency: 'daily', projects: ['uniswap'] });
+    await sendDigests(deps('2026-03-17T00:05:00Z', { mailer: broken() }));
+    await rawQuery(handle, 'update users set subscribed_to_emails = false where id = $1', [
+      reader.id,
+    ]);
+    expect(await sendDigests(deps('2026-03-17T01:05:00Z'))).toMatchObject({
+      cancelled: 1,
+      sent: 0,
+      failed: [],
+    });
+    expect(await outboxTo(reader)).toEqual([]);
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      expect.objectContaining({ status: 'cancelled' }),
+    ]);
+  });
+
+  it('gives up a digest that could not be delivered for a week', async () => {
+    const reader = await createUser(handle, { frequency: 'daily', projects: ['uniswap'] });
+    await sendDigests(deps('2026-03-17T00:05:00Z', { mailer: broken() }));
+    await rawQuery(
+      handle,
+      `update digest_outbox set created_at = now() - interval '8 days' where user_id = $1`,
+      [reader.id],
+    );
+    expect(await sendDigests(deps('2026-03-17T01:05:00Z'))).toMatchObject({
+      expired: 1,
+      sent: 0,
+    });
+    expect(await outboxTo(reader)).toEqual([]);
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      expect.objectContaining({ status: 'expired', lastError: '550 mailbox unavailable' }),
+    ]);
   });
 
   it('sends once when runs overlap', async () => {

@@ -12,10 +12,10 @@ import { DEMO_DATA, makeDemoSlice, readActivityIndex } from './demo-slice';
 import { History } from './collect-git-fixtures';
 import { runCli, startCli } from './cli-process';
 import { queryRows } from './user-api-helpers';
-import { testEnv } from './env';
+import { readTestEnv } from './env';
 
 // Real processes need PGlite's own folder; the PostgreSQL run of this file has nothing to add.
-const embedded = testEnv.embedded;
+const embedded = readTestEnv().TEST_DB === 'pglite';
 const folders: string[] = [];
 const temporary = (prefix: string) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -1,11 +1,11 @@
 // Digests delivered over real SMTP: nodemailer talks to an smtp-server on loopback and the test
-// reads what arrived (headers, both parts). A server that refuses the message leaves the digest
-// unsent and unclaimed, and the next run delivers it.
+// reads what arrived (headers, both parts). A digest that a server refuses, or that finds no
+// server at all, waits in the outbox and the next run delivers it, under the same Message-ID.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestDeliveriesOf, type DatabaseHandle } from '@gitsignals/db';
+import { digestDeliveriesOf, digestOutboxOf, type DatabaseHandle } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { buildApp } from '../src/http/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
@@ -99,8 +99,8 @@ describe('digests over SMTP', () => {
   let handle: DatabaseHandle;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let mailer: Mailer;
-  const run = (now: string) =>
-    sendDigests({ db: handle.db, mailer, publicUrl: PUBLIC_URL, now: () => new Date(now) });
+  const run = (now: string, via: Mailer = mailer) =>
+    sendDigests({ db: handle.db, mailer: via, publicUrl: PUBLIC_URL, now: () => new Date(now) });
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -150,6 +150,9 @@ describe('digests over SMTP', () => {
     );
     expect(message.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(message.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    expect(message.headers.get('message-id')).toBe(
+      `<digest.${reader.id}.weekly.2026-W10@gitsignals.example>`,
+    );
 
     expect(message.text).toContain('Hi Grace,');
     expect(message.text).toContain('[High] Uniswap: Uniswap v4 hooks');
@@ -199,7 +202,7 @@ describe('digests over SMTP', () => {
     expect(smtp.received.slice(before).filter((m) => m.to.includes(reader.email))).toEqual([]);
   });
 
-  it('leaves a refused digest unclaimed, then delivers it on the next run', async () => {
+  it('keeps a refused digest in the outbox, then delivers that e-mail on the next run', async () => {
     const reader = await createUser(handle, { frequency: 'daily', projects: ['aave'] });
     smtp.state.refuse = true;
     const refused = await run('2026-03-11T01:05:00Z');
@@ -208,18 +211,59 @@ describe('digests over SMTP', () => {
       expect.objectContaining({ userId: reader.id, periodKey: 'daily:2026-03-10' }),
     ]);
     expect(refused.failed[0]!.error).toContain('Mailbox unavailable');
-    expect(await digestDeliveriesOf(handle.db, reader.id)).toEqual([]);
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 1 }),
+    ]);
 
     smtp.state.refuse = false;
     const before = smtp.received.length;
     expect(await run('2026-03-11T02:05:00Z')).toMatchObject({ sent: 1, failed: [] });
     const arrived = smtp.received.slice(before);
     expect(arrived.map((m) => m.to)).toEqual([[reader.email]]);
-    expect(parseMessage(arrived[0]!.raw).headers.get('subject')).toBe(
-      'Your daily GitSignals digest: 1 update from Aave',
+    const message = parseMessage(arrived[0]!.raw);
+    expect(message.headers.get('subject')).toBe('Your daily GitSignals digest: 1 update from Aave');
+    expect(message.headers.get('message-id')).toBe(
+      `<digest.${reader.id}.daily.2026-03-10@gitsignals.example>`,
     );
     expect(await digestDeliveriesOf(handle.db, reader.id)).toEqual([
       expect.objectContaining({ periodKey: 'daily:2026-03-10', itemCount: 1 }),
     ]);
+    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2 }),
+    ]);
+  });
+
+  it('keeps the digest while no mail server answers, and delivers it when one does', async () => {
+    const reader = await createUser(handle, { frequency: 'daily', projects: ['aave'] });
+    // A port nobody listens on: the SMTP server is down.
+    const closed = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      logger: false,
+    });
+    closed.listen(0, '127.0.0.1');
+    await once(closed.server, 'listening');
+    const { port } = closed.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const down = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'GitSignals <digest@gitsignals.test>',
+      outboxDir: '/nonexistent',
+    });
+    try {
+      const failed = (await run('2026-03-12T00:05:00Z', down)).failed;
+      const mine = failed.filter((f) => f.userId === reader.id);
+      expect(mine).toEqual([expect.objectContaining({ periodKey: 'daily:2026-03-11' })]);
+      expect(mine[0]!.error).toMatch(/ECONNREFUSED/);
+    } finally {
+      down.close();
+    }
+    const before = smtp.received.length;
+    expect(await run('2026-03-12T01:05:00Z')).toMatchObject({ failed: [] });
+    const arrived = smtp.received.slice(before).filter((m) => m.to.includes(reader.email));
+    expect(arrived).toHaveLength(1);
+    expect(parseMessage(arrived[0]!.raw).headers.get('message-id')).toBe(
+      `<digest.${reader.id}.daily.2026-03-11@gitsignals.example>`,
+    );
   });
 });

@@ -12,7 +12,7 @@ ALTER TABLE "subscriptions" ADD COLUMN "ended_at" timestamp with time zone;--> s
 ALTER TABLE "subscription_refunds" ADD CONSTRAINT "subscription_refunds_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscription_refunds_subscription_idx" ON "subscription_refunds" USING btree ("subscription_id");--> statement-breakpoint
 -- Hand-written part of the migration that adds "subscriptions_one_live_per_user" (issue 11,
--- docs/decisions/017-one-live-subscription-per-user.md). It must run BEFORE that CREATE UNIQUE
+-- docs/decisions/018-one-live-subscription-per-user.md). It must run BEFORE that CREATE UNIQUE
 -- INDEX statement: rows made before the rule would make the index fail.
 --
 -- 1. Test-mode subscriptions whose paid period is over ended then: test mode never renews, so

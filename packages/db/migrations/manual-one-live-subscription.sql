@@ -1,5 +1,5 @@
 -- Hand-written part of the migration that adds "subscriptions_one_live_per_user" (issue 11,
--- docs/decisions/017-one-live-subscription-per-user.md). It must run BEFORE that CREATE UNIQUE
+-- docs/decisions/018-one-live-subscription-per-user.md). It must run BEFORE that CREATE UNIQUE
 -- INDEX statement: rows made before the rule would make the index fail.
 --
 -- 1. Test-mode subscriptions whose paid period is over ended then: test mode never renews, so

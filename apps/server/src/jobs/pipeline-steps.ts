@@ -63,7 +63,7 @@ export function pipelineSteps(deps: PipelineStepsDeps): PipelineSteps {
       return { projects: [...projects].sort(), bulk: repositories.some(byApi) };
     },
 
-    async collectProject(slug) {
+    async collectProject(slug, signal) {
       const ids = (await due()).filter((r) => r.projectSlug === slug && !byApi(r)).map((r) => r.id);
       const summary = await collectRepositories(deps.db, {
         projectSlugs: [slug],
@@ -71,13 +71,15 @@ export function pipelineSteps(deps: PipelineStepsDeps): PipelineSteps {
         dataDir: deps.dataDir,
         progress: silent,
         log: deps.log,
+        signal,
         now,
       });
+      signal?.throwIfAborted();
       failIfNothingRead(summary, slug);
       return outcomeOf(summary, slug);
     },
 
-    async collectBulk() {
+    async collectBulk(signal) {
       const repositories = (await due()).filter(byApi);
       const summary = await collectRepositories(deps.db, {
         repositoryIds: repositories.map((r) => r.id),
@@ -85,8 +87,10 @@ export function pipelineSteps(deps: PipelineStepsDeps): PipelineSteps {
         github: deps.github,
         progress: silent,
         log: deps.log,
+        signal,
         now,
       });
+      signal?.throwIfAborted();
       failIfNothingRead(summary, 'GitHub collection');
       const slugs = new Set(repositories.map((r) => r.projectSlug));
       return Object.fromEntries([...slugs].map((slug) => [slug, outcomeOf(summary, slug)]));

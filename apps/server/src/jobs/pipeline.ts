@@ -45,9 +45,10 @@ export interface CollectPlan {
 
 export interface PipelineSteps {
   plan(): Promise<CollectPlan>;
-  collectProject(slug: string): Promise<CollectOutcome>;
+  /** `signal` aborts when the job was taken away from this worker: stop, a retry runs elsewhere. */
+  collectProject(slug: string, signal?: AbortSignal): Promise<CollectOutcome>;
   /** Collects every API-read repository in batched queries; outcomes by project slug. */
-  collectBulk(): Promise<Record<string, CollectOutcome>>;
+  collectBulk(signal?: AbortSignal): Promise<Record<string, CollectOutcome>>;
   /** Builds feed items (and whatever derives from them: stacks) for one project. */
   analyseProject(slug: string, since: string | undefined): Promise<{ items: number }>;
 }

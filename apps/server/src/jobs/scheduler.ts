@@ -2,7 +2,9 @@
 // everything else (its own `pgboss` schema, which pg-boss creates and migrates itself). On the
 // embedded default it shares the PGlite instance; on PostgreSQL it opens its own small pool, so
 // N api and M worker processes share the work: each job is fetched by exactly one of them.
-import { PgBoss, fromPglite } from 'pg-boss';
+// Every job sends heartbeats, so a job whose process died is retried elsewhere within about a
+// minute and a half (docs/decisions/019-job-heartbeats-and-retries.md).
+import { PgBoss, fromPglite, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '@gitsignals/db';
 import {
   SEND_DIGESTS_JOB,
@@ -29,6 +31,25 @@ import {
 /** Minute 5 of every hour, UTC: a day's digest goes out shortly after the day ends. */
 export const DIGEST_CRON = '5 * * * *';
 
+/**
+ * A running job's worker refreshes its heartbeat every half of this; a job whose heartbeat is
+ * this late is taken for lost (its process was killed or its machine died) and failed into a
+ * retry. It also bounds how long the event loop may block (half of it: 15 s) before a live job is
+ * taken for lost; the longest block measured in a collect or analysis is about 2 s.
+ */
+export const HEARTBEAT_SECONDS = 30;
+/** How often each process's pg-boss supervisor looks for lost heartbeats and expired jobs. */
+export const SUPERVISE_SECONDS = 15;
+/**
+ * The first retry of a failed or lost job waits 1–2 times this, each further one twice as long
+ * (at most an hour). With the heartbeat and the supervisor, a killed worker's job starts again
+ * elsewhere at most 30 + 15 + 30 s + one poll (2 s) after the kill: 77 s.
+ */
+export const RETRY_DELAY_SECONDS = 15;
+/** Six retries reach 16–32 minutes after the first failure; a failed run is picked up by the next. */
+const RETRY_LIMIT = 6;
+const RETRY_DELAY_MAX_SECONDS = 3600;
+
 export interface JobsOptions {
   handle: DatabaseHandle;
   /** postgres://… when on PostgreSQL; pg-boss connects with it. */
@@ -41,7 +62,7 @@ export interface JobsOptions {
     dailyCron: string;
     /** Collect/analyse jobs this process runs at once. */
     concurrency: number;
-    /** First retry delay of a failed collect/analysis (doubles each time); default 60 s. */
+    /** First retry delay of a failed collect/analysis (doubles each time); default 15 s. */
     retryDelaySeconds?: number;
     /** How often idle workers look for jobs; default 2 s. */
     pollingSeconds?: number;
@@ -75,12 +96,47 @@ export interface Jobs {
 }
 
 function createBoss(handle: DatabaseHandle, databaseUrl: string | undefined): PgBoss {
+  // pg-boss checks for lost heartbeats once a minute by default: with a 30 s heartbeat a killed
+  // worker's job would wait up to 90 s before its retry was even scheduled.
+  const supervision = {
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  };
   if (handle.kind === 'pglite') {
     if (!handle.pglite) throw new Error('the embedded database handle has no PGlite instance');
-    return new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' });
+    return new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...supervision });
   }
   if (!databaseUrl) throw new Error('jobs on PostgreSQL need DATABASE_URL');
-  return new PgBoss({ connectionString: databaseUrl, max: 3 });
+  return new PgBoss({ connectionString: databaseUrl, max: 3, ...supervision });
+}
+
+type QueueSettings = Omit<Queue, 'name'> & Required<Pick<Queue, 'policy'>>;
+
+/** Every queue: retried with back-off, and a heartbeat so a dead worker's job is retried soon. */
+function queueSettings(
+  policy: QueueSettings['policy'],
+  extra: Omit<QueueSettings, 'policy'> = {},
+): QueueSettings {
+  return {
+    policy,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    ...extra,
+  };
+}
+
+/**
+ * Creates the queue, or brings one an earlier version created up to date: createQueue leaves an
+ * existing queue as it was, and queues made before heartbeats would keep a killed worker's jobs
+ * `active` until they expire (two hours). The policy cannot change after creation.
+ */
+async function ensureQueue(boss: PgBoss, name: string, settings: QueueSettings): Promise<void> {
+  await boss.createQueue(name, settings);
+  const { policy: _policy, ...changeable } = settings;
+  await boss.updateQueue(name, changeable);
 }
 
 /** Starts pg-boss, schedules the digest run hourly and works its queue until stop(). */
@@ -91,13 +147,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   boss.on('error', (err) => options.log('error', 'job queue error', { err: String(err) }));
   await boss.start();
   // One run at a time, queued or active: a run covers everyone due, a backlog adds nothing.
-  await boss.createQueue(SEND_DIGESTS_JOB, {
-    policy: 'exclusive',
-    retryLimit: 3,
-    retryDelay: 300,
-    retryBackoff: true,
-    expireInSeconds: 3600,
-  });
+  await ensureQueue(boss, SEND_DIGESTS_JOB, queueSettings('exclusive', { expireInSeconds: 3600 }));
   // After downtime, one run makes up for the missed hours.
   await boss.schedule(SEND_DIGESTS_JOB, DIGEST_CRON, {}, { tz: 'UTC', missed: 'once' });
   await boss.work(SEND_DIGESTS_JOB, async ([job]) => {
@@ -107,7 +157,18 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       // Fails the job so pg-boss retries it; digests already sent are not sent again.
       throw new Error(`${result.failed.length} digest(s) not sent: ${result.failed[0]!.error}`);
     }
-    return { sent: result.sent, empty: result.empty, skipped: result.skipped };
+    if (result.busy > 0) {
+      // Another process holds them, or held them when it died: retry once its lease has run out.
+      throw new Error(`${result.busy} digest(s) are being sent by another process`);
+    }
+    return {
+      queued: result.queued,
+      sent: result.sent,
+      empty: result.empty,
+      skipped: result.skipped,
+      cancelled: result.cancelled,
+      expired: result.expired,
+    };
   });
   const askForInsights = options.insights
     ? await startInsights(boss, options.insights, options.log)
@@ -140,15 +201,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
 
 // Per-project jobs are `stately` with the slug as key: at most one queued and one running per
 // project, so a second daily run (or a second scheduler) adds nothing that is already waiting.
+// The two hours bound a job that hangs in a live process (its heartbeat keeps flowing).
 const projectQueue = (retryDelay: number) =>
-  ({
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelay,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 2 * 3600,
-  }) as const;
+  queueSettings('stately', { retryDelay, expireInSeconds: 2 * 3600 });
 
 /** Default wait between the last ask (a daily run, a finished analysis) and the insights run. */
 export const INSIGHTS_DELAY_SECONDS = 120;
@@ -160,13 +215,11 @@ async function startInsights(
   log: JobsOptions['log'],
 ): Promise<() => Promise<void>> {
   // One waiting and one running at most: asks while a run waits are folded into it.
-  await boss.createQueue(GENERATE_INSIGHTS_JOB, {
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelay: 300,
-    retryBackoff: true,
-    expireInSeconds: 2 * 3600,
-  });
+  await ensureQueue(
+    boss,
+    GENERATE_INSIGHTS_JOB,
+    queueSettings('stately', { expireInSeconds: 2 * 3600 }),
+  );
   await boss.work(GENERATE_INSIGHTS_JOB, async ([job]) => {
     const result = await insights.run(generateInsightsPayloadSchema.parse(job?.data ?? {}));
     log('info', 'insights written', { ...result });
@@ -185,20 +238,15 @@ async function startPipeline(
   askForInsights: () => Promise<void>,
 ): Promise<void> {
   const { steps } = pipeline;
-  await boss.createQueue(DAILY_RUN_JOB, {
-    policy: 'exclusive',
-    retryLimit: 3,
-    retryDelay: 300,
-    retryBackoff: true,
-  });
-  const queue = projectQueue(pipeline.retryDelaySeconds ?? 60);
-  await boss.createQueue(COLLECT_PROJECT_JOB, queue);
-  await boss.createQueue(COLLECT_BULK_JOB, {
+  await ensureQueue(boss, DAILY_RUN_JOB, queueSettings('exclusive'));
+  const queue = projectQueue(pipeline.retryDelaySeconds ?? RETRY_DELAY_SECONDS);
+  await ensureQueue(boss, COLLECT_PROJECT_JOB, queue);
+  await ensureQueue(boss, COLLECT_BULK_JOB, {
     ...queue,
     policy: 'exclusive',
     expireInSeconds: 6 * 3600,
   });
-  await boss.createQueue(ANALYSE_PROJECT_JOB, queue);
+  await ensureQueue(boss, ANALYSE_PROJECT_JOB, queue);
   await boss.schedule(DAILY_RUN_JOB, pipeline.dailyCron, {}, { tz: 'UTC', missed: 'once' });
 
   const analyseAfter = (projectSlug: string, since: string | undefined) =>
@@ -227,16 +275,18 @@ async function startPipeline(
     localConcurrency: pipeline.concurrency,
     pollingIntervalSeconds: pipeline.pollingSeconds ?? 2,
   };
+  // job.signal aborts when this worker lost the job (its heartbeat was taken for dead and the job
+  // handed on): the collect stops instead of racing its retry.
   await boss.work(COLLECT_PROJECT_JOB, work, async ([job]) => {
     const { projectSlug } = collectProjectPayloadSchema.parse(job?.data);
-    const outcome = await steps.collectProject(projectSlug);
+    const outcome = await steps.collectProject(projectSlug, job?.signal);
     // Analysis follows every collect, even without new commits: the day may have changed (a
     // contributor surge is measured against a moving baseline) and it is cheap when nothing did.
     await analyseAfter(projectSlug, outcome.since);
     return outcome;
   });
-  await boss.work(COLLECT_BULK_JOB, async () => {
-    const outcomes = await steps.collectBulk();
+  await boss.work(COLLECT_BULK_JOB, async ([job]) => {
+    const outcomes = await steps.collectBulk(job?.signal);
     for (const [projectSlug, outcome] of Object.entries(outcomes))
       await analyseAfter(projectSlug, outcome.since);
     return { projects: Object.keys(outcomes).length };

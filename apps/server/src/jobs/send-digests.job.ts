@@ -1,8 +1,11 @@
 // Sends the e-mail digests that are due: for each frequency, the most recently completed period,
 // to every user with e-mails on and at least one subscribed project who has not had it yet.
 // Runs hourly; safe to run at any time, as often as wanted, by several workers at once: each
-// (user, period) is claimed in the database before its e-mail goes out, so it goes out at most once.
-// The rules are in docs/decisions/008-email-digests-and-unsubscribe.md.
+// (user, period) is claimed in the database, and the claim puts the rendered e-mail in the outbox
+// in the same transaction; then the outbox is delivered (deliver-digests.ts). So a period's digest
+// is one e-mail, sent again only when a sender died between the mail server's acceptance and its
+// bookkeeping, under the same Message-ID. The rules are in
+// docs/decisions/008-email-digests-and-unsubscribe.md and 020-digest-outbox.md.
 import { EMAIL_FREQUENCIES } from '@gitsignals/contracts/constants';
 import {
   claimDigest,
@@ -11,7 +14,6 @@ import {
   dueDigestRecipients,
   ensureUnsubscribeToken,
   lastDigestOf,
-  releaseDigestClaim,
   type Database,
   type DigestRecipient,
 } from '@gitsignals/db';
@@ -23,9 +25,11 @@ import {
   previousPeriod,
   type DigestPeriod,
 } from '../mail/digest-period';
+import { digestMessageId } from '../mail/digest-message-id';
 import type { Mailer } from '../mail/mailer';
 import { digestEmail } from '../mail/templates/digest';
 import { newUnsubscribeToken } from '../mail/unsubscribe-links';
+import { deliverPendingDigests, type DeliveryResult } from './deliver-digests';
 
 export const SEND_DIGESTS_JOB = 'send-digests';
 
@@ -40,35 +44,38 @@ export interface SendDigestsDeps {
   publicUrl: string;
   now: () => Date;
   log?: (level: 'info' | 'error', message: string, details?: Record<string, unknown>) => void;
+  /** Seconds a delivery leases its outbox row (default DIGEST_LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
-export interface SendDigestsResult {
-  sent: number;
+export interface SendDigestsResult extends DeliveryResult {
+  /** Claimed by this run: put in the outbox, and delivered (counted in `sent`) unless it failed. */
+  queued: number;
   /** Due, but nothing new in their projects: no e-mail and nothing recorded (checked again later). */
   empty: number;
   /** Another run claimed it first, or the user turned e-mails off meanwhile. */
   skipped: number;
-  failed: { userId: string; periodKey: string; error: string }[];
 }
 
-type Outcome = 'sent' | 'empty' | 'skipped';
+type Outcome = 'queued' | 'empty' | 'skipped';
 
 export async function sendDigests(
   deps: SendDigestsDeps,
   _payload: SendDigestsPayload = {},
 ): Promise<SendDigestsResult> {
-  const result: SendDigestsResult = { sent: 0, empty: 0, skipped: 0, failed: [] };
+  const claims = { queued: 0, empty: 0, skipped: 0 };
+  const failed: SendDigestsResult['failed'] = [];
   const now = deps.now();
   for (const frequency of EMAIL_FREQUENCIES) {
     const period = lastCompletedPeriod(frequency, now);
     const recipients = await dueDigestRecipients(deps.db, { frequency, periodKey: period.key });
     for (const recipient of recipients) {
       try {
-        result[await sendDigestTo(deps, recipient, period)] += 1;
+        claims[await claimDigestOf(deps, recipient, period)] += 1;
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        result.failed.push({ userId: recipient.id, periodKey: period.key, error });
-        deps.log?.('error', 'digest not sent; it will be retried', {
+        failed.push({ userId: recipient.id, periodKey: period.key, error });
+        deps.log?.('error', 'digest not claimed; the next run tries again', {
           userId: recipient.id,
           periodKey: period.key,
           error,
@@ -76,12 +83,16 @@ export async function sendDigests(
       }
     }
   }
-  deps.log?.('info', 'digests run', {
-    sent: result.sent,
-    empty: result.empty,
-    skipped: result.skipped,
-    failed: result.failed.length,
+  // Everything pending, not only this run's claims: what an earlier run could not deliver (a
+  // refused send, a process that died mid-send) goes out now.
+  const delivery = await deliverPendingDigests({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    leaseSeconds: deps.leaseSeconds,
   });
+  const result = { ...claims, ...delivery, failed: [...failed, ...delivery.failed] };
+  deps.log?.('info', 'digests run', { ...result, failed: result.failed.length });
   return result;
 }
 
@@ -116,7 +127,8 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function sendDigestTo(
+/** Renders the user's digest for the period and claims it, putting it in the outbox. */
+async function claimDigestOf(
   deps: SendDigestsDeps,
   recipient: DigestRecipient,
   period: DigestPeriod,
@@ -128,15 +140,7 @@ async function sendDigestTo(
   if (items.length === 0) return 'empty';
   const token = await ensureUnsubscribeToken(deps.db, recipient.id, newUnsubscribeToken());
   if (!token) return 'skipped';
-  const claim = await claimDigest(deps.db, {
-    userId: recipient.id,
-    frequency: period.frequency,
-    periodKey: period.key,
-    itemCount: items.length,
-    watermark,
-  });
-  if (!claim.claimed) return 'skipped';
-  const message = digestEmail({
+  const { to: _to, ...message } = digestEmail({
     to: recipient.email,
     name: recipient.name,
     period,
@@ -144,16 +148,18 @@ async function sendDigestTo(
     publicUrl: deps.publicUrl,
     unsubscribeToken: token,
   });
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    // Not sent: give the period back so the next run (or pg-boss's retry) sends it.
-    await releaseDigestClaim(deps.db, {
+  const claimed = await claimDigest(deps.db, {
+    userId: recipient.id,
+    frequency: period.frequency,
+    periodKey: period.key,
+    itemCount: items.length,
+    watermark,
+    messageId: digestMessageId({
       userId: recipient.id,
       periodKey: period.key,
-      previousLastDigestAt: claim.previousLastDigestAt,
-    });
-    throw err;
-  }
-  return 'sent';
+      publicUrl: deps.publicUrl,
+    }),
+    message: { ...message, headers: message.headers ?? {} },
+  });
+  return claimed ? 'queued' : 'skipped';
 }

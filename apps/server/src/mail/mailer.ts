@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** `<id@host>`; nodemailer makes a random one when absent. A resent digest reuses its own. */
+  messageId?: string;
 }
 
 interface MailerBase {
@@ -64,9 +66,11 @@ export function createMailer(options: MailerOptions): Mailer {
     readableOverHttp: options.outboxReadableOverHttp ?? true,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
+      const { messageId, ...rest } = message;
       await writeOutboxMessage(options.outboxDir, {
         from: options.from,
-        ...message,
+        ...rest,
+        ...(messageId ? { headers: { ...rest.headers, 'Message-ID': messageId } } : {}),
         raw: (info.message as Buffer).toString('utf8'),
       });
     },

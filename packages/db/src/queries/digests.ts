@@ -1,14 +1,17 @@
-// E-mail digests: who is due, what goes in, the (user, period) claim that makes a digest go out at
-// most once, and the one-click unsubscribe token.
+// E-mail digests: who is due, what goes in, the (user, period) claim that makes each period's
+// digest one e-mail (put in the outbox with the claim, see digest-outbox.ts), and the one-click
+// unsubscribe token.
 import { and, asc, desc, eq, exists, gt, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   digestDeliveries,
+  digestOutbox,
   feedItems,
   projects,
   projectSubscriptions,
   users,
 } from '../schema/index';
+import type { DigestOutboxMessage } from '../schema/index';
 
 export interface DigestRecipient {
   id: string;
@@ -139,9 +142,10 @@ export async function databaseNow(db: Database): Promise<Date> {
 }
 
 /**
- * Claims the user's digest for a period: inserts the delivery row (a no-op when another run got
- * there first) and moves last_digest_at to the watermark, in one transaction. Returns whether this
- * caller holds the claim and the previous last_digest_at, so a failed send can be undone.
+ * Claims the user's digest for a period, in one transaction: inserts the delivery row (a no-op
+ * when another run got there first), puts the rendered e-mail in the outbox and moves
+ * last_digest_at to the watermark. True when this caller holds the claim; the outbox row is then
+ * delivered (deliverable by any process) even if this one dies now.
  */
 export async function claimDigest(
   db: Database,
@@ -151,17 +155,19 @@ export async function claimDigest(
     periodKey: string;
     itemCount: number;
     watermark: Date;
+    messageId: string;
+    message: DigestOutboxMessage;
   },
-): Promise<{ claimed: boolean; previousLastDigestAt: Date | null }> {
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Locks the user row: an unsubscribe that lands meanwhile either commits first (and this
     // claims nothing) or waits for this claim.
     const user = await tx
-      .select({ subscribed: users.subscribedToEmails, lastDigestAt: users.lastDigestAt })
+      .select({ subscribed: users.subscribedToEmails })
       .from(users)
       .where(eq(users.id, input.userId))
       .for('update');
-    if (!user[0]?.subscribed) return { claimed: false, previousLastDigestAt: null };
+    if (!user[0]?.subscribed) return false;
     const inserted = await tx
       .insert(digestDeliveries)
       .values({
@@ -173,30 +179,15 @@ export async function claimDigest(
       })
       .onConflictDoNothing({ target: [digestDeliveries.userId, digestDeliveries.periodKey] })
       .returning({ id: digestDeliveries.id });
-    if (inserted.length === 0) return { claimed: false, previousLastDigestAt: null };
+    if (inserted.length === 0) return false;
+    await tx.insert(digestOutbox).values({
+      userId: input.userId,
+      periodKey: input.periodKey,
+      messageId: input.messageId,
+      message: input.message,
+    });
     await tx.update(users).set({ lastDigestAt: input.watermark }).where(eq(users.id, input.userId));
-    return { claimed: true, previousLastDigestAt: user[0].lastDigestAt };
-  });
-}
-
-/** Undoes a claim whose e-mail could not be sent, so a later run sends it. */
-export async function releaseDigestClaim(
-  db: Database,
-  input: { userId: string; periodKey: string; previousLastDigestAt: Date | null },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(digestDeliveries)
-      .where(
-        and(
-          eq(digestDeliveries.userId, input.userId),
-          eq(digestDeliveries.periodKey, input.periodKey),
-        ),
-      );
-    await tx
-      .update(users)
-      .set({ lastDigestAt: input.previousLastDigestAt })
-      .where(eq(users.id, input.userId));
+    return true;
   });
 }
 

@@ -5,6 +5,7 @@ export { chunk } from './chunk';
 export * from './users';
 export * from './user-content';
 export * from './digests';
+export * from './digest-outbox';
 export * from './collection';
 export * from './project-activity';
 export * from './llm-calls';

@@ -1,7 +1,9 @@
 // What a signed-in user keeps: project subscriptions, bookmarks, saved searches, insights, digests.
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -98,4 +100,48 @@ export const digestDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('digest_deliveries_user_period_uq').on(t.userId, t.periodKey)],
+);
+
+/** A rendered digest e-mail as the outbox keeps it until it is delivered (the address is read then). */
+export interface DigestOutboxMessage {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The digest e-mails to deliver: one row per claimed (user, period), written in the claim's
+ * transaction, delivered by the digest job and marked `sent` (or `cancelled` when the user turned
+ * e-mails off first, `expired` when it could not be delivered for days). A delivery leases its row
+ * (`lease_until`, renewed while it sends), so a process that died mid-send hands it on when the
+ * lease runs out. docs/decisions/020-digest-outbox.md.
+ */
+export const digestOutbox = pgTable(
+  'digest_outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    /** Stable per (user, period): a second delivery after a crash collapses with the first. */
+    messageId: text('message_id').notNull(),
+    /** Cleared once the row is settled. */
+    message: jsonb('message').$type<DigestOutboxMessage>(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('digest_outbox_user_period_uq').on(t.userId, t.periodKey),
+    index('digest_outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -10,8 +10,14 @@ export const sendDigestsCommand = defineCommand({
   args: z.object({}),
   async run({ env, handle, mailer, say }) {
     const result = await sendDigests(digestDepsFor(env, handle, mailer, jobLogFor(env)));
+    const more = [
+      result.cancelled > 0 ? `${result.cancelled} not sent (e-mails turned off since)` : '',
+      result.busy > 0 ? `${result.busy} being sent by another process` : '',
+      result.expired > 0 ? `${result.expired} given up after a week of failed sends` : '',
+    ].filter(Boolean);
     say(
-      `Digests: ${result.sent} sent, ${result.empty} with nothing new, ${result.skipped} skipped, ${result.failed.length} failed.`,
+      `Digests: ${result.queued} due and queued, ${result.sent} sent, ${result.empty} with nothing new, ${result.skipped} skipped, ${result.failed.length} failed` +
+        `${more.length > 0 ? `; ${more.join(', ')}` : ''}.`,
     );
     return result.failed.length > 0 ? 1 : 0;
   },
