@@ -27,6 +27,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     databaseKind: handle.kind,
     logLevel: 'silent',
     rateLimitMax: 0,
+    // Sign-up answers wait out a uniform time in production (ADR 017); route tests need not.
+    uniformAnswerMs: 0,
     ...overrides,
   });
   await app.ready();

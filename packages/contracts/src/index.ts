@@ -12,3 +12,4 @@ export * from './contacts';
 export * from './insights';
 export * from './insights-test';
 export * from './listings';
+export * from './account';

@@ -14,3 +14,6 @@ export * from './contacts';
 export * from './billing';
 export * from './insights';
 export * from './listings';
+export * from './auth-tokens';
+export * from './email-changes';
+export * from './sign-in-failures';

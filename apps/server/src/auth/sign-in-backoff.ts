@@ -1,0 +1,116 @@
+// Per-account backoff on password checks (ADR 018), next to the per-client limit: after a few
+// failures for one e-mail address each further attempt waits longer (1 s, 2 s, 4 s … at most
+// 60 s), answered 429 with the wait. Never a lockout: a right password after the wait works, and
+// a browser that signed in to the address before skips the wait, so an attacker hammering an
+// address cannot keep its owner out. Unknown addresses are counted the same way.
+import { createHash } from 'node:crypto';
+import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import {
+  beginPasswordAttempt,
+  clearPasswordFailures,
+  type Database,
+  type PasswordAttemptPolicy,
+} from '@gitsignals/db';
+import { endpointResult } from './hook-result';
+
+export const PASSWORD_ATTEMPT_POLICY: PasswordAttemptPolicy = {
+  freeAttempts: 5,
+  maxWaitSeconds: 60,
+  forgetAfterSeconds: 60 * 60,
+};
+
+/** A signed cookie naming the last address this browser signed in to (better-auth's prefix). */
+const KNOWN_DEVICE_COOKIE = 'known_device';
+const KNOWN_DEVICE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+export const SIGN_IN_BACKOFF_CODE = 'SIGN_IN_BACKOFF';
+
+/** The counter's key: a hash of the normalized address, so typed-in strangers' e-mails are not stored. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+export function backoffMessage(seconds: number): string {
+  const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `Too many failed attempts for this e-mail address. Wait ${wait}, then try again.`;
+}
+
+interface BackoffDeps {
+  db: Database;
+  now: () => Date;
+}
+
+async function isKnownDevice(ctx: GenericEndpointContext, key: string): Promise<boolean> {
+  const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE);
+  return (await ctx.getSignedCookie(cookie.name, ctx.context.secret)) === key;
+}
+
+/**
+ * Counts a password attempt for `email` before the password is checked; throws 429 with the wait
+ * (and Retry-After) while the address must wait. Call clearPasswordFailures after a right one.
+ */
+export async function beginPasswordCheck(
+  ctx: GenericEndpointContext,
+  deps: BackoffDeps,
+  email: string,
+): Promise<void> {
+  const key = emailKey(email);
+  const attempt = await beginPasswordAttempt(deps.db, {
+    emailKey: key,
+    now: deps.now(),
+    ignoreWait: await isKnownDevice(ctx, key),
+    policy: PASSWORD_ATTEMPT_POLICY,
+  });
+  if (attempt.allowed) return;
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: SIGN_IN_BACKOFF_CODE, message: backoffMessage(attempt.retryAfterSeconds) },
+    { 'Retry-After': String(attempt.retryAfterSeconds) },
+  );
+}
+
+function bodyEmail(ctx: GenericEndpointContext): string | null {
+  const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : null;
+}
+
+/** better-auth answers a checked-and-right password with a session, a code challenge or 403 unverified. */
+function passwordWasRight(ctx: GenericEndpointContext): boolean {
+  const returned = endpointResult(ctx);
+  if (isAPIError(returned)) return returned.body?.code === 'EMAIL_NOT_VERIFIED';
+  return returned !== undefined;
+}
+
+export function signInBackoff(deps: BackoffDeps): BetterAuthPlugin {
+  const isSignIn = (ctx: { path?: string }) => ctx.path === '/sign-in/email';
+  return {
+    id: 'gitsignals-sign-in-backoff',
+    hooks: {
+      before: [
+        {
+          matcher: isSignIn,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = bodyEmail(ctx);
+            if (email) await beginPasswordCheck(ctx, deps, email);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: isSignIn,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = bodyEmail(ctx);
+            if (!email || !passwordWasRight(ctx)) return;
+            const key = emailKey(email);
+            await clearPasswordFailures(deps.db, key);
+            const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, {
+              maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+            });
+            await ctx.setSignedCookie(cookie.name, key, ctx.context.secret, cookie.attributes);
+          }),
+        },
+      ],
+    },
+  };
+}
