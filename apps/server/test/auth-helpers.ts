@@ -37,16 +37,22 @@ function outboxOf(app: FastifyInstance): string {
   return mailer.outboxDir;
 }
 
-/** Waits for the newest e-mail to `to` whose subject passes `subject` (sent in the background). */
+/**
+ * Waits for the newest e-mail to `to` whose subject passes `subject` (sent in the background),
+ * leaving out the messages whose ids are in `seen` (those there before the request).
+ */
 export async function waitForMail(
   app: FastifyInstance,
   to: string,
   subject: (subject: string) => boolean = () => true,
+  seen: ReadonlySet<string> = new Set(),
 ): Promise<OutboxMessage> {
   const dir = outboxOf(app);
   return vi.waitFor(
     async () => {
-      const message = (await listOutbox(dir)).find((m) => m.to === to && subject(m.subject));
+      const message = (await listOutbox(dir)).find(
+        (m) => m.to === to && subject(m.subject) && !seen.has(m.id),
+      );
       if (!message) throw new Error(`no e-mail to ${to}`);
       return message;
     },
@@ -114,11 +120,13 @@ export async function signUp(
   const email = input.email ?? uniqueEmail();
   const name = input.name ?? 'Test User';
   const password = input.password ?? 'correct horse battery';
+  const seen = new Set((await mailsTo(app, email)).map((m) => m.id));
   const response = await postSignUp(app, { email, name, password });
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
-  const link = linkIn(await waitForMail(app, email, isConfirmation), '/api/auth/verify-email');
+  const mail = await waitForMail(app, email, isConfirmation, seen);
+  const link = linkIn(mail, '/api/auth/verify-email');
   const opened = await openLink(app, link);
   const cookie = cookieOf(opened);
   const session = await sessionOf(app, cookie);
