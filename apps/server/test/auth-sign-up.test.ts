@@ -3,6 +3,7 @@
 // in, a known one's owner gets a note with sign-in and reset links instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { SIGN_UP_WELCOME_PATH } from '../src/auth/auth';
 import { UNIFORM_ANSWER_MS } from '../src/http/plugins/auth';
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -120,7 +121,7 @@ describe('the confirmation link', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN },
-      payload: { email, name: 'Ada', password: PASSWORD, callbackURL: '/signin?welcome=1' },
+      payload: { email, name: 'Ada', password: PASSWORD, callbackURL: '/settings' },
     });
     expect(cookieOf(answer)).toBe('');
     const mail = await waitForMail(t.app, email, isConfirmation);
@@ -128,7 +129,7 @@ describe('the confirmation link', () => {
     expect(mail.text).toContain('Hi Ada,');
     const opened = await openLink(t.app, linkIn(mail, '/api/auth/verify-email'));
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/signin?welcome=1');
+    expect(opened.headers.location).toBe('/settings');
     const session = await sessionOf(t.app, cookieOf(opened));
     expect(session?.user).toMatchObject({ email, name: 'Ada', emailVerified: true });
   });
@@ -153,6 +154,11 @@ describe('the confirmation link', () => {
     await expect
       .poll(async () => (await mailsTo(t.app, email)).filter((m) => isConfirmation(m.subject)))
       .toHaveLength(2);
+    // The new link also goes on to the interests step once it has signed in.
+    const [resent] = await mailsTo(t.app, email);
+    const opened = await openLink(t.app, linkIn(resent!, '/api/auth/verify-email'));
+    expect(opened.headers.location).toBe(SIGN_UP_WELCOME_PATH);
+    expect(cookieOf(opened)).toContain('session_token=');
   });
 });
 

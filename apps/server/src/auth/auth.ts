@@ -48,6 +48,20 @@ export interface AuthConfig {
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Sign-up confirmation and new-address links. */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Where a sign-up link lands unless the request named another place: the web app's /signin at
+ * the interests step (spec step 2), signed in. better-auth's default is '/', which sign-in's
+ * resent links (sendOnSignIn) would use.
+ */
+export const SIGN_UP_WELCOME_PATH = '/signin?welcome=1';
+
+function withWelcomeCallback(url: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get('callbackURL') ?? '/') === '/') {
+    link.searchParams.set('callbackURL', SIGN_UP_WELCOME_PATH);
+  }
+  return link.href;
+}
 
 /** Spec section 5: sign-up needs a non-blank name (better-auth only checks it is a string). */
 export const NAME_REQUIRED_MESSAGE = 'Name is required for sign up.';
@@ -123,7 +137,11 @@ export function createAuth(config: AuthConfig) {
         const claims = await readVerificationToken(token, config.secret);
         const message = claims?.updateTo
           ? emailChangeVerificationEmail({ to: user.email, name: user.name, url })
-          : signUpVerificationEmail({ to: user.email, name: user.name, url });
+          : signUpVerificationEmail({
+              to: user.email,
+              name: user.name,
+              url: withWelcomeCallback(url),
+            });
         sendInBackground(message, `verification for user ${user.id}`);
       },
     },
