@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/http/app';
 import { PASSWORD_ATTEMPT_POLICY, backoffMessage } from '../src/auth/sign-in-backoff';
 import { createTestApp, type TestApp } from './helpers';
-import { cookieOf, signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
+import { ORIGIN, cookieOf, signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
 
 let clock = Date.now();
 let t: TestApp;
@@ -128,6 +128,26 @@ describe('per-address sign-in backoff', () => {
       await signIn(t.app, { email: other.email, password: other.password }),
     );
     expect((await wrong(t.app, owner.email, otherDevice)).statusCode).toBe(429);
+  });
+
+  it('stops skipping the wait for that browser once the password changes', async () => {
+    const owner = await signUp(t.app);
+    const signedIn = await signIn(t.app, { email: owner.email, password: owner.password });
+    const cookies = cookieOf(signedIn);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: ORIGIN, cookie: cookies },
+      payload: { currentPassword: owner.password, newPassword: 'a brand new password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await failTimes(owner.email, PASSWORD_ATTEMPT_POLICY.freeAttempts);
+    const device = cookies
+      .split('; ')
+      .filter((pair) => pair.includes('known_device='))
+      .join('; ');
+    expect(device).toContain('known_device=');
+    expect((await wrong(t.app, owner.email, device)).statusCode).toBe(429);
   });
 
   it('lets only one of many parallel guesses through when a wait ends', async () => {

@@ -1,9 +1,9 @@
 // Per-account backoff on password checks (ADR 018), next to the per-client limit: after a few
 // failures for one e-mail address each further attempt waits longer (1 s, 2 s, 4 s … at most
 // 60 s), answered 429 with the wait. Never a lockout: a right password after the wait works, and
-// a browser that signed in to the address before skips the wait, so an attacker hammering an
-// address cannot keep its owner out. Unknown addresses are counted the same way.
-import { createHash } from 'node:crypto';
+// a browser that signed in to the address with its current password skips the wait, so an
+// attacker hammering an address cannot keep its owner out. Unknown addresses are counted the same.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
@@ -20,7 +20,11 @@ export const PASSWORD_ATTEMPT_POLICY: PasswordAttemptPolicy = {
   forgetAfterSeconds: 60 * 60,
 };
 
-/** A signed cookie naming the last address this browser signed in to (better-auth's prefix). */
+/**
+ * A cookie proving this browser signed in to an address with its current password: an HMAC of
+ * the address and the stored password hash, so a new password (a reset after a takeover)
+ * voids every such cookie. better-auth names it (prefix, Secure under https).
+ */
 const KNOWN_DEVICE_COOKIE = 'known_device';
 const KNOWN_DEVICE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
@@ -41,9 +45,25 @@ interface BackoffDeps {
   now: () => Date;
 }
 
-async function isKnownDevice(ctx: GenericEndpointContext, key: string): Promise<boolean> {
+/** The known-device proof for an address, or null when it has no password to sign in with. */
+async function deviceProof(ctx: GenericEndpointContext, email: string): Promise<string | null> {
+  const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase(), {
+    includeAccounts: true,
+  });
+  const hash = found?.accounts.find((account) => account.providerId === 'credential')?.password;
+  if (!hash) return null;
+  return createHmac('sha256', ctx.context.secret)
+    .update(`${emailKey(email)}\n${hash}`)
+    .digest('base64url');
+}
+
+async function isKnownDevice(ctx: GenericEndpointContext, email: string): Promise<boolean> {
   const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE);
-  return (await ctx.getSignedCookie(cookie.name, ctx.context.secret)) === key;
+  const presented = ctx.getCookie(cookie.name);
+  if (!presented) return false;
+  const expected = await deviceProof(ctx, email);
+  if (!expected || presented.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(presented), Buffer.from(expected));
 }
 
 /**
@@ -59,7 +79,7 @@ export async function beginPasswordCheck(
   const attempt = await beginPasswordAttempt(deps.db, {
     emailKey: key,
     now: deps.now(),
-    ignoreWait: await isKnownDevice(ctx, key),
+    ignoreWait: await isKnownDevice(ctx, email),
     policy: PASSWORD_ATTEMPT_POLICY,
   });
   if (attempt.allowed) return;
@@ -75,11 +95,14 @@ function bodyEmail(ctx: GenericEndpointContext): string | null {
   return typeof email === 'string' && email.trim() !== '' ? email : null;
 }
 
-/** better-auth answers a checked-and-right password with a session, a code challenge or 403 unverified. */
-function passwordWasRight(ctx: GenericEndpointContext): boolean {
+/**
+ * How better-auth answered a password: 'signed-in' (a session or a code challenge),
+ * 'unconfirmed' (right, but the address is not confirmed: 403), or 'refused'.
+ */
+function outcome(ctx: GenericEndpointContext): 'signed-in' | 'unconfirmed' | 'refused' {
   const returned = endpointResult(ctx);
-  if (isAPIError(returned)) return returned.body?.code === 'EMAIL_NOT_VERIFIED';
-  return returned !== undefined;
+  if (!isAPIError(returned)) return returned === undefined ? 'refused' : 'signed-in';
+  return returned.body?.code === 'EMAIL_NOT_VERIFIED' ? 'unconfirmed' : 'refused';
 }
 
 export function signInBackoff(deps: BackoffDeps): BetterAuthPlugin {
@@ -101,13 +124,16 @@ export function signInBackoff(deps: BackoffDeps): BetterAuthPlugin {
           matcher: isSignIn,
           handler: createAuthMiddleware(async (ctx) => {
             const email = bodyEmail(ctx);
-            if (!email || !passwordWasRight(ctx)) return;
-            const key = emailKey(email);
-            await clearPasswordFailures(deps.db, key);
+            const answer = outcome(ctx);
+            if (!email || answer === 'refused') return;
+            await clearPasswordFailures(deps.db, emailKey(email));
+            // Only a real sign-in vouches for the browser (not one to an unconfirmed account).
+            const proof = answer === 'signed-in' ? await deviceProof(ctx, email) : null;
+            if (!proof) return;
             const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, {
               maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
             });
-            await ctx.setSignedCookie(cookie.name, key, ctx.context.secret, cookie.attributes);
+            ctx.setCookie(cookie.name, proof, cookie.attributes);
           }),
         },
       ],
