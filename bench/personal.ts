@@ -92,9 +92,32 @@ async function call(
 }
 
 /**
- * Signs up a new user (a unique address per run, so a re-run on the same database works), then
- * subscribes it and bookmarks through the API, as the web app does. `base` is the app's
- * PUBLIC_URL: better-auth checks the origin of POSTs against it.
+ * The session a new account's confirmation link starts (sign-up itself answers without one,
+ * docs/decisions/021): the link is read from the app's development outbox, which answers
+ * loopback callers like this one.
+ */
+async function confirmSignUp(base: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const res = await call(base, 'GET', '/api/dev/outbox', {});
+    const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+    const link = messages
+      .find((m) => m.to === email)
+      ?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+    if (link) {
+      const opened = await fetch(link, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      const session = opened.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      if (!session) throw new Error('the confirmation link set no session cookie');
+      return session.split(';')[0]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no confirmation e-mail to ${email} in the outbox`);
+}
+
+/**
+ * Signs up a new user (a unique address per run, so a re-run on the same database works) and
+ * confirms it, then subscribes it and bookmarks through the API, as the web app does. `base` is
+ * the app's PUBLIC_URL: better-auth checks the origin of POSTs against it.
  */
 export async function setUpBenchUser(base: string, plan: PersonalPlan): Promise<BenchUser> {
   const email = `${EMAIL_PREFIX}${Date.now().toString(36)}-${process.pid}${EMAIL_DOMAIN}`;
@@ -105,10 +128,8 @@ export async function setUpBenchUser(base: string, plan: PersonalPlan): Promise<
     { origin: base },
     { name: 'Bench user', email, password: `bench-${crypto.randomUUID()}` },
   );
-  const session = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!session) throw new Error('sign-up set no session cookie');
+  const auth = { cookie: await confirmSignUp(base, email) };
   const { user } = (await res.json()) as { user: { id: string } };
-  const auth = { cookie: session.split(';')[0]! };
 
   const updated = (await (
     await call(base, 'PUT', `/api/user/${user.id}`, auth, {

@@ -32,8 +32,10 @@ async function requestReset(email: string) {
 /** The reset e-mail goes out in the background, after the answer: wait for it. */
 async function mailTo(email: string) {
   return vi.waitFor(async () => {
-    const message = (await listOutbox(outboxDir)).find((m) => m.to === email);
-    if (!message) throw new Error(`no e-mail to ${email}`);
+    const message = (await listOutbox(outboxDir)).find(
+      (m) => m.to === email && m.subject === 'Reset your GitSignals password',
+    );
+    if (!message) throw new Error(`no reset e-mail to ${email}`);
     return message;
   });
 }
@@ -95,6 +97,40 @@ describe('password reset', () => {
     expect(
       (await signIn(t.app, { email: user.email, password: 'first new password' })).statusCode,
     ).toBe(200);
+  });
+
+  // Issue 11: outstanding reset links stayed valid after another one was used.
+  it('using one link voids every other outstanding link of the account', async () => {
+    const user = await signUp(t.app);
+    await requestReset(user.email);
+    const first = await tokenFromLink(await resetLinkFor(user.email));
+    await requestReset(user.email);
+    const second = await vi.waitFor(async () => {
+      const token = await tokenFromLink(await resetLinkFor(user.email));
+      if (token === first) throw new Error('the second e-mail has not arrived yet');
+      return token;
+    });
+    expect((await resetPassword(second, 'the newest password')).statusCode).toBe(200);
+
+    const older = await resetPassword(first, 'an older link password');
+    expect(older.statusCode).toBe(400);
+    expect(
+      (await signIn(t.app, { email: user.email, password: 'an older link password' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await signIn(t.app, { email: user.email, password: 'the newest password' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('does not touch the reset links of other accounts', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    await requestReset(user.email);
+    await requestReset(other.email);
+    const mine = await tokenFromLink(await resetLinkFor(user.email));
+    const theirs = await tokenFromLink(await resetLinkFor(other.email));
+    expect((await resetPassword(mine, 'my own new password')).statusCode).toBe(200);
+    expect((await resetPassword(theirs, 'their own new password')).statusCode).toBe(200);
   });
 
   it('refuses a token older than one hour', async () => {

@@ -75,6 +75,26 @@ describe('auth rate limits', () => {
     expect((await attempt(app, { 'x-real-ip': '203.0.113.8' })).statusCode).toBe(401);
   });
 
+  it('limits resending the sign-up link, answering the same until the limit', async () => {
+    const app = await appOn(await freshDatabase());
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: uniqueEmail('resend') },
+      });
+      answers.push([response.statusCode, response.statusCode === 200 ? response.json() : null]);
+    }
+    expect(answers).toEqual([
+      [200, { status: true }],
+      [200, { status: true }],
+      [200, { status: true }],
+      [429, null],
+    ]);
+  });
+
   it('does not let a client set the internal client-address header', async () => {
     const app = await appOn(await freshDatabase());
     const statuses = [];

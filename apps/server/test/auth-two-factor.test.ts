@@ -1,4 +1,7 @@
 // TOTP two-factor: enrol with a password, confirm with a code, then every sign-in asks for a code.
+// A code works once: its 30-second step (and every earlier one) is refused afterwards. Codes are
+// taken one step ahead of the clock where a test needs a step later than the last one used; the
+// server accepts one step either side, so a step boundary passing mid-test changes nothing.
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
@@ -15,7 +18,20 @@ function post(url: string, cookie: string, payload: object) {
   return t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie }, payload });
 }
 
-async function enrol(user: SignedInUser): Promise<OTPAuth.TOTP> {
+const STEP_MS = 30_000;
+/** The code of the step `offset` steps from now (the server accepts -1, 0 and +1). */
+const codeAt = (totp: OTPAuth.TOTP, offset: number) =>
+  totp.generate({ timestamp: Date.now() + offset * STEP_MS });
+
+/** Password accepted: the answer's cookie carries the code challenge. */
+async function challenge(user: SignedInUser): Promise<string> {
+  const first = await signIn(t.app, { email: user.email, password: user.password });
+  expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+  return cookieOf(first);
+}
+
+/** Enrols with the code of step `offset` (the current one by default). */
+async function enrol(user: SignedInUser, offset = 0): Promise<OTPAuth.TOTP> {
   const enabled = await post('/api/auth/two-factor/enable', user.cookie, {
     password: user.password,
   });
@@ -25,7 +41,7 @@ async function enrol(user: SignedInUser): Promise<OTPAuth.TOTP> {
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   expect(totp.issuer).toBe('GitSignals');
   const verified = await post('/api/auth/two-factor/verify-totp', user.cookie, {
-    code: totp.generate(),
+    code: codeAt(totp, offset),
   });
   expect(verified.statusCode).toBe(200);
   // Turning two-factor on replaces the session; the browser gets the new cookie.
@@ -67,8 +83,9 @@ describe('two-factor authentication', () => {
     const wrong = await post('/api/auth/two-factor/verify-totp', challenge, { code: '000000' });
     expect(wrong.statusCode).toBe(401);
 
+    // Enrolment used the current step: the next one is a new code.
     const right = await post('/api/auth/two-factor/verify-totp', challenge, {
-      code: totp.generate(),
+      code: codeAt(totp, 1),
     });
     expect(right.statusCode).toBe(200);
     const session = await t.app.inject({
@@ -77,6 +94,55 @@ describe('two-factor authentication', () => {
       headers: { cookie: cookieOf(right) },
     });
     expect(session.json()).toMatchObject({ user: { id: user.id } });
+  });
+
+  // Issue 11: a TOTP code was accepted twice within its window.
+  it('accepts a code once: the same code at the next sign-in is refused', async () => {
+    const user = await signUp(t.app);
+    const totp = await enrol(user);
+    const code = codeAt(totp, 1);
+    const first = await post('/api/auth/two-factor/verify-totp', await challenge(user), { code });
+    expect(first.statusCode).toBe(200);
+
+    const replayChallenge = await challenge(user);
+    const replay = await post('/api/auth/two-factor/verify-totp', replayChallenge, { code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'INVALID_CODE' });
+    expect(cookieOf(replay)).not.toMatch(/session_token=[^;]/);
+  });
+
+  it('refuses a code of an earlier step than one already used', async () => {
+    const user = await signUp(t.app);
+    const totp = await enrol(user);
+    const later = await post('/api/auth/two-factor/verify-totp', await challenge(user), {
+      code: codeAt(totp, 1),
+    });
+    expect(later.statusCode).toBe(200);
+    const earlier = await post('/api/auth/two-factor/verify-totp', await challenge(user), {
+      code: codeAt(totp, 0),
+    });
+    expect(earlier.statusCode).toBe(401);
+  });
+
+  it('refuses the enrolment code at the first sign-in', async () => {
+    const user = await signUp(t.app);
+    const totp = await enrol(user, 0);
+    const replay = await post('/api/auth/two-factor/verify-totp', await challenge(user), {
+      code: codeAt(totp, 0),
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('answers two requests racing with one code: one session, one refusal', async () => {
+    const user = await signUp(t.app);
+    const totp = await enrol(user);
+    const code = codeAt(totp, 1);
+    const [a, b] = await Promise.all([challenge(user), challenge(user)]);
+    const answers = await Promise.all([
+      post('/api/auth/two-factor/verify-totp', a, { code }),
+      post('/api/auth/two-factor/verify-totp', b, { code }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('can be disabled with the password, and sign-in no longer asks for a code', async () => {

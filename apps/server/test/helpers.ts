@@ -28,6 +28,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     ping: handle.ping,
     logLevel: 'silent',
     rateLimitMax: 0,
+    // Sign-up answers wait out a uniform time in production (ADR 021); route tests need not.
+    uniformAnswerMs: 0,
     ...overrides,
   });
   await app.ready();

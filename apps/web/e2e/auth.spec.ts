@@ -1,10 +1,18 @@
-// Accounts end to end (issue 3): sign-up with the category step, password reset through the
-// development outbox, two-factor enrolment and challenge, logout. Every test makes its own
-// account, so the two browser projects and parallel workers never share one.
+// Accounts end to end (issues 3 and 11): sign-up confirmed by its e-mailed link and the category
+// step, password reset through the development outbox, two-factor enrolment and challenge, the
+// e-mail change with its undo link, logout. Every test makes its own account, so the two browser
+// projects and parallel workers never share one.
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { clickLogout, signUpViaApi, uniqueAccount, waitForEmail } from './auth-helpers';
+import {
+  CONFIRMATION_SUBJECT,
+  clickLogout,
+  linkIn,
+  signUpViaApi,
+  uniqueAccount,
+  waitForEmail,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 
 async function fillSignIn(page: Page, email: string, password: string) {
@@ -13,11 +21,19 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-function currentCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+/**
+ * The code of the 30-second step `offset` steps from now. A code works once (its step and earlier
+ * ones are refused afterwards); the server accepts one step either side of its clock.
+ */
+function codeAt(secret: string, offset = 0): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
 }
 
-test('sign up, pick categories, meet the home feed @layout', async ({ page }, testInfo) => {
+test('sign up, confirm the e-mailed link, pick categories, meet the home feed @layout', async ({
+  page,
+}, testInfo) => {
   const account = uniqueAccount(testInfo, 'signup');
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Sign in to GitSignals' })).toBeVisible();
@@ -35,6 +51,13 @@ test('sign up, pick categories, meet the home feed @layout', async ({ page }, te
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  // No session yet: the e-mailed link signs the new account in.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${account.email}.`)).toBeVisible();
+  const confirmation = await waitForEmail(page.request, account.email, CONFIRMATION_SUBJECT);
+  await page.goto(linkIn(confirmation, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/signin\?welcome=1$/);
 
   await expect(page.getByRole('heading', { name: 'What are you interested in?' })).toBeVisible();
   await expect(page.getByText('This will customize your new home feed')).toBeVisible();
@@ -86,7 +109,7 @@ test('forgot password: the e-mail arrives, the new password works, the old one f
   await expect(page.getByText('Check your email')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const email = await waitForEmail(request, account.email);
+  const email = await waitForEmail(request, account.email, 'Reset your GitSignals password');
   const link = /https?:\/\/[^\s"<>]*reset-password[^\s"<>]*/.exec(email.text)?.[0];
   expect(link, 'the reset link in the plain-text part').toBeTruthy();
   await page.goto(link!);
@@ -154,7 +177,7 @@ test('two-factor: enrol in Settings, then sign in with a code; logout @layout', 
 
   await section
     .getByLabel('Enter the 6-digit code from your authenticator app')
-    .fill(currentCode(secret!));
+    .fill(codeAt(secret!));
   await section.getByRole('button', { name: 'Verify' }).click();
   await expect(section.getByRole('button', { name: 'Disable two-factor' })).toBeVisible();
   await expect(section.getByText('On', { exact: true })).toBeVisible();
@@ -171,7 +194,8 @@ test('two-factor: enrol in Settings, then sign in with a code; logout @layout', 
   await expect(page.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
 
-  await page.getByLabel('Authentication code').fill(currentCode(secret!));
+  // Enrolment used the current step's code, which is spent now: the next step's is new.
+  await page.getByLabel('Authentication code').fill(codeAt(secret!, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/signals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Signals' })).toBeVisible();
@@ -217,6 +241,67 @@ test('settings: profile, notifications and default feed save @layout', async ({
   await expect(page.getByRole('combobox', { name: 'Email Frequency' })).toHaveText('Monthly');
   await expect(page.getByRole('combobox', { name: 'Default Feed' })).toHaveText('Your Feeds');
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+});
+
+test('sign-up with an address that has an account: the same screen; the owner is e-mailed', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'known');
+  await signUpViaApi(request, account);
+  await page.goto('/signin?mode=signup');
+  await page.getByLabel('Name').fill('Someone Else');
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password').fill('another password');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const note = await waitForEmail(
+    request,
+    account.email,
+    'Someone tried to sign up with your e-mail address',
+  );
+  expect(note.text).toContain('/?forgot-password=true');
+});
+
+test('settings: a new e-mail needs the password and its link; the old address can undo it', async ({
+  page,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'change');
+  const newEmail = account.email.replace('change-', 'changed-');
+  await signUpViaApi(page.request, account);
+  await page.goto('/settings');
+  await page.getByLabel('Email Address').fill(newEmail);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText(`We sent a link to ${newEmail}.`)).toBeVisible();
+  // Nothing changed yet.
+  await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
+
+  const confirm = await waitForEmail(
+    page.request,
+    newEmail,
+    'Confirm your new GitSignals e-mail address',
+  );
+  await page.goto(linkIn(confirm, '/api/auth/verify-email'));
+  await expect(page.getByText('Your email has been updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);
+
+  const notice = await waitForEmail(
+    page.request,
+    account.email,
+    'Your GitSignals e-mail address was changed',
+  );
+  await page.goto(linkIn(notice, '/email-change/undo'));
+  await page.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is back' })).toBeVisible();
+  // Every session was signed out, this one too.
+  await page.goto('/settings');
+  await expect(page).not.toHaveURL(/\/settings$/);
+  await page.goto('/signin');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/signals$/);
 });
 
 test('unsubscribe link without a user id explains the error', async ({ page }) => {

@@ -3,19 +3,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FeedPageResponse } from '@gitsignals/contracts';
 import type { Page, TestInfo } from '@playwright/test';
+import { signUpViaApi, uniqueAccount } from './auth-helpers';
 import { expect, test, waitForContent } from './fixtures';
 
 async function signUp(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: `E2E ${label}`,
-      email: `${label}-${testInfo.project.name}-${stamp}@example.com`,
-      password: `pw-${stamp}`,
-    },
-  });
   // page.request shares the browser context's cookies: the next page load is signed in.
-  expect(response.ok(), await response.text()).toBe(true);
+  await signUpViaApi(page.request, uniqueAccount(testInfo, label));
 }
 
 const cards = (page: Page) => page.locator('article[data-feed-id]');

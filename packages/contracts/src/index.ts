@@ -13,3 +13,4 @@ export * from './insights';
 export * from './insights-test';
 export * from './listings';
 export * from './admin-commands';
+export * from './account';

@@ -1,15 +1,29 @@
-// better-auth configured for GitSignals: e-mail + password with Argon2id hashes, password reset by
-// e-mail, Google when configured, TOTP two-factor, sessions and rate-limit counters in our own
-// database (the Drizzle schema in packages/db), so they hold across processes.
+// better-auth configured for GitSignals: e-mail + password with Argon2id hashes, a verified
+// address before the first sign-in, password reset and e-mail change by e-mail, Google when
+// configured, TOTP two-factor, sessions and rate-limit counters in our own database (the Drizzle
+// schema in packages/db), so they hold across processes. Account-safety rules the library lacks
+// are small plugins beside this file (docs/decisions/017, 018).
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@gitsignals/contracts/constants';
-import { schema, type Database } from '@gitsignals/db';
-import type { Mailer } from '../mail/mailer';
-import { hashPassword, verifyPassword } from './password-hash';
+import {
+  clearPasswordFailures,
+  markEmailVerified,
+  schema,
+  voidPasswordResetTokens,
+  type Database,
+} from '@gitsignals/db';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { emailChangeVerificationEmail } from '../mail/templates/email-change-verification';
 import { passwordResetEmail } from '../mail/templates/password-reset';
+import { signUpAttemptEmail } from '../mail/templates/sign-up-attempt';
+import { signUpVerificationEmail } from '../mail/templates/sign-up-verification';
+import { emailChangeGuard, readVerificationToken } from './email-change';
+import { hashPassword, verifyPassword } from './password-hash';
+import { emailKey, signInBackoff } from './sign-in-backoff';
+import { totpReplayGuard } from './totp-replay';
 
 /** Set by our Fastify mount from the socket or the configured trusted header; never by clients. */
 export const CLIENT_IP_HEADER = 'x-gitsignals-client-ip';
@@ -27,9 +41,27 @@ export interface AuthConfig {
   rateLimitMax: number;
   /** better-auth's own messages (bad passwords, misconfiguration) go to the app's log. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+  /** The clock of the per-address sign-in backoff and the undo links (tests move it). */
+  now?: () => Date;
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Sign-up confirmation and new-address links. */
+export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Where a sign-up link lands unless the request named another place: the web app's /signin at
+ * the interests step (spec step 2), signed in. better-auth's default is '/', which sign-in's
+ * resent links (sendOnSignIn) would use.
+ */
+export const SIGN_UP_WELCOME_PATH = '/signin?welcome=1';
+
+function withWelcomeCallback(url: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get('callbackURL') ?? '/') === '/') {
+    link.searchParams.set('callbackURL', SIGN_UP_WELCOME_PATH);
+  }
+  return link.href;
+}
 
 /** Spec section 5: sign-up needs a non-blank name (better-auth only checks it is a string). */
 export const NAME_REQUIRED_MESSAGE = 'Name is required for sign up.';
@@ -44,6 +76,15 @@ const requireNameAtSignUp = createAuthMiddleware(async (ctx) => {
 
 export function createAuth(config: AuthConfig) {
   const sensitive = { window: 60, max: config.rateLimitMax };
+  const now = config.now ?? (() => new Date());
+  const publicUrl = config.baseURL.replace(/\/+$/, '');
+  // Not awaited: an SMTP round trip would make the answer for one address slower than for
+  // another, telling an attacker which e-mails have accounts.
+  const sendInBackground = (message: MailMessage, what: string) => {
+    config.mailer
+      .send(message)
+      .catch((error: unknown) => config.log?.('error', `${what} e-mail failed: ${String(error)}`));
+  };
   return betterAuth({
     appName: 'GitSignals',
     logger: { log: (level, message) => config.log?.(level, message) },
@@ -58,18 +99,56 @@ export function createAuth(config: AuthConfig) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Not awaited: an SMTP round trip would make the answer for a known address slower than
-      // for an unknown one, telling an attacker which e-mails have accounts.
       sendResetPassword: async ({ user, url }) => {
-        config.mailer
-          .send(passwordResetEmail({ to: user.email, name: user.name, url }))
-          .catch((error: unknown) =>
-            config.log?.(
-              'error',
-              `password reset e-mail for user ${user.id} failed: ${String(error)}`,
-            ),
-          );
+        sendInBackground(
+          passwordResetEmail({ to: user.email, name: user.name, url }),
+          `password reset for user ${user.id}`,
+        );
       },
+      // One link used voids the others (an older one may sit in a mailbox someone else reads);
+      // the link reached the address, so it counts as verified; the backoff starts over.
+      onPasswordReset: async ({ user }) => {
+        await voidPasswordResetTokens(config.db, user.id);
+        await markEmailVerified(config.db, user.id);
+        await clearPasswordFailures(config.db, emailKey(user.email));
+      },
+      // Sign-up answers a known address exactly as a new one (no session either way: the new
+      // account signs in from its e-mailed link); the owner hears about the attempt instead.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        sendInBackground(
+          signUpAttemptEmail({
+            to: user.email,
+            name: user.name,
+            signInUrl: `${publicUrl}/signin`,
+            resetUrl: `${publicUrl}/?forgot-password=true`,
+          }),
+          `sign-up attempt notice for user ${user.id}`,
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in with the right password to an unconfirmed account sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const claims = await readVerificationToken(token, config.secret);
+        const message = claims?.updateTo
+          ? emailChangeVerificationEmail({ to: user.email, name: user.name, url })
+          : signUpVerificationEmail({
+              to: user.email,
+              name: user.name,
+              url: withWelcomeCallback(url),
+            });
+        sendInBackground(message, `verification for user ${user.id}`);
+      },
+    },
+    user: {
+      // To the new address, with the current password (plugins below); the old one works until
+      // the link is opened.
+      changeEmail: { enabled: true },
     },
     socialProviders: config.google
       ? {
@@ -81,7 +160,18 @@ export function createAuth(config: AuthConfig) {
           },
         }
       : {},
-    plugins: [twoFactor({ issuer: 'GitSignals' })],
+    plugins: [
+      twoFactor({ issuer: 'GitSignals' }),
+      signInBackoff({ db: config.db, now }),
+      totpReplayGuard({ db: config.db }),
+      emailChangeGuard({
+        db: config.db,
+        mailer: config.mailer,
+        publicUrl,
+        now,
+        log: (message) => config.log?.('error', message),
+      }),
+    ],
     hooks: { before: requireNameAtSignUp },
     rateLimit: {
       enabled: config.rateLimitMax > 0,
@@ -93,11 +183,15 @@ export function createAuth(config: AuthConfig) {
         '/sign-up/email': sensitive,
         '/request-password-reset': sensitive,
         '/reset-password': sensitive,
+        '/send-verification-email': sensitive,
+        '/change-email': sensitive,
         '/two-factor/verify-totp': sensitive,
         '/two-factor/verify-backup-code': sensitive,
       },
     },
     advanced: {
+      // Explicit rather than inferred: an https PUBLIC_URL gets Secure, __Secure- prefixed cookies.
+      useSecureCookies: publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },

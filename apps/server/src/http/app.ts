@@ -23,7 +23,7 @@ import type { BillingProvider } from '../billing/provider';
 import { createStripeProvider, type StripeConfig } from '../billing/stripe-provider';
 import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -36,6 +36,7 @@ import unsubscribeRoutes from './routes/unsubscribe/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import devInsightRoutes from './routes/dev-insights/index';
 import userRoutes from './routes/users/index';
+import accountRoutes from './routes/account/index';
 import quarterlyRoutes from './routes/analysis/quarterly';
 import analyzeRoutes from './routes/analysis/analyze';
 import projectOverviewRoutes from './routes/projects/project-overview';
@@ -100,6 +101,11 @@ export interface BuildAppOptions {
   google?: { clientId: string; clientSecret: string } | undefined;
   /** Sign-in, sign-up and reset attempts per minute per client; 0 (the default) turns it off. */
   authRateLimitMax?: number;
+  /**
+   * The least time sign-up, reset and e-mail change requests take to answer, so timing does not
+   * tell whether an address has an account. Default UNIFORM_ANSWER_MS; route tests pass 0.
+   */
+  uniformAnswerMs?: number;
   /** Default: an outbox in a fresh temporary folder. */
   mailer?: Mailer;
   /** The insights test page's models; default: none configured. */
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: 'GitSignals <no-reply@gitsignals.localhost>',
       outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-outbox-')),
     });
+  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: options.db,
     mailer,
@@ -150,8 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: options.google,
     rateLimitMax: options.authRateLimitMax ?? 0,
     log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
+    now,
   });
-  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: options.db,
     databaseKind: options.databaseKind,
@@ -181,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedClientIpHeader: options.trustedClientIpHeader,
   });
   await registerDocs(app, deps.version);
-  await registerAuth(app, auth);
+  await registerAuth(app, auth, { uniformAnswerMs: options.uniformAnswerMs ?? UNIFORM_ANSWER_MS });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -190,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(projectRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(quarterlyRoutes);
       await api.register(analyzeRoutes);
       await api.register(projectOverviewRoutes);

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/auth/routes/reset-password-page')),
           },
           {
+            path: 'email-change/undo',
+            ...page(() => import('@/features/auth/routes/undo-email-change-page')),
+          },
+          {
             path: 'unsubscribe',
             ...page(() => import('@/features/unsubscribe/routes/unsubscribe-page')),
           },

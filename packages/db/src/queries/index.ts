@@ -16,3 +16,6 @@ export * from './billing';
 export * from './live-subscriptions';
 export * from './insights';
 export * from './listings';
+export * from './auth-tokens';
+export * from './email-changes';
+export * from './sign-in-failures';

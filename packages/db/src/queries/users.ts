@@ -1,6 +1,6 @@
 // The backend user record (spec section 3): the better-auth user row with the product's settings,
 // and the projects the user subscribes to.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { projects, projectSubscriptions, users } from '../schema/index';
 
@@ -56,48 +56,17 @@ export async function ensureUserName(db: Database, id: string, fallbackName: str
   return findUserRow(db, id);
 }
 
-export type ProfileUpdateResult = 'updated' | 'email_taken' | 'not_found';
-
 /**
- * The profile's name and e-mail. The e-mail is the sign-in e-mail too (one row), so it is stored
- * lower-cased as better-auth stores and looks it up, and its verification starts over.
+ * The profile's name. The e-mail is the sign-in address and changes only through the verified
+ * flow (better-auth's change-email, docs/decisions/018), never through a profile save.
  */
-export async function updateUserProfile(
-  db: Database,
-  id: string,
-  profile: { email: string; name: string },
-): Promise<ProfileUpdateResult> {
-  const email = profile.email.toLowerCase();
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, id)))
-    .limit(1);
-  if (taken.length > 0) return 'email_taken';
-  try {
-    const rows = await db
-      .update(users)
-      .set({
-        name: profile.name,
-        email,
-        emailVerified: sql`case when ${users.email} = ${email} then ${users.emailVerified} else false end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    return rows.length > 0 ? 'updated' : 'not_found';
-  } catch (error) {
-    // Another user took the address between the check and the write.
-    if (isUniqueViolation(error)) return 'email_taken';
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+export async function updateUserName(db: Database, id: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Settings that are plain columns of the user row. */

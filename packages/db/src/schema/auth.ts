@@ -97,6 +97,8 @@ export const twoFactors = pgTable(
     /** Lockout after repeated wrong codes at sign-in. */
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last TOTP time step accepted (Unix time / 30 s): that step and earlier ones are refused. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -110,6 +112,41 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Failed password checks per e-mail address (sign-in, and the password asked for by an e-mail
+ * change), keyed by a SHA-256 of the normalized address so unknown addresses are counted alike
+ * without storing them. After a few failures each attempt must wait (blockedUntil); a success
+ * deletes the row. Shared by every process through the database.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Completed e-mail changes: the old address got a link to undo the change. Tokens are stored as
+ * SHA-256 hashes; the verification token's hash makes the notice go out once per change.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    verificationTokenHash: text('verification_token_hash').notNull().unique(),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
 
 /** The tables under the model names better-auth's Drizzle adapter looks up. */
 export const authTables = {

@@ -69,13 +69,30 @@ export function selfOnly(param: string) {
   };
 }
 
-export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+/**
+ * Answers that must not tell whether an address has an account take at least this long, so the
+ * database writes and e-mail of one case cannot be told from the other by timing (ADR 021).
+ * better-auth's resend (send-verification-email) keeps its own 500 ms floor.
+ */
+export const UNIFORM_ANSWER_MS = 500;
+const UNIFORM_ANSWER_PATHS = new Set([
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/change-email',
+]);
+
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  options: { uniformAnswerMs: number },
+): Promise<void> {
   const { trustedClientIpHeader, publicUrl } = app.deps;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      const started = performance.now();
       const url = new URL(request.url, publicUrl);
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
@@ -92,6 +109,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const body = await response.text();
+      if (UNIFORM_ANSWER_PATHS.has(url.pathname)) {
+        const remaining = options.uniformAnswerMs - (performance.now() - started);
+        if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+      }
       return reply.send(body.length > 0 ? body : null);
     },
   });

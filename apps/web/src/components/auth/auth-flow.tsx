@@ -2,14 +2,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRefreshSession, useSession } from '@/hooks/use-session';
 import { navigateTo } from '@/lib/app-navigation';
 import { authClient } from '@/lib/auth-client';
-import { toastSignInError, toastSignUpError } from './auth-toasts';
+import { isEmailNotVerified, toastSignInError, toastSignUpError } from './auth-toasts';
 import { CATEGORY_HEADING, CategoryStep } from './category-step';
+import { checkInboxHeading, CheckInboxStep, WELCOME_PATH } from './check-inbox-step';
 import { CredentialsForm, type AuthMode, type Credentials } from './credentials-form';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
 import { TWO_FACTOR_HEADING, TwoFactorStep } from './two-factor-step';
 
-export type AuthStep = 'credentials' | 'two-factor' | 'categories';
+export type AuthStep = 'credentials' | 'two-factor' | 'check-inbox' | 'categories';
 
 /** Title and subtitle of the steps after the credentials. */
 export type StepHeading = { title: string; description: string };
@@ -35,11 +36,17 @@ type AuthFlowProps = {
   onBusyChange?: (busy: boolean) => void;
   /** Called right before navigating away (the dialog closes itself). */
   onFinished?: () => void;
+  /**
+   * 'categories' when the sign-up link has just signed the new account in (the /signin page at
+   * WELCOME_PATH); a visitor without a session starts at the credentials instead.
+   */
+  initialStep?: 'credentials' | 'categories';
 };
 
 /**
  * The whole sign-in / sign-up flow shared by the /signin page and the sign-in dialog:
- * credentials → (two-factor code) → signed in, or credentials → categories → /signals.
+ * credentials → (two-factor code) → signed in, or credentials → 'Check your inbox'; the e-mailed
+ * link signs the new account in and opens /signin at categories → /signals (docs/decisions/017).
  */
 export function AuthFlow({
   mode,
@@ -50,10 +57,13 @@ export function AuthFlow({
   onStepChange,
   onBusyChange,
   onFinished,
+  initialStep = 'credentials',
 }: AuthFlowProps) {
   const session = useSession();
   const refreshSession = useRefreshSession();
-  const [step, setStep] = useState<AuthStep>('credentials');
+  const [step, setStep] = useState<AuthStep>(initialStep);
+  // The address the link went to, for the 'Check your inbox' step.
+  const [pendingEmail, setPendingEmail] = useState('');
   const [busy, setBusyState] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const stepRoot = useRef<HTMLDivElement>(null);
@@ -90,8 +100,22 @@ export function AuthFlow({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only these changes matter
   }, [signedIn, step, busy]);
 
+  // The interests step belongs to a signed-in new account; a visitor signs in first.
+  if (session.status === 'unauthenticated' && step === 'categories') setStep('credentials');
+
+  const awaitLink = (email: string) => {
+    setPendingEmail(email);
+    setStep('check-inbox');
+  };
+
   const signIn = async ({ email, password }: Credentials) => {
+    // No callbackURL: better-auth's client would follow it after every sign-in.
     const { data, error } = await authClient.signIn.email({ email, password });
+    // The right password for an address not confirmed yet: better-auth has sent a new link.
+    if (error && isEmailNotVerified(error)) {
+      awaitLink(email);
+      return;
+    }
     if (error) {
       toastSignInError(error);
       return;
@@ -105,14 +129,18 @@ export function AuthFlow({
   };
 
   const signUp = async ({ name, email, password }: Credentials) => {
-    const { error } = await authClient.signUp.email({ name, email, password });
+    const { error } = await authClient.signUp.email({
+      name,
+      email,
+      password,
+      callbackURL: WELCOME_PATH,
+    });
     if (error) {
       toastSignUpError(error);
       return;
     }
-    // better-auth signs the new account in; the provider loads (or creates) the backend user.
-    await refreshSession();
-    setStep('categories');
+    // No session yet, whether the address is new or not: the e-mailed link signs in.
+    awaitLink(email);
   };
 
   const submit = async (values: Credentials) => {
@@ -138,6 +166,22 @@ export function AuthFlow({
           onVerified={async () => {
             await refreshSession();
             finish(redirectTo);
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (step === 'check-inbox') {
+    return (
+      <div ref={stepRoot} className="grid gap-4">
+        {stepHeader(checkInboxHeading(pendingEmail))}
+        <CheckInboxStep
+          email={pendingEmail}
+          onBusyChange={setBusy}
+          onBack={() => {
+            onModeChange('signin');
+            setStep('credentials');
           }}
         />
       </div>

@@ -8,6 +8,12 @@ import { createTestQueryClient } from '@/test/render';
 // Shared by the auth, settings and reset tests: a better-auth client whose calls each test
 // scripts, and providers around the component under test. Used only by *.test.tsx files.
 
+/** What better-auth's client methods resolve to. */
+type AuthAnswer = {
+  data: unknown;
+  error: { status: number; code?: string; message?: string } | null;
+};
+
 export function createAuthClientMock() {
   return {
     getSession: vi.fn(async () => ({ data: null, error: null })),
@@ -16,6 +22,15 @@ export function createAuthClientMock() {
     signOut: vi.fn(async () => ({ data: { success: true }, error: null })),
     requestPasswordReset: vi.fn(),
     resetPassword: vi.fn(),
+    sendVerificationEmail: vi.fn(async (): Promise<AuthAnswer> => ({
+      data: { status: true },
+      error: null,
+    })),
+    changeEmail: vi.fn(async (): Promise<AuthAnswer> => ({ data: { status: true }, error: null })),
+    listAccounts: vi.fn(async () => ({
+      data: [{ providerId: 'credential' }] as { providerId: string }[],
+      error: null,
+    })),
     twoFactor: { enable: vi.fn(), verifyTotp: vi.fn(), disable: vi.fn() },
     $store: { atoms: {} },
   };

@@ -8,6 +8,11 @@ export function isInvalidCredentials(error: AuthClientError): boolean {
   return error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401;
 }
 
+/** A sign-in with the right password to an address not confirmed yet (403). */
+export function isEmailNotVerified(error: AuthClientError): boolean {
+  return error.code === 'EMAIL_NOT_VERIFIED';
+}
+
 export function toastSignInError(error: AuthClientError): void {
   if (isInvalidCredentials(error)) {
     toast.error('Invalid credentials', {

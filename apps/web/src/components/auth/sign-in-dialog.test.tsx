@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionContextValue } from '@/hooks/use-session';
+import { AuthFlow } from './auth-flow';
 import { AuthTestProviders, createAuthClientMock, SIGNED_IN, SIGNED_OUT } from './auth-test-utils';
+import { RESEND_COOLDOWN_SECONDS, WELCOME_PATH } from './check-inbox-step';
 import type { AuthMode } from './credentials-form';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -207,16 +208,92 @@ describe('SignInDialog', () => {
 });
 
 describe('AuthFlow sign-up', () => {
-  function SessionSwitch({ children }: { children: (signIn: () => void) => ReactNode }) {
-    const [session, setSession] = useState<SessionContextValue>(SIGNED_OUT);
-    return (
-      <AuthTestProviders session={session}>
-        {children(() => setSession(SIGNED_IN))}
-      </AuthTestProviders>
-    );
+  async function fillSignUp(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   }
 
-  it('goes to the category step, needs a category, then saves and lands on /signals', async () => {
+  it("answers 'Check your inbox' and signs nobody in: the e-mailed link does", async () => {
+    const user = userEvent.setup();
+    client.signUp.email.mockResolvedValue({ data: { token: null, user: {} }, error: null });
+    renderDialog('signup');
+    await fillSignUp(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    expect(dialog).toHaveAccessibleDescription(
+      'We sent a link to ada@example.com. Open it to finish signing up.',
+    );
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
+    expect(client.signUp.email).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret-pass',
+      callbackURL: WELCOME_PATH,
+    });
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('offers a new link only after a wait, and answers the same whatever the address', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      client.signUp.email.mockResolvedValue({ data: { token: null, user: {} }, error: null });
+      renderDialog('signup');
+      await fillSignUp(user);
+      const resend = await screen.findByRole('button', { name: /Send a new link/ });
+      expect(resend).toHaveAttribute('aria-disabled', 'true');
+      await user.click(resend);
+      expect(client.sendVerificationEmail).not.toHaveBeenCalled();
+
+      await act(async () => vi.advanceTimersByTime(RESEND_COOLDOWN_SECONDS * 1000));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Send a new link' })).not.toHaveAttribute(
+          'aria-disabled',
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('Link sent', {
+          description:
+            'If this address is still waiting to be confirmed, a new link is on its way.',
+        }),
+      );
+      expect(client.sendVerificationEmail).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        callbackURL: WELCOME_PATH,
+      });
+      expect(screen.getByRole('button', { name: /Send a new link \(in 30 s\)/ })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("goes back to sign-in from 'Check your inbox'", async () => {
+    const user = userEvent.setup();
+    client.signUp.email.mockResolvedValue({ data: { token: null, user: {} }, error: null });
+    renderDialog('signup');
+    await fillSignUp(user);
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome back to GitSignals' })).toBeInTheDocument();
+  });
+
+  it("sends a sign-in to an unconfirmed address to 'Check your inbox' (a new link went out)", async () => {
+    const user = userEvent.setup();
+    client.signIn.email.mockResolvedValue({
+      data: null,
+      error: { status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('the link lands on the category step: needs a category, then saves and lands on /signals', async () => {
     const user = userEvent.setup();
     const puts: unknown[] = [];
     vi.stubGlobal(
@@ -233,27 +310,23 @@ describe('AuthFlow sign-up', () => {
       }),
     );
     render(
-      <SessionSwitch>
-        {(signIn) => {
-          // better-auth signs the new account in as part of sign-up.
-          client.signUp.email.mockImplementation(async () => {
-            signIn();
-            return { data: { user: { id: 'user-1' } }, error: null };
-          });
-          return (
-            <SignInDialog open onOpenChange={() => {}} mode="signup" onModeChange={() => {}} />
-          );
-        }}
-      </SessionSwitch>,
+      <AuthTestProviders session={SIGNED_IN}>
+        <AuthFlow
+          mode="signin"
+          onModeChange={() => {}}
+          initialStep="categories"
+          header={() => <h1>Sign in</h1>}
+          stepHeader={({ title, description }) => (
+            <div>
+              <h1>{title}</h1>
+              <p>{description}</p>
+            </div>
+          )}
+        />
+      </AuthTestProviders>,
     );
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'What are you interested in?' });
-    expect(dialog).toHaveAccessibleDescription('This will customize your new home feed');
-    expect(screen.getByRole('heading', { name: 'What are you interested in?' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'What are you interested in?' })).toBeVisible();
+    expect(screen.getByText('This will customize your new home feed')).toBeVisible();
     expect(navigateTo).not.toHaveBeenCalled();
     const meet = await screen.findByRole('button', { name: 'Meet your home feed' });
     await waitFor(() => expect(meet).toBeEnabled());
@@ -272,5 +345,20 @@ describe('AuthFlow sign-up', () => {
       { subscribedToEmails: true, emailFrequency: 'weekly' },
     ]);
     vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor without a session from the category step to the credentials', () => {
+    render(
+      <AuthTestProviders session={SIGNED_OUT}>
+        <AuthFlow
+          mode="signin"
+          onModeChange={() => {}}
+          initialStep="categories"
+          header={() => <h1>Sign in form</h1>}
+          stepHeader={({ title }) => <h1>{title}</h1>}
+        />
+      </AuthTestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in form' })).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ import {
   findUserRow,
   replaceProjectSubscriptions,
   subscribedProjectNames,
-  updateUserProfile,
+  updateUserName,
   updateUserSettings,
   type Database,
 } from '@gitsignals/db';
@@ -21,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
-import { emailChangedNotice } from '../../../mail/templates/email-changed';
 import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
 import {
   requireActiveSubscription,
@@ -47,16 +46,26 @@ function localPart(email: string): string {
   return email.split('@')[0]?.trim() ?? '';
 }
 
+export const EMAIL_CHANGE_FLOW_MESSAGE =
+  'The e-mail address cannot be changed here. Change it in Settings: it asks for your current password and sends a link to the new address (POST /api/auth/change-email).';
+
+/**
+ * {email, name} saves the name. The e-mail is the sign-in address: a different one is refused
+ * before anything is written, whether or not another account has it (that is not revealed), and
+ * points at the verified flow (docs/decisions/018).
+ */
+async function applyProfile(db: Database, id: string, body: { email: string; name: string }) {
+  const current = await findUserRow(db, id);
+  if (!current) throw userNotFound();
+  if (body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
+    throw new HttpError(400, 'email_change_needs_verification', EMAIL_CHANGE_FLOW_MESSAGE);
+  }
+  if (!(await updateUserName(db, id, body.name))) throw userNotFound();
+}
+
 /** Writes one PUT payload; throws the HTTP error the spec implies when it cannot. */
 async function applyUpdate(db: Database, id: string, body: UpdateUserPayload): Promise<void> {
-  if ('email' in body) {
-    const result = await updateUserProfile(db, id, body);
-    if (result === 'email_taken') {
-      throw new HttpError(409, 'email_taken', 'That email address is already in use');
-    }
-    if (result === 'not_found') throw userNotFound();
-    return;
-  }
+  if ('email' in body) return applyProfile(db, id, body);
   if ('projectSubList' in body) {
     const result = await replaceProjectSubscriptions(db, id, body.projectSubList);
     if (!result.ok) {
@@ -127,10 +136,10 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Update one group of settings: {email, name}, {subscribedToEmails, emailFrequency}, {projectSubList} (the whole list, project names), {project_profile} or {defaultFeed}',
+          'Update one group of settings: {email, name} (the name; the e-mail must be the current one, a new address goes through POST /api/auth/change-email), {subscribedToEmails, emailFrequency}, {projectSubList} (the whole list, project names), {project_profile} or {defaultFeed}',
         params: userIdParamsSchema,
         body: updateUserRequestSchema,
-        response: { 200: userSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: userSchema, ...errors },
       },
     },
     async (request) => {
@@ -146,16 +155,8 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.projectSubList,
         );
       }
-      const before = 'email' in request.body ? await loadUser(app.deps.db, id) : null;
       await applyUpdate(app.deps.db, id, request.body);
-      const after = await loadUser(app.deps.db, id);
-      if (before && before.email !== after.email) {
-        // Not awaited: the change is done; the notice must not fail or slow the answer.
-        app.deps.mailer
-          .send(emailChangedNotice({ to: before.email, name: after.name, newEmail: after.email }))
-          .catch((err: unknown) => request.log.error({ err }, 'e-mail change notice not sent'));
-      }
-      return after;
+      return loadUser(app.deps.db, id);
     },
   );
 };

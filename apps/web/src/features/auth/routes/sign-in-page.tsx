@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { AFTER_LOGIN_PATH, AuthFlow } from '@/components/auth/auth-flow';
 import type { AuthMode } from '@/components/auth/credentials-form';
 import { BrandMark } from '@/components/brand-logo';
@@ -20,11 +22,30 @@ function rememberedPath(state: unknown): string {
   return from.startsWith('/signin') ? AFTER_LOGIN_PATH : from;
 }
 
-/** /signin (spec section 2): the full-page sign-in / sign-up; `?mode=signup` opens sign-up. */
+/** The sign-up link failed (better-auth adds ?error=… to where it would have landed). */
+export const SIGN_UP_LINK_FAILED = {
+  title: 'Link Invalid or Expired',
+  description:
+    'This sign-up link has expired or was used already. Sign in with your e-mail and password to get a new one.',
+};
+
+/**
+ * /signin (spec section 2): the full-page sign-in / sign-up; `?mode=signup` opens sign-up.
+ * `?welcome=1` is where the sign-up e-mail's link lands, signed in: the interests step.
+ */
 export default function SignInPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  const welcome = params.get('welcome') === '1';
+  const linkError = params.get('error');
+
+  useEffect(() => {
+    if (!linkError) return;
+    toast.error(SIGN_UP_LINK_FAILED.title, { description: SIGN_UP_LINK_FAILED.description });
+    setParams({}, { replace: true, state: location.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed link
+  }, [linkError]);
 
   const setMode = (next: AuthMode) =>
     setParams(next === 'signup' ? { mode: 'signup' } : {}, {
@@ -38,6 +59,7 @@ export default function SignInPage() {
       <div className="w-full max-w-[440px] rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         <AuthFlow
           mode={mode}
+          initialStep={welcome && !linkError ? 'categories' : 'credentials'}
           onModeChange={setMode}
           redirectTo={rememberedPath(location.state)}
           header={(current) => (

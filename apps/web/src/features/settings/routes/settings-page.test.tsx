@@ -5,6 +5,7 @@ import { createAuthClientMock, SIGNED_IN } from '@/components/auth/auth-test-uti
 import { fakeUserApi, type FakeUserApi } from '@/test/fake-user-api';
 import { sampleUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { EMAIL_CHANGE_LINK_FAILED } from '../hooks/use-email-change-result';
 import SettingsPage from './settings-page';
 
 const authClient = vi.hoisted(() => ({ current: null as unknown }));
@@ -40,13 +41,13 @@ function renderPage() {
 }
 
 describe('SettingsPage', () => {
-  it('loads the profile and saves name and e-mail with a saving state', async () => {
+  it('loads the profile and saves the name with a saving state', async () => {
     const user = userEvent.setup();
     renderPage();
-    const email = await screen.findByLabelText('Email Address');
-    expect(email).toHaveValue('ada@example.com');
-    await user.clear(email);
-    await user.type(email, 'ada@new.example');
+    const name = await screen.findByLabelText('Name');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    await user.clear(name);
+    await user.type(name, 'Ada King');
     let release: () => void = () => {};
     userApi.holdPuts = new Promise<void>((resolve) => (release = resolve));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -64,7 +65,91 @@ describe('SettingsPage', () => {
         description: 'Your email has been updated successfully',
       }),
     );
-    expect(userApi.puts).toEqual([{ email: 'ada@new.example', name: 'Ada' }]);
+    expect(userApi.puts).toEqual([{ email: 'ada@example.com', name: 'Ada King' }]);
+    expect(client.changeEmail).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password before a new e-mail, then says a link was sent to it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const email = await screen.findByLabelText('Email Address');
+    await user.clear(email);
+    await user.type(email, 'ada@new.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(/To change your sign-in e-mail to ada@new.example/),
+    ).toBeInTheDocument();
+    client.changeEmail
+      .mockResolvedValueOnce({
+        data: null,
+        error: { status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' },
+      })
+      .mockResolvedValueOnce({ data: { status: true }, error: null });
+    await user.type(screen.getByLabelText('Current password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Check your inbox', {
+        description:
+          'We sent a link to ada@new.example. Your e-mail address changes when you open it.',
+      }),
+    );
+    expect(client.changeEmail).toHaveBeenLastCalledWith({
+      newEmail: 'ada@new.example',
+      callbackURL: '/settings?email-changed=1',
+      password: 'secret-pass',
+    });
+    // Nothing changed yet: the field shows the address that still signs in, no PUT was sent.
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(userApi.puts).toEqual([]);
+  });
+
+  it('sends an account without a password (Google) straight to the link', async () => {
+    const user = userEvent.setup();
+    client.listAccounts.mockResolvedValue({ data: [{ providerId: 'google' }], error: null });
+    renderPage();
+    const email = await screen.findByLabelText('Email Address');
+    await user.clear(email);
+    await user.type(email, 'ada@new.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.changeEmail).toHaveBeenCalledWith({
+        newEmail: 'ada@new.example',
+        callbackURL: '/settings?email-changed=1',
+      }),
+    );
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it("says 'Email updated' when the link lands back here, or why it failed", async () => {
+    const first = renderWithProviders(<SettingsPage />, {
+      session: SIGNED_IN,
+      route: '/settings?email-changed=1',
+    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Email updated', {
+        description: 'Your email has been updated successfully',
+      }),
+    );
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    first.unmount();
+
+    renderWithProviders(<SettingsPage />, {
+      session: SIGNED_IN,
+      route: '/settings?email-changed=1&error=INVALID_TOKEN',
+    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Email update failed', {
+        description: EMAIL_CHANGE_LINK_FAILED,
+      }),
+    );
   });
 
   it("refuses an e-mail without '@' with the spec toast", async () => {
@@ -78,16 +163,17 @@ describe('SettingsPage', () => {
       description: 'Please enter a valid email address',
     });
     expect(userApi.puts).toEqual([]);
+    expect(client.changeEmail).not.toHaveBeenCalled();
   });
 
   it("toasts 'Email update failed' with the server's message", async () => {
     const user = userEvent.setup();
-    userApi.putError = { status: 409, message: 'Email taken' };
+    userApi.putError = { status: 400, message: 'Name is required' };
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Email update failed', {
-        description: 'Email taken',
+        description: 'Name is required',
       }),
     );
   });

@@ -9,6 +9,7 @@ import { NotificationsSection } from '../components/notifications-section';
 import { ProfileSection } from '../components/profile-section';
 import { SubscriptionSection } from '../components/subscription-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { useEmailChangeResult } from '../hooks/use-email-change-result';
 
 function SettingsSkeleton() {
   return (
@@ -24,6 +25,7 @@ function SettingsSkeleton() {
 export default function SettingsPage() {
   const currentUser = useCurrentUser();
   const user = currentUser.data;
+  useEmailChangeResult();
 
   return (
     <div className="lg:pr-80">

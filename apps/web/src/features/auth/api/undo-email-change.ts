@@ -1,0 +1,15 @@
+import type { UndoEmailChangeResponse } from '@gitsignals/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /account/email-change/undo: the token of the link e-mailed to the old address. No session
+ * is needed (the link is the proof); the answer names the address the account signs in with again.
+ */
+export function undoEmailChange(token: string): Promise<UndoEmailChangeResponse> {
+  return api.post<UndoEmailChangeResponse>('/account/email-change/undo', { token });
+}
+
+export function useUndoEmailChange() {
+  return useMutation({ mutationFn: undoEmailChange });
+}
