@@ -1,6 +1,6 @@
 // Accounts for end-to-end tests: unique per test and per browser project, created through the
 // real better-auth endpoints and confirmed with the link from the development outbox, as a new
-// user would (docs/decisions/017). Any spec that needs a signed-in visitor can use signUpViaApi.
+// user would (docs/decisions/021). Any spec that needs a signed-in visitor can use signUpViaApi.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 

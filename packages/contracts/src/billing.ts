@@ -19,7 +19,7 @@ export const billingPlansResponseSchema = z.array(billingPlanSchema);
 /**
  * Subscription statuses. Stripe's own set; the test-mode provider uses `active` and `canceled`.
  * Only `active` and `trialing` with a period end in the future count as an active subscription;
- * a user holds at most one subscription in those two (docs/decisions/017).
+ * a user holds at most one subscription in those two (docs/decisions/018).
  */
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -50,7 +50,7 @@ export const userSubscriptionSchema = z.object({
   }),
   /**
    * Set when this was a second live subscription of a user who already had one: we ended it at
-   * once (status `canceled`) and refunded its payment (docs/decisions/017). Otherwise null.
+   * once (status `canceled`) and refunded its payment (docs/decisions/018). Otherwise null.
    */
   duplicate: z
     .object({

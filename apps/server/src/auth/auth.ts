@@ -2,7 +2,7 @@
 // address before the first sign-in, password reset and e-mail change by e-mail, Google when
 // configured, TOTP two-factor, sessions and rate-limit counters in our own database (the Drizzle
 // schema in packages/db), so they hold across processes. Account-safety rules the library lacks
-// are small plugins beside this file (docs/decisions/017, 018).
+// are small plugins beside this file (docs/decisions/021, 022).
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';

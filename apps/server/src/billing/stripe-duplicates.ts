@@ -1,4 +1,4 @@
-// Ending a user's second live Stripe subscription (docs/decisions/017): the payment of its latest
+// Ending a user's second live Stripe subscription (docs/decisions/018): the payment of its latest
 // invoice is refunded first, then it is cancelled at once. Money goes back before anything else
 // changes, so a failure part-way leaves a live subscription the retried webhook finds again. Both
 // calls carry idempotency keys and a refund made before is found rather than repeated, so a

@@ -279,7 +279,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
         });
         return { eventId: event.id, type: event.type, processed };
       } catch (error) {
-        // The unique index refused a second live subscription for its user (docs/decisions/017):
+        // The unique index refused a second live subscription for its user (docs/decisions/018):
         // the one we already hold stays; this one is refunded and cancelled at Stripe, then kept
         // as Stripe now has it. A Stripe failure here answers 502, so Stripe retries the event.
         if (!meaning || !isLiveSubscriptionConflict(error)) throw error;

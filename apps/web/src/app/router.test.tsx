@@ -37,7 +37,7 @@ const SPEC_PATHS = [
   '/stacks',
   '/stacks/aave',
   '/profile/aave/technologies',
-  // Not in the table: the undo link e-mailed after an e-mail change (docs/decisions/018).
+  // Not in the table: the undo link e-mailed after an e-mail change (docs/decisions/022).
   '/email-change/undo',
 ];
 

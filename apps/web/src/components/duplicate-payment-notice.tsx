@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { recentDuplicates } from '@/hooks/use-user-subscriptions';
 import { formatDate } from '@/lib/format';
 
-/** The honest sentence for a second subscription the server ended (docs/decisions/017). */
+/** The honest sentence for a second subscription the server ended (docs/decisions/018). */
 export function duplicatePaymentText(duplicate: NonNullable<UserSubscription['duplicate']>) {
   const when = formatDate(duplicate.ended_at);
   return duplicate.refunded_amount > 0

@@ -44,7 +44,7 @@ const DUPLICATE_NOTICE_DAYS = 30;
 
 /**
  * Second subscriptions the server ended at once because the user already had a live one
- * (docs/decisions/017), from the last 30 days, newest first.
+ * (docs/decisions/018), from the last 30 days, newest first.
  */
 export function recentDuplicates(
   subscriptions: readonly UserSubscription[],

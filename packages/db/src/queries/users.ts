@@ -58,7 +58,7 @@ export async function ensureUserName(db: Database, id: string, fallbackName: str
 
 /**
  * The profile's name. The e-mail is the sign-in address and changes only through the verified
- * flow (better-auth's change-email, docs/decisions/018), never through a profile save.
+ * flow (better-auth's change-email, docs/decisions/022), never through a profile save.
  */
 export async function updateUserName(db: Database, id: string, name: string): Promise<boolean> {
   const rows = await db

@@ -46,7 +46,7 @@ type AuthFlowProps = {
 /**
  * The whole sign-in / sign-up flow shared by the /signin page and the sign-in dialog:
  * credentials → (two-factor code) → signed in, or credentials → 'Check your inbox'; the e-mailed
- * link signs the new account in and opens /signin at categories → /signals (docs/decisions/017).
+ * link signs the new account in and opens /signin at categories → /signals (docs/decisions/021).
  */
 export function AuthFlow({
   mode,

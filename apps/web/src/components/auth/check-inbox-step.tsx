@@ -22,7 +22,7 @@ export const checkInboxHeading = (email: string) => ({
 /**
  * After sign-up (or a sign-in to an account whose address is not confirmed yet): the account
  * starts when the e-mailed link is opened. The screen is the same whether or not the address
- * already had an account (docs/decisions/017), and so is the answer to 'Send a new link'.
+ * already had an account (docs/decisions/021), and so is the answer to 'Send a new link'.
  */
 export function CheckInboxStep({
   email,

@@ -47,7 +47,7 @@ const errors = {
 const subscriptionParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(200) });
 
-/** One live subscription per user (docs/decisions/017): a second checkout is refused. */
+/** One live subscription per user (docs/decisions/018): a second checkout is refused. */
 const alreadySubscribed = () =>
   new HttpError(409, 'already_subscribed', 'You already have an active subscription');
 

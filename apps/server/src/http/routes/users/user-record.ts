@@ -52,7 +52,7 @@ export const EMAIL_CHANGE_FLOW_MESSAGE =
 /**
  * {email, name} saves the name. The e-mail is the sign-in address: a different one is refused
  * before anything is written, whether or not another account has it (that is not revealed), and
- * points at the verified flow (docs/decisions/018).
+ * points at the verified flow (docs/decisions/022).
  */
 async function applyProfile(db: Database, id: string, body: { email: string; name: string }) {
   const current = await findUserRow(db, id);

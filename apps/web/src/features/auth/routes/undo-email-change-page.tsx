@@ -23,7 +23,7 @@ function Card({ children }: { children: ReactNode }) {
 
 /**
  * /email-change/undo?token=… — the link e-mailed to the old address after a change of the
- * sign-in e-mail (docs/decisions/018). Opening the page changes nothing (mail scanners open
+ * sign-in e-mail (docs/decisions/022). Opening the page changes nothing (mail scanners open
  * links); the button does: the old address is back and every session is signed out.
  */
 export default function UndoEmailChangePage() {

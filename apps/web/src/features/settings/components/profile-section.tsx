@@ -21,7 +21,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 /**
  * 'Email Settings' (spec section 2): Name, Email Address, Save, with a saving state. A new
  * address is the sign-in address: Save then asks for the current password and sends a link to
- * it; the address changes when the link is opened (docs/decisions/018).
+ * it; the address changes when the link is opened (docs/decisions/022).
  */
 export function ProfileSection({ user }: { user: User }) {
   const id = useId();

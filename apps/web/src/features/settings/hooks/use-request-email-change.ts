@@ -12,7 +12,7 @@ export type EmailChangeResult =
   { status: 'sent' } | { status: 'password-refused' } | { status: 'failed'; message: string };
 
 /**
- * better-auth's change-email with the current password (docs/decisions/018): a link goes to the
+ * better-auth's change-email with the current password (docs/decisions/022): a link goes to the
  * new address and nothing changes until it is opened. The answer is the same whether or not the
  * new address belongs to someone else. An account without a password (Google) sends none; the
  * server then wants a sign-in within the last 10 minutes.
