@@ -27,6 +27,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import feedRoutes from './routes/feeds/index';
 import insightsTestRoutes from './routes/feeds/insights-test';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     allowedOrigins: [new URL(publicUrl).origin, ...alternateLoopbackOrigins(publicUrl)],
     rateLimitMax: options.rateLimitMax ?? 600,
