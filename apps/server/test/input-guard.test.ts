@@ -189,6 +189,16 @@ describe('better-auth’s update-user', () => {
       expect(await digest()).toEqual(before);
     }
   });
+
+  it('answers a body that is not an object with 400, not a crash of the name check', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie: user.cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '""',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+  });
 });
 
 describe('better-auth’s own checks run under test as in production', () => {

@@ -60,7 +60,10 @@ function checkUpdateUser(body: { name?: unknown; image?: unknown }): void {
 }
 
 const checkNames = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
+  const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as {
+    name?: unknown;
+    image?: unknown;
+  };
   if (ctx.path === '/update-user') return checkUpdateUser(body);
   if (ctx.path !== '/sign-up/email') return;
   if (typeof body.name !== 'string' || body.name.trim() === '') {
