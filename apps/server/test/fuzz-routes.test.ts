@@ -5,7 +5,8 @@
 // segments, junk query strings and cookies; sent anonymously, as a signed-in user and as a
 // subscriber. Two promises are checked on every request:
 //   - no answer is a 5xx: bad input is the client's error and says so;
-//   - an answer of 400 or above changed no row of any table in the public schema.
+//   - an answer of 400 or above changed no row of any table in the public schema, and (on our
+//     own routes) says why in the app's error shape.
 // The operations are read from the app itself, so a route added later is covered without an edit
 // here; the last test says how many were covered.
 //
@@ -184,6 +185,16 @@ function describeExchange(request: FuzzRequest, response: LightMyRequestResponse
   return `${request.method} ${clip(request.url)} as ${request.actor}${payload} → ${response.statusCode} ${clip(response.body)}`;
 }
 
+/** Our routes' refusals are { error: { code, message } } (better-auth's keep their own shape). */
+function hasErrorShape(response: LightMyRequestResponse): boolean {
+  try {
+    const { error } = response.json<{ error?: { code?: unknown; message?: unknown } }>();
+    return typeof error?.code === 'string' && typeof error.message === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A request that succeeded may have signed its actor out, revoked its sessions, changed its
  * e-mail or password, turned on two-factor or cancelled the subscription: sign the actor in
@@ -233,6 +244,9 @@ describe('fuzzing every route', () => {
             if (response.statusCode < 300) reachedPastChecks.add(operationName(op));
             if (response.statusCode >= 500) {
               throw new Error(`server error: ${describeExchange(request, response)}`);
+            }
+            if (op.source === 'openapi' && response.statusCode >= 400 && !hasErrorShape(response)) {
+              throw new Error(`not the error shape: ${describeExchange(request, response)}`);
             }
             if (response.statusCode < 400) await restoreActors();
             if (response.statusCode >= 400) {

@@ -159,6 +159,23 @@ describe('an unpaired surrogate', () => {
   });
 });
 
+describe('a path Fastify cannot route', () => {
+  it('answers in the app’s error shape: a lone surrogate’s bytes, a bad escape, a long segment', async () => {
+    for (const url of ['/api/projects/%ED%A0%80/overview', '/api/projects/%zz/overview']) {
+      const response = await callAs(t.app, null)('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'bad_request', message: 'path: must be valid percent-encoded UTF-8' },
+      });
+    }
+    const long = await callAs(t.app, null)('GET', `/api/projects/${'a'.repeat(300)}/overview`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: { code: 'uri_too_long', message: 'path: a segment of the path is too long' },
+    });
+  });
+});
+
 describe('a deeply nested body', () => {
   it('answers 400 where re-serialising it for better-auth overflowed the stack (500)', async () => {
     await expectRefused(

@@ -27,7 +27,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { registerInputGuard } from './plugins/input-guard';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import feedRoutes from './routes/feeds/index';
 import insightsTestRoutes from './routes/feeds/insights-test';
@@ -115,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();

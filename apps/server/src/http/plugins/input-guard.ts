@@ -6,10 +6,10 @@
 //   - JSON nested no deeper than any contract goes, with room to spare. A body within the size
 //     limit can nest 50,000 levels, and re-serialising that (the better-auth mount does) or
 //     validating it recursively overflows the stack.
-// A bad request answers 400 naming the field the way validation errors do (keywords.0). Raw
-// bodies are left alone: the Stripe webhook's signature covers its exact bytes, and nothing
-// stores those bytes as text.
-import type { FastifyInstance } from 'fastify';
+// A bad request answers 400 naming the field the way validation errors do (keywords.0); a path
+// Fastify cannot even route (bad percent-encoding) gets the same shape. Raw bodies are left
+// alone: the Stripe webhook's signature covers its exact bytes, and nothing stores them as text.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /** Our deepest contract nests 3 levels (a profile's role's field); better-auth's fewer. */
@@ -81,6 +81,31 @@ export function findInputProblem(value: unknown, context: string): InputProblem 
     }
   }
   return undefined;
+}
+
+/**
+ * Fastify's answers for a path it cannot route (bad percent-encoding, such as the UTF-8 bytes of
+ * a lone surrogate, or a segment over its length limit), in the app's error shape. A Fastify
+ * constructor option (frameworkErrors): these fail before any hook runs.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({
+      error: { code: 'bad_request', message: 'path: must be valid percent-encoded UTF-8' },
+    });
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({
+      error: { code: 'uri_too_long', message: 'path: a segment of the path is too long' },
+    });
+    return;
+  }
+  void reply.send(error);
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
