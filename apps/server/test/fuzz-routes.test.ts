@@ -14,7 +14,8 @@
 // about 40 s per database on a busy 2-core machine; read in fuzz/env.ts). For a longer local run:
 //   FUZZ_RUNS=400 FUZZ_SEED=$RANDOM TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
 //     npx vitest run apps/server/test/fuzz-routes.test.ts
-// A failure prints the seed and the path of the failing run; rerun with that FUZZ_SEED.
+// A failure names the request and its answer; the same FUZZ_SEED and FUZZ_RUNS repeat the run
+// (the whole file: earlier operations leave rows behind that later ones meet).
 import fc from 'fast-check';
 import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
