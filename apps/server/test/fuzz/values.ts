@@ -27,7 +27,7 @@ export interface KnownValues {
 /** Over the 100 KiB body limit once JSON-encoded, and far over every field's maximum. */
 const HUGE = 120 * 1024;
 
-export const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
 
 /** One character of any kind, a NUL and lone surrogate halves included. */
 const anyChar = fc.oneof(
