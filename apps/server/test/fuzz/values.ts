@@ -89,13 +89,13 @@ const hugeStrings = fc.constantFrom(
   `${'x'.repeat(5_000)}\u0000`,
 );
 
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: oddStrings },
   { weight: 3, arbitrary: fc.string({ unit: anyChar, maxLength: 30 }) },
   { weight: 1, arbitrary: hugeStrings },
 );
 
-export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(
     -0,
     0,
