@@ -66,10 +66,39 @@ function withWelcomeCallback(url: string): string {
 /** Spec section 5: sign-up needs a non-blank name (better-auth only checks it is a string). */
 export const NAME_REQUIRED_MESSAGE = 'Name is required for sign up.';
 
-const requireNameAtSignUp = createAuthMiddleware(async (ctx) => {
+/** The longest name the user API takes (PUT /user); update-user keeps to it too. */
+const MAX_NAME_LENGTH = 200;
+
+const isName = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME_LENGTH;
+
+/**
+ * better-auth takes any JSON value for update-user's fields: a null name reached the NOT NULL
+ * column (a 500), and a number, list or blank name was stored as text. Same rules as PUT /user.
+ */
+function checkUpdateUser(body: { name?: unknown; image?: unknown }): void {
+  if ('name' in body && !isName(body.name)) {
+    throw new APIError('BAD_REQUEST', {
+      message: `name: must be a non-blank text of at most ${MAX_NAME_LENGTH} characters`,
+      code: 'INVALID_NAME',
+    });
+  }
+  if ('image' in body && body.image !== null && typeof body.image !== 'string') {
+    throw new APIError('BAD_REQUEST', {
+      message: 'image: must be a text or null',
+      code: 'INVALID_IMAGE',
+    });
+  }
+}
+
+const checkNames = createAuthMiddleware(async (ctx) => {
+  const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as {
+    name?: unknown;
+    image?: unknown;
+  };
+  if (ctx.path === '/update-user') return checkUpdateUser(body);
   if (ctx.path !== '/sign-up/email') return;
-  const name: unknown = (ctx.body as { name?: unknown } | undefined)?.name;
-  if (typeof name !== 'string' || name.trim() === '') {
+  if (typeof body.name !== 'string' || body.name.trim() === '') {
     throw new APIError('BAD_REQUEST', { message: NAME_REQUIRED_MESSAGE, code: 'NAME_REQUIRED' });
   }
 });
@@ -172,7 +201,7 @@ export function createAuth(config: AuthConfig) {
         log: (message) => config.log?.('error', message),
       }),
     ],
-    hooks: { before: requireNameAtSignUp },
+    hooks: { before: checkNames },
     rateLimit: {
       enabled: config.rateLimitMax > 0,
       storage: 'database',
@@ -193,6 +222,9 @@ export function createAuth(config: AuthConfig) {
       // Explicit rather than inferred: an https PUBLIC_URL gets Secure, __Secure- prefixed cookies.
       useSecureCookies: publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin and CSRF checks when NODE_ENV is 'test' (as under vitest):
+      // keep them on, so the tests run the checks production runs.
+      disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
     },
     session: {

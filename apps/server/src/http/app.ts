@@ -27,6 +27,7 @@ import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import feedRoutes from './routes/feeds/index';
 import insightsTestRoutes from './routes/feeds/insights-test';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     allowedOrigins: [new URL(publicUrl).origin, ...alternateLoopbackOrigins(publicUrl)],
     rateLimitMax: options.rateLimitMax ?? 600,
