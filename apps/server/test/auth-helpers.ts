@@ -8,6 +8,9 @@ import { listOutbox, type OutboxMessage } from '../src/mail/outbox';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/** The origin the app serves its pages from (its PUBLIC_URL): better-auth checks POSTs against it. */
+const originOf = (app: FastifyInstance) => new URL(app.deps.publicUrl).origin;
+
 export interface SignedInUser {
   id: string;
   email: string;
@@ -96,7 +99,7 @@ export async function postSignUp(
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
+    headers: { origin: originOf(app) },
     payload: input,
   });
 }
@@ -142,7 +145,7 @@ export async function signIn(
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: { origin: originOf(app), ...(cookie ? { cookie } : {}) },
     payload: input,
   });
 }
