@@ -62,8 +62,10 @@ export async function startPgliteThread(options: OpenOptions): Promise<PgliteCli
   const worker = new Worker(hostUrl, {
     workerData: options,
     transferList: options.loadDataDir ? [options.loadDataDir] : [],
-    // Node runs the .ts host itself; its note that type stripping is new is noise here.
-    execArgv: [...process.execArgv, '--disable-warning=ExperimentalWarning'],
+    // Not the process's own flags (a loader, --expose-gc…): the host needs none, and Node refuses
+    // process-wide ones in a worker. Node strips the host's types itself; its note that type
+    // stripping is new is noise here.
+    execArgv: ['--disable-warning=ExperimentalWarning'],
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
