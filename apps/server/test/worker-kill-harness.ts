@@ -1,65 +1,11 @@
-// Real processes for the kill test: the CLI entry (`worker`, `send-digests`) started as one node
-// process with tsx as its loader (so a kill reaches that process, not a launcher), a `git` for
+// What the kill test puts around real worker processes (cli-process.ts starts them): a `git` for
 // one process's PATH that holds fetches of chosen remotes while that process lives, and SMTP
 // servers that record what arrives and can keep the first sender waiting.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-export interface CliProcess {
-  name: string;
-  child: ChildProcess;
-  /** Its last lines of output (pino JSON and the CLI's own lines), for a failure message. */
-  output: string[];
-  exited: Promise<void>;
-}
-
-/** `node --import tsx apps/server/src/cli.ts <command>` with exactly this environment. */
-export function startCli(name: string, command: string, env: Record<string, string>): CliProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', command], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (output.length > 300) output.splice(0, output.length - 300);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = once(child, 'exit').then(() => undefined);
-  return { name, child, output, exited };
-}
-
-const running = (proc: CliProcess) =>
-  proc.child.exitCode === null && proc.child.signalCode === null;
-
-/** SIGTERM (a worker stops its jobs gracefully), SIGKILL if it has not exited in 20 s. */
-export async function stopProcess(proc: CliProcess | undefined): Promise<void> {
-  if (!proc || !running(proc)) return;
-  proc.child.kill('SIGTERM');
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 20_000);
-  await proc.exited;
-  clearTimeout(timer);
-}
-
-/** SIGKILL, as the issue did; resolves once it is gone. */
-export async function killProcess(proc: CliProcess): Promise<void> {
-  if (running(proc)) proc.child.kill('SIGKILL');
-  await proc.exited;
-}
-
-export function tail(proc: CliProcess | undefined, lines = 25): string {
-  if (!proc) return '';
-  return `--- ${proc.name} (last ${lines} lines)\n${proc.output.slice(-lines).join('\n')}`;
-}
 
 export function findOnPath(command: string, searchPath: string): string {
   for (const dir of searchPath.split(':')) {

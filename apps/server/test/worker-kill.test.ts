@@ -23,16 +23,12 @@ import { registryProject, seedFeed } from './helpers';
 import {
   findOnPath,
   holdingGit,
-  killProcess,
-  startCli,
   startSmtp,
-  stopProcess,
-  tail,
   waitFor,
-  type CliProcess,
   type ReceivedMail,
   type SmtpListener,
 } from './worker-kill-harness';
+import { killProcess, startCli, stopProcess, tail, type CliProcess } from './cli-process';
 
 const env = readTestEnv();
 const PUBLIC_URL = 'https://gitsignals.example';
@@ -157,7 +153,10 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       marker: '-slow.git',
     });
 
-    a = startCli('worker A', 'worker', workerEnv('a', smtpA!.port, `${path.join(work, 'git-a')}:`));
+    a = startCli(['worker'], workerEnv('a', smtpA!.port, `${path.join(work, 'git-a')}:`), {
+      name: 'worker A',
+      inherit: false,
+    });
     await waitFor(
       'worker A creates its queues',
       // Until pg-boss has made its schema, the query fails: not yet.
@@ -185,11 +184,10 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       `select id, name, singleton_key as key from pgboss.job where state = 'active' order by name`,
     );
     // Someone runs the digests by hand meanwhile: it takes the next e-mail waiting in the outbox.
-    byHand = startCli(
-      'send-digests by hand',
-      'send-digests',
-      workerEnv('by-hand', smtpByHand!.port),
-    );
+    byHand = startCli(['send-digests'], workerEnv('by-hand', smtpByHand!.port), {
+      name: 'send-digests by hand',
+      inherit: false,
+    });
     await waitFor(
       'the run by hand is sending a digest',
       async () => smtpByHand!.held.length === 1,
@@ -197,7 +195,7 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       logs,
     );
 
-    b = startCli('worker B', 'worker', workerEnv('b', smtpB!.port));
+    b = startCli(['worker'], workerEnv('b', smtpB!.port), { name: 'worker B', inherit: false });
     await Promise.all([killProcess(a), killProcess(byHand)]);
     const [{ killed_at: killedAt }] = (await rawQuery<{ killed_at: Date }>(
       handle,
