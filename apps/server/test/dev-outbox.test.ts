@@ -156,6 +156,8 @@ describe('dev outbox behind a reverse proxy on the same machine', () => {
     }
     const refused = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers });
     expect(refused.json().error.message).toMatch(/not served through a proxy/);
+    const status = await t.app.inject({ method: 'GET', url: '/api/dev/outbox/status', headers });
+    expect(status.json()).toEqual({ available: false });
     // The insights trigger, the other development tool, is refused the same way (before sign-in).
     const insights = await t.app.inject({ method: 'POST', url: '/api/dev/insights/run', headers });
     expect(insights.statusCode).toBe(404);
@@ -170,6 +172,12 @@ describe('dev outbox behind a reverse proxy on the same machine', () => {
       });
       expect(response.statusCode, host).toBe(200);
       expect(response.body).toContain('secret-token');
+      const status = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox/status',
+        headers: { host },
+      });
+      expect(status.json(), host).toEqual({ available: true });
     }
   });
 });
@@ -209,6 +217,9 @@ describe('dev outbox with SMTP configured or DEV_OUTBOX off', () => {
         expect(response.statusCode).toBe(404);
         expect(response.json().error.message).toBe('The outbox page is off (DEV_OUTBOX=false).');
       }
+      const status = await t.app.inject({ method: 'GET', url: '/api/dev/outbox/status' });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({ available: false });
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/dev/insights/run' })).statusCode,
       ).toBe(404);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { messageOf } from './auth-toasts';
+import { useDevOutboxAvailable } from './use-dev-outbox';
 
 /**
  * Where the link in the sign-up e-mail lands once it has signed the new account in: the /signin
@@ -33,6 +34,7 @@ export function CheckInboxStep({
   onBusyChange: (busy: boolean) => void;
   onBack: () => void;
 }) {
+  const devOutbox = useDevOutboxAvailable();
   const [busy, setBusy] = useState(false);
   const [readyAt, setReadyAt] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -77,6 +79,20 @@ export function CheckInboxStep({
 
   return (
     <div className="grid gap-4 text-sm">
+      {devOutbox ? (
+        <p className="rounded-md border bg-muted/40 p-3">
+          This GitSignals sends no e-mail (no mail server is set up): your link is in the{' '}
+          <a
+            href="/dev/outbox"
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            development outbox
+          </a>
+          .
+        </p>
+      ) : null}
       <p className="text-muted-foreground">
         The link works for 24 hours. No e-mail after a few minutes? Look in your spam folder, or
         send a new link.

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFlow } from './auth-flow';
 import { AuthTestProviders, createAuthClientMock, SIGNED_IN, SIGNED_OUT } from './auth-test-utils';
 import { RESEND_COOLDOWN_SECONDS, WELCOME_PATH } from './check-inbox-step';
@@ -208,6 +208,8 @@ describe('SignInDialog', () => {
 });
 
 describe('AuthFlow sign-up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   async function fillSignUp(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
@@ -268,6 +270,38 @@ describe('AuthFlow sign-up', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('points at the development outbox when this server keeps e-mails there', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/api/dev/outbox/status')
+          ? Response.json({ available: true })
+          : Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 }),
+      ),
+    );
+    client.signUp.email.mockResolvedValue({ data: { token: null, user: {} }, error: null });
+    renderDialog('signup');
+    await fillSignUp(user);
+    const link = await screen.findByRole('link', { name: 'development outbox' });
+    expect(link).toHaveAttribute('href', '/dev/outbox');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says nothing of an outbox when the server sends real e-mail', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ available: false })),
+    );
+    client.signUp.email.mockResolvedValue({ data: { token: null, user: {} }, error: null });
+    renderDialog('signup');
+    await fillSignUp(user);
+    await screen.findByRole('button', { name: /Send a new link/ });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: 'development outbox' })).not.toBeInTheDocument();
   });
 
   it("goes back to sign-in from 'Check your inbox'", async () => {

@@ -67,6 +67,27 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ messages: await listOutbox(readableOutbox(request).outboxDir) }),
   );
 
+  // Whether this browser can read the outbox: the sign-up screen then points a developer at it
+  // (a new account's link is there). Always 200, so a visitor's console stays clean.
+  app.get(
+    '/api/dev/outbox/status',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Whether the development outbox can be read by this request (see /api/dev/outbox)',
+        response: { 200: z.object({ available: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      try {
+        readableOutbox(request);
+        return { available: true };
+      } catch {
+        return { available: false };
+      }
+    },
+  );
+
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     const { outboxDir } = readableOutbox(request);
     reply.type('text/html; charset=utf-8');
