@@ -4,7 +4,7 @@
 // `insights`, `db:backup`. An operator command runs here, or with `--server URL` inside the running
 // server that holds the embedded database.
 import { Command } from 'commander';
-import { databaseIsEmpty, type DatabaseHandle } from '@gitsignals/db';
+import type { DatabaseHandle } from '@gitsignals/db';
 import { readEnv, type Env } from './env';
 import { createProgress } from './cli/progress';
 import { openForCommand } from './cli/open-database';
@@ -18,6 +18,7 @@ import { issueAdminToken } from './auth/admin-token';
 import { startJobs, type Jobs } from './jobs/scheduler';
 import {
   argumentProblems,
+  demoImportDue,
   importDemoData,
   operatorCommands,
   type OperatorCommand,
@@ -80,9 +81,13 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
   const command = options.importOnFirstRun ? 'serve' : 'api';
   const handle = await openForCommand(env, command, { canDelegate: false, say });
   const mailer = mailerFor(env);
-  if (options.importOnFirstRun && !env.SKIP_DEMO_IMPORT && (await databaseIsEmpty(handle))) {
+  const importDue =
+    options.importOnFirstRun && !env.SKIP_DEMO_IMPORT ? await demoImportDue(handle) : null;
+  if (importDue) {
     say(
-      'First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…',
+      importDue === 'first'
+        ? 'First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…'
+        : 'The demo import did not finish last time (the server stopped during it): importing the rest…',
     );
     await importDemoData(contextFor(env, handle, mailer, { say, progress: progressHere }));
   }

@@ -117,9 +117,18 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
     }
   }, 420_000);
 
-  it('keeps every committed repository after a SIGKILL in the middle of an import, and the folder opens', async () => {
+  it('keeps every committed repository when the server is killed (SIGKILL) in the middle of its first-run import, opens again, and finishes the import', async () => {
     const dataDir = temporary('gitsignals-data-');
-    const importing = startCli(['import-demo'], { DATA_DIR: dataDir, DEMO_DATA_DIR: DEMO_DATA });
+    const env = {
+      DATA_DIR: dataDir,
+      DEMO_DATA_DIR: DEMO_DATA,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUN_JOBS: 'false',
+    };
+    const expected = readActivityIndex().repos;
+    const allCommits = expected.reduce((n, r) => n + r.commitCount, 0);
+    const importing = startCli(['serve'], env);
     // Progress lines come every few seconds and count repositories already committed.
     const [, committed] = await importing.waitForLine(/^Importing commits: ([1-9]\d*)\//, START);
     importing.child.kill('SIGKILL');
@@ -128,26 +137,41 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
 
     // The lock of a dead process is stale: the folder opens, with whole repositories only (each
     // is one transaction) and at least what the import had reported.
-    const handle = await openDatabase({ dataDir, command: 'test' });
-    try {
-      const rows = await queryRows<{ repo: string; commits: number }>(
-        handle,
-        `select r.full_name as repo, count(c.id)::int as commits
-         from repositories r left join commits c on c.repository_id = r.id
-         group by r.full_name`,
-      );
-      const stored = new Map(rows.map((r) => [r.repo, Number(r.commits)]));
-      const expected = readActivityIndex().repos;
-      let total = 0;
-      for (const repo of expected) {
-        const n = stored.get(repo.repo) ?? 0;
-        expect([0, repo.commitCount], repo.repo).toContain(n);
-        total += n;
+    const commitsPerRepository = async () => {
+      const handle = await openDatabase({ dataDir, command: 'test' });
+      try {
+        const rows = await queryRows<{ repo: string; commits: number }>(
+          handle,
+          `select r.full_name as repo, count(c.id)::int as commits
+           from repositories r left join commits c on c.repository_id = r.id
+           group by r.full_name`,
+        );
+        return new Map(rows.map((r) => [r.repo, Number(r.commits)]));
+      } finally {
+        await handle.close();
       }
-      expect(total).toBeGreaterThanOrEqual(Number(committed));
-      expect(total).toBeLessThan(expected.reduce((n, r) => n + r.commitCount, 0) + 1);
-    } finally {
-      await handle.close();
+    };
+    const afterKill = await commitsPerRepository();
+    let total = 0;
+    for (const repo of expected) {
+      const n = afterKill.get(repo.repo) ?? 0;
+      expect([0, repo.commitCount], repo.repo).toContain(n);
+      total += n;
     }
-  }, 300_000);
+    expect(total).toBeGreaterThanOrEqual(Number(committed));
+    expect(total).toBeLessThan(allCommits);
+
+    // The next start sees the import unfinished and completes it.
+    const again = startCli(['serve'], env);
+    try {
+      await again.waitForLine(/^The demo import did not finish last time/, START);
+      await again.waitForLine(/GitSignals is running at /, 2 * START);
+      again.child.kill('SIGTERM');
+      expect((await again.exited).code).toBe(0);
+    } finally {
+      again.child.kill('SIGKILL');
+    }
+    const complete = await commitsPerRepository();
+    for (const repo of expected) expect(complete.get(repo.repo), repo.repo).toBe(repo.commitCount);
+  }, 600_000);
 });

@@ -19,3 +19,4 @@ export * from './listings';
 export * from './auth-tokens';
 export * from './email-changes';
 export * from './sign-in-failures';
+export * from './app-state';

@@ -6,3 +6,4 @@ export * from './user-content';
 export * from './analyses';
 export * from './network';
 export * from './billing';
+export * from './app-state';

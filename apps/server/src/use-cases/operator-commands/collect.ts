@@ -1,11 +1,11 @@
 // `collect`: read registered repositories (git mirrors, or the GitHub API with a token), register
 // one first with --repo, then build the feed items and stacks of what changed.
 import { z } from 'zod';
-import { databaseIsEmpty, repositoriesToCollect } from '@gitsignals/db';
+import { repositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
 import { writerFor } from '../../wiring';
-import { importDemoData } from './import-demo';
+import { demoImportDue, importDemoData } from './import-demo';
 import { analyseAndDerive } from './derived';
 import { defineCommand } from './command';
 
@@ -39,7 +39,7 @@ export const collectCommand = defineCommand({
   async run(context, opts) {
     const { env, handle, say, progress, now } = context;
     // The registry (project slugs) comes with the demo data, as on the first `serve`.
-    if (!env.SKIP_DEMO_IMPORT && (await databaseIsEmpty(handle))) {
+    if (!env.SKIP_DEMO_IMPORT && (await demoImportDue(handle))) {
       say('First run: importing the registry and demo data before collecting…');
       await importDemoData(context);
     }

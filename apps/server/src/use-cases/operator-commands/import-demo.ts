@@ -1,15 +1,35 @@
 // `import-demo`: the bundled registry and real commit history, their feed items and stacks, and the
 // token listings of the bundled token list (idempotent). `serve` runs it on an empty database.
 import { z } from 'zod';
+import { databaseIsEmpty, readAppState, writeAppState, type DatabaseHandle } from '@gitsignals/db';
 import { importDemo } from '../../collectors/demo/import-demo';
 import { importDemoListings } from '../../collectors/token-list/demo-listings';
 import { collectListingsSummaryLine } from '../../collectors/token-list/collect-listings';
 import { analyseAndDerive } from './derived';
 import { defineCommand, type OperatorContext } from './command';
 
+const STARTED = 'demo_import_started_at';
+const FINISHED = 'demo_import_finished_at';
+
+/**
+ * Whether a start should import the demo data: into an empty database ('first'), or again after
+ * an import that did not finish ('unfinished': the process was stopped or killed during it; the
+ * import is idempotent, so running it again completes it). A database filled otherwise, with no
+ * import begun, is left alone.
+ */
+export async function demoImportDue(
+  handle: DatabaseHandle,
+): Promise<'first' | 'unfinished' | null> {
+  if (await databaseIsEmpty(handle)) return 'first';
+  const started = await readAppState(handle.db, STARTED);
+  const finished = await readAppState(handle.db, FINISHED);
+  return started && (!finished || finished < started) ? 'unfinished' : null;
+}
+
 export async function importDemoData(context: OperatorContext): Promise<void> {
   const { env, handle, say, progress, now } = context;
   const started = Date.now();
+  await writeAppState(handle.db, STARTED, now().toISOString());
   const imported = await importDemo(handle.db, env.DEMO_DATA_DIR, now(), progress());
   const analysed = await analyseAndDerive(handle, {}, progress, now);
   // Token listings derived from a real token list's bundled versions (data/token-lists).
@@ -21,6 +41,7 @@ export async function importDemoData(context: OperatorContext): Promise<void> {
     return null;
   });
   if (listings) say(collectListingsSummaryLine(listings));
+  await writeAppState(handle.db, FINISHED, now().toISOString());
   say(
     `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.items} feed items ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
