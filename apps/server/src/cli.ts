@@ -4,6 +4,7 @@
 // `insights`, `db:backup`. An operator command runs here, or with `--server URL` inside the running
 // server that holds the embedded database.
 import { Command } from 'commander';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@gitsignals/db';
 import { readEnv, type Env } from './env';
 import { createProgress } from './cli/progress';
@@ -44,23 +45,36 @@ function say(line: string): void {
 
 const progressHere = () => createProgress({ interactive: Boolean(process.stdout.isTTY), log: say });
 
+/** Set once a stop signal arrived: the work it interrupts may fail, and that is no error to report. */
+let stopRequested = false;
+
+/** A launcher (npm, tsx) passes a terminal's Ctrl-C on too: the same signal again this soon is it. */
+const SIGNAL_ECHO_MS = 1000;
+
 /**
  * On the first SIGINT or SIGTERM, `stop` closes the database cleanly (committed work checkpointed,
- * the lock released) and the process ends; a second signal ends it at once.
+ * the lock released) and the process ends with the code it answers; a second signal (not the
+ * launcher's echo of the first) ends it at once.
  */
-function onStopSignal(stop: (signal: string) => Promise<void>): void {
-  let stopping = false;
+function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>): void {
+  let firstAt: number | undefined;
   const handler = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143);
-    stopping = true;
+    if (firstAt !== undefined) {
+      if (Date.now() - firstAt > SIGNAL_ECHO_MS) process.exit(signal === 'SIGINT' ? 130 : 143);
+      return;
+    }
+    firstAt = Date.now();
+    stopRequested = true;
     stop(signal).then(
-      () => process.exit(signal === 'SIGINT' ? 130 : 143),
+      (code) => process.exit(code),
       () => process.exit(1),
     );
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
 }
+
+const exitCodeOf = (signal: NodeJS.Signals) => (signal === 'SIGINT' ? 130 : 143);
 
 /** The address a CLI on this machine reaches this server at. */
 function localUrl(env: Env, port: number): string {
@@ -81,6 +95,20 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
   const command = options.importOnFirstRun ? 'serve' : 'api';
   const handle = await openForCommand(env, command, { canDelegate: false, say });
   const mailer = mailerFor(env);
+  let app: FastifyInstance | undefined;
+  onStopSignal(async (signal) => {
+    // Requests in flight and running jobs get their time; past this the process ends anyway.
+    setTimeout(() => process.exit(1), 30_000).unref();
+    if (app) {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+    } else {
+      await handle.close();
+      mailer.close();
+    }
+    say('GitSignals stopped; the database was closed cleanly.');
+    return 0;
+  });
   const importDue =
     options.importOnFirstRun && !env.SKIP_DEMO_IMPORT ? await demoImportDue(handle) : null;
   if (importDue) {
@@ -95,12 +123,12 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     context: (io) => contextFor(env, handle, mailer, io),
     onFinished: () => {
       // What a command changed shows at once, not when the cached totals expire.
-      app.deps.feedCounts.clear();
-      app.deps.personalFeedCounts.clear();
+      app?.deps.feedCounts.clear();
+      app?.deps.personalFeedCounts.clear();
     },
-    log: (message, details) => app.log.info(details, message),
+    log: (message, details) => app?.log.info(details, message),
   });
-  const app = await buildApp({
+  app = await buildApp({
     db: handle.db,
     databaseKind: handle.kind,
     ping: handle.ping,
@@ -142,27 +170,6 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     await handle.close();
     mailer.close();
   });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Requests in flight and a running job get this long; the database closes after them.
-    const timer = setTimeout(() => process.exit(1), 30_000);
-    timer.unref();
-    app.close().then(
-      () => {
-        say('GitSignals stopped; the database was closed cleanly.');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -203,10 +210,11 @@ async function worker(env: Env): Promise<void> {
   say(
     `GitSignals worker is running the daily collect → analyse run (${env.DAILY_RUN_CRON} UTC) and the e-mail digests (Ctrl-C to stop).`,
   );
-  onStopSignal(async () => {
+  onStopSignal(async (signal) => {
     await jobs.stop();
     await handle.close();
     mailer.close();
+    return exitCodeOf(signal);
   });
 }
 
@@ -214,9 +222,10 @@ async function worker(env: Env): Promise<void> {
 async function runHere(env: Env, command: OperatorCommand, args: unknown): Promise<number> {
   const handle = await openForCommand(env, command.name, { canDelegate: true, say });
   const mailer = mailerFor(env);
-  onStopSignal(async () => {
+  onStopSignal(async (signal) => {
     say('Stopping: closing the database cleanly (a second Ctrl-C stops at once)…');
     await handle.close();
+    return exitCodeOf(signal);
   });
   try {
     return await command.run(
@@ -297,6 +306,8 @@ for (const command of operatorCommands) {
 }
 
 program.parseAsync(process.argv).catch((err: unknown) => {
+  // A stop closes the database under the work it interrupts; the stop ends the process itself.
+  if (stopRequested) return;
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

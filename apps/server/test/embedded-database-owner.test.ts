@@ -95,8 +95,10 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
       expect(after.totals.feed_items).toBeGreaterThan(0);
       expect(after.latest_items[0]?.title).toMatch(/vault strategy/);
 
-      // A clean stop: the database closed, the lock gone.
-      server.child.kill('SIGTERM');
+      // A clean stop, even when Ctrl-C arrives twice (npm and tsx pass the terminal's signal on
+      // to the server, which gets it from the terminal too): the database closed, the lock gone.
+      server.child.kill('SIGINT');
+      server.child.kill('SIGINT');
       expect((await server.exited).code).toBe(0);
       expect(server.stdout.join('\n')).toMatch(/the database was closed cleanly/);
       expect(existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
