@@ -95,13 +95,14 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
   const command = options.importOnFirstRun ? 'serve' : 'api';
   const handle = await openForCommand(env, command, { canDelegate: false, say });
   const mailer = mailerFor(env);
-  let app: FastifyInstance | undefined;
+  // The app once it is built: a stop before that (during the first-run import) closes the database.
+  const built: { app?: FastifyInstance } = {};
   onStopSignal(async (signal) => {
     // Requests in flight and running jobs get their time; past this the process ends anyway.
     setTimeout(() => process.exit(1), 30_000).unref();
-    if (app) {
-      app.log.info({ signal }, 'shutting down');
-      await app.close();
+    if (built.app) {
+      built.app.log.info({ signal }, 'shutting down');
+      await built.app.close();
     } else {
       await handle.close();
       mailer.close();
@@ -123,12 +124,12 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     context: (io) => contextFor(env, handle, mailer, io),
     onFinished: () => {
       // What a command changed shows at once, not when the cached totals expire.
-      app?.deps.feedCounts.clear();
-      app?.deps.personalFeedCounts.clear();
+      built.app?.deps.feedCounts.clear();
+      built.app?.deps.personalFeedCounts.clear();
     },
-    log: (message, details) => app?.log.info(details, message),
+    log: (message, details) => built.app?.log.info(details, message),
   });
-  app = await buildApp({
+  const app = await buildApp({
     db: handle.db,
     databaseKind: handle.kind,
     ping: handle.ping,
@@ -164,6 +165,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
     },
     operatorCommands: { runner, token: issueAdminToken(env.DATA_DIR) },
   });
+  built.app = app;
   let jobs: Jobs | undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
