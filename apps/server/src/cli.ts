@@ -43,7 +43,12 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-const progressHere = () => createProgress({ interactive: Boolean(process.stdout.isTTY), log: say });
+const progressHere = (env: Env) => () =>
+  createProgress({
+    interactive: Boolean(process.stdout.isTTY),
+    log: say,
+    intervalMs: env.PROGRESS_INTERVAL_SECONDS * 1000,
+  });
 
 /** Set once a stop signal arrived: the work it interrupts may fail, and that is no error to report. */
 let stopRequested = false;
@@ -118,7 +123,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
         ? 'First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…'
         : 'The demo import did not finish last time (the server stopped during it): importing the rest…',
     );
-    await importDemoData(contextFor(env, handle, mailer, { say, progress: progressHere }));
+    await importDemoData(contextFor(env, handle, mailer, { say, progress: progressHere(env) }));
   }
   const runner = createCommandRunner({
     context: (io) => contextFor(env, handle, mailer, io),
@@ -128,6 +133,7 @@ async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<
       built.app?.deps.personalFeedCounts.clear();
     },
     log: (message, details) => built.app?.log.info(details, message),
+    progressIntervalMs: env.PROGRESS_INTERVAL_SECONDS * 1000,
   });
   const app = await buildApp({
     db: handle.db,
@@ -231,7 +237,7 @@ async function runHere(env: Env, command: OperatorCommand, args: unknown): Promi
   });
   try {
     return await command.run(
-      contextFor(env, handle, mailer, { say, progress: progressHere }),
+      contextFor(env, handle, mailer, { say, progress: progressHere(env) }),
       args,
     );
   } finally {

@@ -71,6 +71,11 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Sign-in, sign-up and password-reset attempts per minute per client; 0 turns the limit off. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
+  /**
+   * How often a long command prints a progress line when its output is not a terminal (logs, CI;
+   * a terminal gets a bar). 0: a line for every step (each repository of an import, each day).
+   */
+  PROGRESS_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Skip importing the demo data on first start. */
   SKIP_DEMO_IMPORT: z
     .enum(['true', 'false', '1', '0'])

@@ -33,6 +33,8 @@ export function createCommandRunner(deps: {
   /** Called when a run ends (e.g. to drop caches its changes made stale). */
   onFinished?: (run: { command: string; exitCode: number }) => void;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** How often a command's progress becomes a line (PROGRESS_INTERVAL_SECONDS); default 5 s. */
+  progressIntervalMs?: number;
 }): CommandRunner {
   const runs: Run[] = [];
   const view = (run: Run, from: number): CommandRun => ({
@@ -77,7 +79,8 @@ export function createCommandRunner(deps: {
       const say = (line: string) => run.lines.push(line);
       const context = deps.context({
         say,
-        progress: () => createProgress({ interactive: false, log: say }),
+        progress: () =>
+          createProgress({ interactive: false, log: say, intervalMs: deps.progressIntervalMs }),
       });
       deps.log?.('operator command started', { command: name, run: run.id });
       const finish = (exitCode: number) => {
