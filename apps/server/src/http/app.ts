@@ -23,6 +23,7 @@ import type { BillingProvider } from '../billing/provider';
 import { createStripeProvider, type StripeConfig } from '../billing/stripe-provider';
 import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
+import { registerAccess } from './plugins/access';
 import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -190,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitMax: options.rateLimitMax ?? 600,
     trustedClientIpHeader: options.trustedClientIpHeader,
   });
+  // Before any route, so it sees them all; after the cross-site check, which refuses first.
+  registerAccess(app);
   await registerDocs(app, deps.version);
   await registerAuth(app, auth, { uniformAnswerMs: options.uniformAnswerMs ?? UNIFORM_ANSWER_MS });
   await app.register(

@@ -1,8 +1,7 @@
-// Mounts better-auth at /api/auth and gives routes the signed-in user. Every route that names a
-// user id calls requireSelf: 401 without a session, 403 for anyone else (before any change).
+// Mounts better-auth at /api/auth and looks up the session's user once per request (for the
+// access gate, access.ts, which answers 401 and 403).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
-import { HttpError } from './errors';
 import { clientIp } from './security';
 
 export interface SessionUser {
@@ -17,10 +16,6 @@ declare module 'fastify' {
     sessionUser?: SessionUser | null;
   }
 }
-
-export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authentication required');
-export const forbidden = () =>
-  new HttpError(403, 'forbidden', 'You can only access your own account');
 
 function toHeaders(request: FastifyRequest, trustedClientIpHeader: string | undefined): Headers {
   const headers = new Headers();
@@ -45,30 +40,6 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
   return request.sessionUser;
 }
 
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await currentUser(request);
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** For /user/{id}, /users/{id}/…, /feeds/user/{id}: only the signed-in user's own id. */
-export async function requireSelf(request: FastifyRequest, userId: string): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.id !== userId) throw forbidden();
-  return user;
-}
-
-/**
- * A preValidation hook for routes that name a user id in the path parameter `param`: the access
- * rule runs before the body is even read as input, so a stranger's request changes nothing.
- */
-export function selfOnly(param: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const params = request.params as Record<string, string | undefined>;
-    await requireSelf(request, params[param] ?? '');
-  };
-}
-
 /**
  * Answers that must not tell whether an address has an account take at least this long, so the
  * database writes and e-mail of one case cannot be told from the other by timing (ADR 021).
@@ -90,6 +61,8 @@ export async function registerAuth(
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth decides itself what each of its endpoints needs (a session, a token…).
+    config: { access: 'public' },
     schema: { hide: true },
     async handler(request, reply) {
       const started = performance.now();

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareAccessOfPluginRoutes } from './access';
 
 export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -25,11 +26,15 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets inline styles; its static CSP would block them and log errors.
-    transformStaticCSP: (header) =>
-      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  // The documentation is public: its page, assets and the OpenAPI document under /api/docs.
+  await app.register(async (docs) => {
+    declareAccessOfPluginRoutes(docs, 'public');
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets inline styles; its static CSP would block them and log errors.
+      transformStaticCSP: (header) =>
+        header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    });
   });
 }

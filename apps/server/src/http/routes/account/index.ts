@@ -20,6 +20,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/email-change/undo',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary:

@@ -1,5 +1,6 @@
 // POST /api/admin/commands and GET /api/admin/commands/{id}: a CLI hands an operator command to
 // the server that holds the embedded database, then reads its output (cli/remote-command.ts).
+// Both need the admin token (access 'operator'), checked before the body is read.
 import {
   apiErrorSchema,
   commandRunParamsSchema,
@@ -7,33 +8,18 @@ import {
   commandRunSchema,
   startCommandBodySchema,
 } from '@gitsignals/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sameToken } from '../../../auth/admin-token';
 import { HttpError, notFound } from '../../plugins/errors';
 
 /** Contact and listing files travel as text: allow more than the API's default body. */
 const COMMAND_BODY_LIMIT = 32 * 1024 * 1024;
 
 const adminCommandRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireAdminToken = async (request: FastifyRequest) => {
-    const expected = app.deps.operatorCommands?.token;
-    const header = request.headers.authorization ?? '';
-    const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!expected || !presented || !sameToken(presented, expected)) {
-      throw new HttpError(
-        401,
-        'unauthorized',
-        'A valid admin token is required: the server writes it to DATA_DIR/admin-token.',
-      );
-    }
-  };
-
   app.post(
     '/admin/commands',
     {
       bodyLimit: COMMAND_BODY_LIMIT,
-      onRequest: requireAdminToken,
+      config: { access: 'operator' },
       schema: {
         tags: ['admin'],
         summary: 'Run an operator command on this server (the CLI with --server)',
@@ -61,7 +47,7 @@ const adminCommandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/commands/:id',
     {
-      onRequest: requireAdminToken,
+      config: { access: 'operator' },
       schema: {
         tags: ['admin'],
         summary: "An operator command's status and its output lines from `from` on",

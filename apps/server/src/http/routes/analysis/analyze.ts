@@ -22,8 +22,7 @@ import {
   type ProjectRecord,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAnalysisAccess } from '../../../billing/access';
-import { requireUser } from '../../plugins/auth';
+import { requireProjectAnalysisAccess } from '../../plugins/access-checks';
 import { notFound } from '../../plugins/errors';
 import { presentPublicFeedItem, toIso } from '../../presenters/feed-item';
 
@@ -59,9 +58,7 @@ const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analysis/analyze',
     {
       // Signed-in users only; checked before the body is read as input.
-      preValidation: async (request) => {
-        await requireUser(request);
-      },
+      config: { access: 'user' },
       schema: {
         tags: ['analysis'],
         summary:

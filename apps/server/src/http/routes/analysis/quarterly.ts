@@ -37,7 +37,6 @@ import {
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { utcDay } from '../../../time';
-import { requireUser } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
 import { toIso } from '../../presenters/feed-item';
 
@@ -150,14 +149,10 @@ function present(
 
 const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users only; checked before the request is read as input.
-  const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-    await requireUser(request);
-  };
-
   app.post(
     '/analysis/:owner/quarterly',
     {
-      preValidation: signedIn,
+      config: { access: 'user' },
       schema: {
         tags: ['analysis'],
         summary:
@@ -198,7 +193,7 @@ const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analysis/:owner/quarters',
     {
-      preValidation: signedIn,
+      config: { access: 'user' },
       schema: {
         tags: ['analysis'],
         summary:

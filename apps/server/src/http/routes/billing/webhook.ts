@@ -3,8 +3,8 @@
 import { apiErrorSchema } from '@gitsignals/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProviderUnavailable, WebhookRejected } from '../../../billing/provider';
-import { HttpError } from '../../plugins/errors';
+import { applyWebhook } from '../../../use-cases/billing/apply-webhook';
+import { refusalError } from './refusals';
 
 const webhookAnswerSchema = z.object({
   received: z.literal(true),
@@ -21,6 +21,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billing/webhook',
     {
+      // Stripe calls it without a session: the signature with the endpoint secret is the proof.
+      config: { access: 'public' },
       schema: {
         tags: ['billing'],
         summary: 'Stripe webhook (signed with the endpoint secret; events applied once, in order)',
@@ -28,41 +30,21 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { db, billing, now } = app.deps;
       const signature = request.headers['stripe-signature'];
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      try {
-        const outcome = await billing.handleWebhook(
-          db,
-          body,
-          typeof signature === 'string' ? signature : undefined,
-          now(),
+      const outcome = await applyWebhook(app.deps, {
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        signature: typeof signature === 'string' ? signature : undefined,
+      });
+      if (!outcome.ok) throw refusalError(request, outcome.refusal);
+      const { eventId, type, processed, endedDuplicate } = outcome.value;
+      request.log.info({ event: eventId, type, processed }, 'billing webhook');
+      if (endedDuplicate) {
+        request.log.warn(
+          { event: eventId, ...endedDuplicate },
+          'a second live subscription of a user was refunded and cancelled',
         );
-        request.log.info(
-          { event: outcome.eventId, type: outcome.type, processed: outcome.processed },
-          'billing webhook',
-        );
-        if (outcome.endedDuplicate) {
-          request.log.warn(
-            { event: outcome.eventId, ...outcome.endedDuplicate },
-            'a second live subscription of a user was refunded and cancelled',
-          );
-        }
-        return { received: true as const, processed: outcome.processed };
-      } catch (error) {
-        if (error instanceof WebhookRejected) {
-          throw new HttpError(400, 'invalid_webhook', error.message);
-        }
-        if (error instanceof ProviderUnavailable) {
-          request.log.error({ err: error.cause }, 'Stripe failed while a webhook was applied');
-          throw new HttpError(
-            502,
-            'provider_error',
-            'Stripe could not be reached to apply this event; nothing was kept, send it again',
-          );
-        }
-        throw error;
       }
+      return { received: true as const, processed };
     },
   );
 };

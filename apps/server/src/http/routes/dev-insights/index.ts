@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateInsights } from '../../../jobs/generate-insights.job';
 import { localOnlyRefusal } from '../../local-only';
-import { requireUser } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/access-checks';
 import { notFound } from '../../plugins/errors';
 
 const runResultSchema = z.object({
@@ -32,6 +32,11 @@ const devInsightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/dev/insights/run',
     {
+      // Elsewhere than a development machine the route does not exist (404), session or not.
+      onRequest: async (request) => {
+        if (!allowed(request)) throw notFound('Not found');
+      },
+      config: { access: 'user' },
       schema: {
         tags: ['dev'],
         summary:
@@ -40,8 +45,7 @@ const devInsightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!allowed(request)) throw notFound('Not found');
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return generateInsights({ db: app.deps.db, now: app.deps.now }, { userIds: [user.id] });
     },
   );

@@ -50,6 +50,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return mailer;
   };
+  // Every route here is 'public' to the access gate: readableOutbox is their gate (404).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -57,6 +58,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary:
@@ -72,6 +74,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/outbox/status',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'Whether the development outbox can be read by this request (see /api/dev/outbox)',
@@ -88,15 +91,22 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    const { outboxDir } = readableOutbox(request);
-    reply.type('text/html; charset=utf-8');
-    return outboxPage(await listOutbox(outboxDir), outboxDir);
-  });
+  app.get(
+    '/dev/outbox',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { outboxDir } = readableOutbox(request);
+      reply.type('text/html; charset=utf-8');
+      return outboxPage(await listOutbox(outboxDir), outboxDir);
+    },
+  );
 
   app.get(
     '/dev/outbox/:id/html',
-    { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ id: z.string().max(100) }) },
+    },
     async (request, reply) => {
       const message = await readOutboxMessage(readableOutbox(request).outboxDir, request.params.id);
       if (!message) throw notFound('No such message in the outbox.');

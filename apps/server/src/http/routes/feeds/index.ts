@@ -28,6 +28,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feeds/daily',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'A page of the daily feed, high priority and newest first',
@@ -41,6 +42,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feeds/dailyPublicFeeds',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'The newest cards for visitors (content and commits blanked)',
@@ -57,6 +59,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feeds/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'Case-insensitive substring search over title, summary, content, owner and tags',
@@ -73,6 +76,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feeds/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'One feed item with its analysed commits, newest first',

@@ -9,23 +9,10 @@ import {
   insightsTestResponseSchema,
   promptTooLongMessage,
 } from '@gitsignals/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestHasActiveSubscription, subscriptionRequired } from '../../../billing/access';
 import { runPrompt } from '../../../insights-test/run-prompt';
-import { forbidden, requireSelf, requireUser } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/access-checks';
 import { HttpError } from '../../plugins/errors';
-
-/**
- * 401 without a session, 403 for another user's id or without an active subscription: checked
- * before the body is validated, so a refused caller learns nothing about the input rules.
- */
-async function ownerWithSubscription(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  const userId = (request.body as { userId?: unknown } | null | undefined)?.userId;
-  if (typeof userId === 'string' && userId !== user.id) throw forbidden();
-  if (!(await requestHasActiveSubscription(request, user))) throw subscriptionRequired();
-}
 
 const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   // One call at a time per user: a model answer can take a minute, and each one is paid for.
@@ -34,7 +21,9 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feeds/insights',
     {
-      preValidation: ownerWithSubscription,
+      // 401 without a session, 403 for another user's id or without an active subscription:
+      // checked before the body is validated, so a refused caller learns nothing of its rules.
+      config: { access: { self: 'body.userId', subscriber: true } },
       schema: {
         tags: ['feeds'],
         summary:
@@ -53,8 +42,8 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, model } = request.body;
-      const user = await requireSelf(request, userId);
+      const { model } = request.body;
+      const user = signedInUser(request);
       const prompt = request.body.prompt.trim();
       if (prompt === '') throw new HttpError(400, 'bad_request', EMPTY_PROMPT_MESSAGE);
       if (prompt.length > INSIGHTS_PROMPT_MAX_CHARS)

@@ -5,6 +5,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',

@@ -7,22 +7,12 @@ import {
   type Insight,
 } from '@gitsignals/contracts';
 import { listInsights } from '@gitsignals/db';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActiveSubscription } from '../../../billing/access';
-import { requireSelf } from '../../plugins/auth';
 
 /** The most a user is answered: five profiles' worth of a few weeks of matches. */
 export const INSIGHTS_LIMIT = 500;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-
-/** 401 without a session, 403 for another user's id or without an active subscription. */
-async function ownSubscriberOnly(request: FastifyRequest): Promise<void> {
-  await requireActiveSubscription(request);
-  const userId = (request.body as { userId?: unknown } | null | undefined)?.userId;
-  if (typeof userId === 'string') await requireSelf(request, userId);
-}
 
 type InsightRow = Awaited<ReturnType<typeof listInsights>>[number];
 
@@ -41,7 +31,7 @@ const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/insights/get',
     {
-      preValidation: ownSubscriberOnly,
+      config: { access: { self: 'body.userId', subscriber: true } },
       schema: {
         tags: ['insights'],
         summary:

@@ -11,7 +11,6 @@ import {
 } from '@gitsignals/contracts';
 import { listTokenListings, type TokenListingRow } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
 
 const sourceOf = (s: string): Listing['source'] =>
   (LISTING_SOURCES as readonly string[]).includes(s) ? (s as Listing['source']) : 'import';
@@ -34,9 +33,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings',
     {
-      preValidation: async (request) => {
-        await requireUser(request);
-      },
+      config: { access: 'user' },
       schema: {
         tags: ['listings'],
         summary:

@@ -17,22 +17,20 @@ import {
   projectsWithContacts,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActiveSubscription } from '../../../billing/access';
-import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/network/projects',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['network'],
         summary: 'Projects that have contacts, with the number of contacts and core contributors',
         response: { 200: networkProjectsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      await requireUser(request);
+    async () => {
       const rows = await projectsWithContacts(app.deps.db);
       return rows.map((r) => ({
         project: r.name,
@@ -48,7 +46,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/:project/contacts',
     {
       // 401 without a session, 403 without an active subscription (spec section 6).
-      preValidation: requireActiveSubscription,
+      config: { access: 'subscriber' },
       schema: {
         tags: ['network'],
         summary:

@@ -17,22 +17,20 @@ import {
   technologyCountsOf,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActiveSubscription } from '../../../billing/access';
-import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/examples',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['profile'],
         summary: 'Technology counts of the example projects of /stacks (those with a profile)',
         response: { 200: stackExamplesSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      await requireUser(request);
+    async () => {
       const rows = await technologyCountsOf(app.deps.db, STACK_EXAMPLE_PROJECTS);
       return rows.map((r) => ({
         project: r.name,
@@ -45,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/:project/technologies',
     {
-      preValidation: requireActiveSubscription,
+      config: { access: 'subscriber' },
       schema: {
         tags: ['profile'],
         summary: "A project's technology stack by category, with the evidence of each technology",

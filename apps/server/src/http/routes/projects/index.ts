@@ -8,6 +8,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['projects'],
         summary: 'Every tracked project with its repositories and activity counts',
@@ -41,6 +42,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/metadata',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['projects'],
         summary: 'Project names by category, and every network, for the feed filters',

@@ -39,6 +39,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:name/overview',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['projects'],
         summary:
@@ -132,6 +133,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:name/related',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['projects'],
         summary: 'Projects whose technology stack names this project (its ecosystem)',

@@ -1,5 +1,5 @@
 // The user API of spec section 7: the user record, bookmarks, saved searches and the personal
-// feed. Every route names a user id and answers only that user (selfOnly in plugins/auth.ts).
+// feed. Every route names a user id and answers only that user (access { self } on each route).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import personalFeedRoutes from './personal-feed';
 import savedFeedRoutes from './saved-feeds';

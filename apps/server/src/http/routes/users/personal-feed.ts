@@ -9,13 +9,12 @@ import {
 import { subscribedProjectIds } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedPage } from '../../feed-page';
-import { selfOnly } from '../../plugins/auth';
 
 const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feeds/user/:userId',
     {
-      preValidation: selfOnly('userId'),
+      config: { access: { self: 'params.userId' } },
       schema: {
         tags: ['feeds'],
         summary: "A page of the user's feed: the daily feed over the subscribed projects",

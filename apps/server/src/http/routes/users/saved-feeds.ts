@@ -10,7 +10,6 @@ import { listSavedFeeds, toggleSavedFeed } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
 import { presentSavedFeed } from '../../presenters/user';
-import { selfOnly } from '../../plugins/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +19,7 @@ const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/saved-feeds',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary: 'The bookmarked feed items, newest bookmark first (title equals summary)',
@@ -37,7 +36,7 @@ const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/save-feed',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary: 'Bookmark the feed item, or remove the bookmark if it is saved (a toggle)',

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentSavedSearch } from '../../presenters/user';
-import { selfOnly } from '../../plugins/auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
@@ -21,7 +20,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/save-search',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary: `Save a keyword set (the same set, in any order or letter case, is saved once; at most ${MAX_SAVED_SEARCHES} per user)`,
@@ -54,7 +53,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/save-search',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary: 'The saved searches, newest first',
@@ -71,7 +70,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/save-search/:searchId',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary: 'Remove one saved search',

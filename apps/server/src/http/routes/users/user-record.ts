@@ -18,14 +18,10 @@ import {
   type Database,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
-import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
-import {
-  requireActiveSubscription,
-  requireProjectListChangeAllowed,
-} from '../../../billing/access';
+import { requireSubscription } from '../../plugins/access-checks';
+import { projectListChangeNeedsSubscription } from '../../../billing/entitlements';
 
 const errors = {
   400: apiErrorSchema,
@@ -95,7 +91,8 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user',
     {
-      preValidation: selfInBody,
+      // The user is named in the body: a body without an id is a 400 for anyone signed in.
+      config: { access: { self: 'body.id' } },
       schema: {
         tags: ['users'],
         summary:
@@ -118,7 +115,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary: "The signed-in user's record with its settings and subscribed projects",
@@ -132,7 +129,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id',
     {
-      preValidation: selfOnly('id'),
+      config: { access: { self: 'params.id' } },
       schema: {
         tags: ['users'],
         summary:
@@ -145,15 +142,16 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // Agent Hub profiles are premium (spec section 6): refused before anything is written.
-      if ('project_profile' in request.body) await requireActiveSubscription(request);
-      if ('projectSubList' in request.body) {
-        // The subscriptions editor is premium beyond the sign-up choice (docs/decisions/014).
-        await requireProjectListChangeAllowed(
-          request,
-          await requireUser(request),
+      if ('project_profile' in request.body) await requireSubscription(request);
+      // The subscriptions editor is premium beyond the sign-up choice (docs/decisions/014).
+      if (
+        'projectSubList' in request.body &&
+        projectListChangeNeedsSubscription(
           await subscribedProjectNames(app.deps.db, id),
           request.body.projectSubList,
-        );
+        )
+      ) {
+        await requireSubscription(request);
       }
       await applyUpdate(app.deps.db, id, request.body);
       return loadUser(app.deps.db, id);
@@ -162,13 +160,3 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default userRecordRoutes;
-
-/**
- * POST /user names the user in its body rather than its path: a session first, then, when the
- * body names an id at all, it must be the session's (a body without one is a 400).
- */
-async function selfInBody(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  const id = (request.body as { id?: unknown } | null | undefined)?.id;
-  if (typeof id === 'string') await requireSelf(request, id);
-}

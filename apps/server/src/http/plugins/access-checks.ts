@@ -1,0 +1,99 @@
+// What each access level demands of a request (access.ts declares and installs them), and the
+// two checks a handler makes once it has read its input: premium rules that depend on what is
+// asked (a premium project's analysis, adding to the project list, Agent Hub profiles).
+import type { FastifyRequest } from 'fastify';
+import { sameToken } from '../../auth/admin-token';
+import {
+  isFreeProject,
+  isSubscriber,
+  premiumAnalysisMessage,
+  UPGRADE_MESSAGE,
+} from '../../billing/entitlements';
+import type { RouteAccess, UserIdAt } from './access-levels';
+import { currentUser, type SessionUser } from './auth';
+import { HttpError } from './errors';
+
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authentication required');
+export const forbidden = () =>
+  new HttpError(403, 'forbidden', 'You can only access your own account');
+export const subscriptionRequired = (message = UPGRADE_MESSAGE) =>
+  new HttpError(403, 'subscription_required', message);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's subscription status, looked up once per request. */
+    activeSubscription?: boolean;
+  }
+}
+
+/** The user id the request names where the route says it does; undefined: none named. */
+function namedUserId(request: FastifyRequest, at: UserIdAt): string | undefined {
+  if (at.startsWith('params.')) {
+    const params = request.params as Record<string, string | undefined>;
+    return params[at.slice('params.'.length)] ?? '';
+  }
+  const value = (request.body as Record<string, unknown> | null | undefined)?.[
+    at.slice('body.'.length)
+  ];
+  // Not a string: validation refuses the body (400), and no user was named.
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** 401 without a session; then 403 for another user's id; then 403 without a subscription. */
+export async function enforceAccess(request: FastifyRequest, access: RouteAccess): Promise<void> {
+  if (access === 'public' || access === 'operator') return;
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  if (typeof access === 'object') {
+    const named = namedUserId(request, access.self);
+    if (named !== undefined && named !== user.id) throw forbidden();
+  }
+  if (access === 'subscriber' || (typeof access === 'object' && access.subscriber)) {
+    await requireSubscription(request);
+  }
+}
+
+export function enforceOperatorToken(request: FastifyRequest): void {
+  const expected = request.server.deps.operatorCommands?.token;
+  const header = request.headers.authorization ?? '';
+  const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!expected || !presented || !sameToken(presented, expected)) {
+    throw new HttpError(
+      401,
+      'unauthorized',
+      'A valid admin token is required: the server writes it to DATA_DIR/admin-token.',
+    );
+  }
+}
+
+/**
+ * The user the gate let in. Only for routes that declare a session level: on a public route it
+ * is a programming error (500), never a 401 answered from inside a handler.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  const user = request.sessionUser;
+  if (!user) {
+    throw new Error(`${request.method} ${request.routeOptions.url} declares no session access`);
+  }
+  return user;
+}
+
+/** 403 `subscription_required` unless the signed-in user has an active subscription. */
+export async function requireSubscription(
+  request: FastifyRequest,
+  message = UPGRADE_MESSAGE,
+): Promise<void> {
+  if (request.activeSubscription === undefined) {
+    request.activeSubscription = await isSubscriber(request.server.deps, signedInUser(request).id);
+  }
+  if (!request.activeSubscription) throw subscriptionRequired(message);
+}
+
+/** Project analysis: free accounts analyse the free projects; subscribers analyse any project. */
+export async function requireProjectAnalysisAccess(
+  request: FastifyRequest,
+  project: { id: number; name: string },
+): Promise<void> {
+  if (await isFreeProject(request.server.deps.freeProjects, project.id)) return;
+  await requireSubscription(request, premiumAnalysisMessage(project.name));
+}

@@ -1,0 +1,25 @@
+// The access levels a route declares in `config.access` (enforced by access.ts).
+
+/**
+ * Where a self route names its user: a path parameter (`'params.id'`) or a field of the JSON body
+ * (`'body.userId'`). A body without that field as a string is left to validation (400).
+ */
+export type UserIdAt = `params.${string}` | `body.${string}`;
+
+/**
+ * - `public`: anyone (a route may still refuse by other means: a token in the path, the local-only
+ *   development tools);
+ * - `user`: a session (401 without);
+ * - `subscriber`: a session with an active subscription (then 403 `subscription_required`);
+ * - `{ self }`: a session whose user the route names (then 403 `forbidden`), plus an active
+ *   subscription with `subscriber: true`;
+ * - `operator`: the admin token a server writes to DATA_DIR/admin-token (401 without).
+ */
+export type RouteAccess =
+  'public' | 'user' | 'subscriber' | 'operator' | { self: UserIdAt; subscriber?: true };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
