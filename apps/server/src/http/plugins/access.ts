@@ -65,13 +65,13 @@ export function registerAccess(app: FastifyInstance): void {
 
   // The token needs neither session nor body: refused before a large body is even read.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access === 'operator') enforceOperatorToken(request);
+    if (request.routeOptions.config?.access === 'operator') enforceOperatorToken(request);
   });
   // Session levels run after the body is parsed (self routes may name the user in it) and
   // before it is validated, so a refused caller learns nothing about the input rules and a
   // refused request changes nothing.
   app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
+    const access = request.routeOptions.config?.access;
     if (access !== undefined) await enforceAccess(request, access);
   });
 }
