@@ -15,7 +15,7 @@ import {
   upsertRegistry,
   type DatabaseHandle,
 } from '@gitsignals/db';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import { collectRepositories, registerRepositoryFor } from '../src/collectors/collect-projects';
 import { updateMirror } from '../src/collectors/git/mirror';
 import { locateRepository } from '../src/collectors/git/repository-url';

@@ -13,7 +13,7 @@ import {
 } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { shaTokens } from '../src/writers/citations';
 import { createWriter } from '../src/writers/create-writer';

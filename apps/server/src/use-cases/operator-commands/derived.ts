@@ -2,7 +2,7 @@
 // (technology stacks, core contributors), for the projects that changed.
 import type { Writer } from '@gitsignals/analysis';
 import type { DatabaseHandle } from '@gitsignals/db';
-import type { Progress } from '../../cli/progress';
+import type { Progress } from '../../reporting/progress';
 import { analyseFeed } from '../../jobs/analyse-feed.job';
 import { computeContributors } from '../../jobs/compute-contributors.job';
 import { computeStacks } from '../../jobs/compute-stacks.job';
