@@ -22,7 +22,7 @@ import {
   type ProjectRecord,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAnalysisAccess } from '../../../billing/access';
+import { requireProjectAnalysisAccess } from '../../plugins/subscription-access';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { presentPublicFeedItem, toIso } from '../../presenters/feed-item';

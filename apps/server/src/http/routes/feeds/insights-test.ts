@@ -11,10 +11,24 @@ import {
 } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestHasActiveSubscription, subscriptionRequired } from '../../../billing/access';
+import {
+  requestHasActiveSubscription,
+  subscriptionRequired,
+} from '../../plugins/subscription-access';
+import {
+  InsightsTestFailure,
+  type InsightsTestFailureReason,
+} from '../../../insights-test/failure';
 import { runPrompt } from '../../../insights-test/run-prompt';
 import { forbidden, requireSelf, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+
+/** The answer to each way the model call can fail; the reason is the error code. */
+const FAILURE_STATUS: Record<InsightsTestFailureReason, number> = {
+  model_not_configured: 503,
+  model_timeout: 504,
+  model_error: 502,
+};
 
 /**
  * 401 without a session, 403 for another user's id or without an active subscription: checked
@@ -72,6 +86,10 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.deps.now,
           log: (message, details) => request.log.warn(details, message),
         });
+      } catch (error) {
+        if (error instanceof InsightsTestFailure)
+          throw new HttpError(FAILURE_STATUS[error.reason], error.reason, error.message);
+        throw error;
       } finally {
         running.delete(user.id);
       }

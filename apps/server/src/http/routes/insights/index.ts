@@ -9,7 +9,7 @@ import {
 import { listInsights } from '@gitsignals/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActiveSubscription } from '../../../billing/access';
+import { requireActiveSubscription } from '../../plugins/subscription-access';
 import { requireSelf } from '../../plugins/auth';
 
 /** The most a user is answered: five profiles' worth of a few weeks of matches. */

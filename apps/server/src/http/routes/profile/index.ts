@@ -17,7 +17,7 @@ import {
   technologyCountsOf,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActiveSubscription } from '../../../billing/access';
+import { requireActiveSubscription } from '../../plugins/subscription-access';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 

@@ -25,7 +25,7 @@ import { requireSelf, requireUser, selfOnly } from '../../plugins/auth';
 import {
   requireActiveSubscription,
   requireProjectListChangeAllowed,
-} from '../../../billing/access';
+} from '../../plugins/subscription-access';
 
 const errors = {
   400: apiErrorSchema,

@@ -1,10 +1,12 @@
 // Who may see premium data: a signed-in user with an active subscription (status active or
 // trialing, paid period not over). Free accounts keep the daily feed, their personal feed,
-// bookmarks, search, e-mails, and project analysis of the free projects (free-projects.ts).
+// bookmarks, search, e-mails, and project analysis of the free projects
+// (billing/free-projects.ts). These are request gates, so they live in the http layer; billing
+// holds the providers.
 import type { FastifyRequest } from 'fastify';
 import { hasActiveSubscription as storedActiveSubscription } from '@gitsignals/db';
-import { requireUser, type SessionUser } from '../http/plugins/auth';
-import { HttpError } from '../http/plugins/errors';
+import { requireUser, type SessionUser } from './auth';
+import { HttpError } from './errors';
 
 /** The spec's text for a refused premium feature (section 6: 403 points to pricing). */
 export const UPGRADE_MESSAGE = 'Please upgrade your plan to access this feature.';
