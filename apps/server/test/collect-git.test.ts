@@ -20,7 +20,7 @@ import { collectRepositories, registerRepositoryFor } from '../src/collectors/co
 import { updateMirror } from '../src/collectors/git/mirror';
 import { locateRepository } from '../src/collectors/git/repository-url';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
-import { git, History, sha } from './collect-git-fixtures';
+import { git, History, sha } from '../testing/collect-git-fixtures';
 import { registryProject } from './helpers';
 
 let handle: DatabaseHandle;

@@ -20,7 +20,7 @@ import { createWriter } from '../src/writers/create-writer';
 import { spendingLine } from '../src/writers/spending';
 import { registryProject } from './helpers';
 import { commitsOfDay } from './stand-ins/llm-fixtures';
-import { startLlmStandIn, type LlmStandIn } from './stand-ins/llm-stand-in';
+import { startLlmStandIn, type LlmStandIn } from '../testing/llm-stand-in';
 
 let handle: DatabaseHandle;
 let standIn: LlmStandIn;
