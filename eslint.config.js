@@ -1,5 +1,6 @@
 // Lint rules, including the import directions of docs/architecture.md ("Boundaries"):
-// - packages: analysis ← domain only; contracts ← zod, domain; db ← analysis, domain;
+// - packages: domain ← nothing (the vocabulary everything may import); analysis ← domain;
+//   contracts ← zod, domain; db ← analysis, domain;
 //   server ← contracts, db, analysis, domain; web ← contracts (types; values from /constants),
 //   domain; bench ← public entry points only (eslint/import-bans.js, by import specifier);
 // - folders (eslint/zones.js, by resolved file): web shared code (components, hooks, lib) ←

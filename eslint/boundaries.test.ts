@@ -3,7 +3,7 @@
 // fixtures in eslint/fixtures, which the normal run ignores, and on the real files that once
 // broke the rules. A fixture whose first line reads `// lint as: <path>` is linted as if it were
 // that file of the repository, so its imports resolve from there.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +133,10 @@ describe('the configuration', () => {
     expect(overlaps).toEqual([]);
 
     for (const group of IMPORT_BAN_GROUPS) {
+      // A group may name a package still to come (packages/domain); one whose folder exists must
+      // match a file in it, or its patterns are wrong.
+      const folder = group.files[0]!.split('/*')[0]!;
+      if (!existsSync(path.join(root, folder))) continue;
       const member = [...groupOf].find(([, groups]) => groups[0] === `import-bans/${group.name}`);
       expect(member, `no file in the ${group.name} group`).toBeDefined();
       const effective = await eslint.calculateConfigForFile(member![0]);

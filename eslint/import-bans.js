@@ -14,14 +14,19 @@ const drizzleOnlyInDb = {
   message: 'Only packages/db talks to drizzle-orm; add a query there.',
 };
 
+const domainImportsNothing = {
+  group: ['@gitsignals/*'],
+  message: 'domain is the vocabulary every part imports: it imports nothing from the repo.',
+};
+
+const noInputOutput = {
+  group: ['node:*', 'fs', 'path', 'child_process', 'http', 'https'],
+  message: 'analysis and domain are pure: no I/O.',
+};
+
 const analysisImportsNothing = {
   group: ['@gitsignals/*', ...exceptDomain],
   message: 'analysis imports nothing from the repo but @gitsignals/domain.',
-};
-
-const analysisIsPure = {
-  group: ['node:*', 'fs', 'path', 'child_process', 'http', 'https'],
-  message: 'analysis is pure: no I/O.',
 };
 
 const contractsImportZodOnly = {
@@ -75,10 +80,16 @@ const benchThroughEntryPoints = {
 /** Each group: the files it covers and every ban that applies to them. */
 export const IMPORT_BAN_GROUPS = [
   {
+    name: 'domain',
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    patterns: [domainImportsNothing, noInputOutput, drizzleOnlyInDb],
+  },
+  {
     name: 'analysis',
     files: ['packages/analysis/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    patterns: [analysisImportsNothing, analysisIsPure, drizzleOnlyInDb],
+    patterns: [analysisImportsNothing, noInputOutput, drizzleOnlyInDb],
   },
   {
     name: 'contracts',
