@@ -1,17 +1,19 @@
-// Lint rules, including the import directions of docs/architecture.md ("Boundaries"):
-// - packages: domain ← nothing (the vocabulary everything may import); analysis ← domain;
-//   contracts ← zod, domain; db ← analysis, domain;
-//   server ← contracts, db, analysis, domain; web ← contracts (types; values from /constants),
-//   domain; bench ← public entry points only (eslint/import-bans.js, by import specifier);
-// - folders (eslint/zones.js, by resolved file): web shared code (components, hooks, lib) ←
-//   neither features nor app; features ← not app, not each other; no route imports another
-//   route; the server's layers point inwards: entry points (cli, wiring, http, jobs) → use-cases
-//   → adapters (collectors, writers, mail, billing, auth, insights-test, reporting) → shared
-//   (env.ts, time.ts);
-// - no import cycle anywhere (import-x/no-cycle here; madge in `npm run lint` as well);
+// Lint rules, including the import directions of docs/architecture.md ("Boundaries"); "a ← b"
+// reads "a may import b".
+// - packages (eslint/import-bans.js, by import specifier): domain ← nothing; analysis ← domain;
+//   contracts ← zod, domain; db ← analysis, domain; server ← contracts, db, analysis, domain;
+//   web ← contracts (types only; values from /constants), domain; bench ← the workspaces' public
+//   entry points only (package.json exports, e.g. @gitsignals/server/bench);
+// - folders (eslint/zones.js, by the file an import resolves to): web components, hooks and lib
+//   import neither features nor app; a feature imports neither app nor another feature; no route
+//   imports another route; the server's layers point inwards: entry points (cli, wiring, bench,
+//   http, jobs) → use-cases → adapters (collectors, writers, mail, billing, auth, insights-test,
+//   reporting) → shared (env.ts, time.ts);
+// - no import cycle (import-x/no-cycle here; madge, eslint/cycles.js, in `npm run lint`);
 // - only env.ts files read process.env; only packages/db imports drizzle-orm.
-// Each of those rules is set by one block or one table, so no block silently replaces another's
-// bans; eslint/boundaries.test.ts shows the rules fail on fixtures and hold on the real tree.
+// Each boundary rule is set in one place (one block, or one table of disjoint file groups), so no
+// block silently replaces another's bans; eslint/boundaries.test.ts shows each rule failing on
+// fixtures and holding on the real files (eslint/README.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
