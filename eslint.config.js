@@ -1,26 +1,35 @@
-// Lint rules, including the import directions of docs/architecture.md:
-// analysis ← nothing; contracts ← zod only; db ← analysis; server ← contracts, db, analysis;
-// web ← contracts. No feature imports another feature; no route imports another route;
-// only env.ts files read process.env; only packages/db imports drizzle-orm.
+// Lint rules, including the import directions of docs/architecture.md ("Boundaries"); "a ← b"
+// reads "a may import b".
+// - packages (eslint/import-bans.js, by import specifier): domain ← nothing; analysis ← domain;
+//   contracts ← zod, domain; db ← analysis, domain; server ← contracts, db, analysis, domain;
+//   web ← contracts (types only; values from /constants), domain; bench ← the workspaces' public
+//   entry points only (package.json exports, e.g. @gitsignals/server/bench);
+// - folders (eslint/zones.js, by the file an import resolves to): web components, hooks and lib
+//   import neither features nor app; a feature imports neither app nor another feature; no route
+//   imports another route; the server's layers point inwards: entry points (cli, wiring, bench,
+//   http, jobs) → use-cases → adapters (collectors, writers, mail, billing, auth, insights-test,
+//   reporting) → shared (env.ts, time.ts);
+// - no import cycle (import-x/no-cycle here; madge, eslint/cycles.js, in `npm run lint`);
+// - only env.ts files read process.env; only packages/db imports drizzle-orm.
+// Each boundary rule is set in one place (one block, or one table of disjoint file groups), so no
+// block silently replaces another's bans; eslint/boundaries.test.ts shows each rule failing on
+// fixtures and holding on the real files (eslint/README.md).
 import js from '@eslint/js';
-import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBanBlocks } from './eslint/import-bans.js';
+import { importZones } from './eslint/zones.js';
 
-const restrict = (patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { patterns, paths }],
-});
+const root = import.meta.dirname;
 
 const noProcessEnv = {
   'no-restricted-properties': [
     'error',
     { object: 'process', property: 'env', message: 'Read configuration in an env.ts file only.' },
   ],
-};
-
-const drizzleOnlyInDb = {
-  group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-kit'],
-  message: 'Only packages/db talks to drizzle-orm; add a query there.',
 };
 
 export default tseslint.config(
@@ -34,6 +43,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/db/migrations/**',
+      // Code that breaks the rules on purpose, linted by eslint/boundaries.test.ts only.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -54,108 +65,36 @@ export default tseslint.config(
     files: ['**/env.ts', '*.config.ts', '*.config.js', '**/*.config.ts', '.ci/**', 'bench/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // Imports between files: resolved the way TypeScript resolves them (each folder's tsconfig,
+  // so the web app's '@/' alias too, and package.json exports of the workspaces).
   {
-    files: ['packages/analysis/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: restrict([
-      { group: ['@gitsignals/*'], message: 'analysis imports nothing from the repo.' },
-      {
-        group: ['node:*', 'fs', 'path', 'child_process', 'http', 'https'],
-        message: 'analysis is pure: no I/O.',
-      },
-      drizzleOnlyInDb,
-    ]),
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            `${root}/apps/*/tsconfig.json`,
+            `${root}/packages/*/tsconfig.json`,
+            `${root}/bench/tsconfig.json`,
+          ],
+          // One tsconfig per workspace is the layout, not a mistake: the closest one is used.
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased at compile time and do not count as a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones(root) }],
+    },
   },
-  {
-    files: ['packages/contracts/src/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['@gitsignals/*', 'drizzle-orm', 'drizzle-orm/*'],
-        message: 'contracts import zod only.',
-      },
-    ]),
-  },
-  {
-    files: ['packages/db/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['@gitsignals/contracts', '@gitsignals/server', '@gitsignals/web'],
-        message: 'db imports only analysis types.',
-      },
-    ]),
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: restrict([
-      drizzleOnlyInDb,
-      { group: ['@gitsignals/web'], message: 'the server does not import the web app.' },
-    ]),
-  },
-  {
-    files: ['apps/server/src/http/routes/*/**/*.ts'],
-    rules: restrict([
-      drizzleOnlyInDb,
-      {
-        // routes/<area>/file.ts importing ../<other-area>/… reaches into a sibling route.
-        regex: '^\\.\\./(?!\\.)',
-        message: 'No route imports another route; share code through a lower layer.',
-      },
-    ]),
-  },
+  ...importBanBlocks(),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The schemas would bring zod into the bundle: the browser takes types from the contracts
-      // and run-time values from their zod-free constants module.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@gitsignals/contracts',
-              allowTypeImports: true,
-              message:
-                "Import values from '@gitsignals/contracts/constants'; types only from here.",
-            },
-          ],
-        },
-      ],
-      ...restrict([
-        drizzleOnlyInDb,
-        {
-          group: [
-            '@gitsignals/db',
-            '@gitsignals/db/*',
-            '@gitsignals/analysis',
-            '@gitsignals/server',
-          ],
-          message: 'The web app imports only @gitsignals/contracts.',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: restrict([
-      drizzleOnlyInDb,
-      {
-        group: ['@/features/*'],
-        message:
-          'No feature imports another feature; move shared code to components, hooks or lib.',
-      },
-      {
-        // features/<f>/<folder>/file importing ../../<other>/… reaches into a sibling feature.
-        regex: '^\\.\\./\\.\\./(?!\\.)',
-        message:
-          'No feature imports another feature; move shared code to components, hooks or lib.',
-      },
-      {
-        group: ['@gitsignals/db', '@gitsignals/db/*', '@gitsignals/analysis', '@gitsignals/server'],
-        message: 'The web app imports only @gitsignals/contracts.',
-      },
-    ]),
+    rules: reactHooks.configs.recommended.rules,
   },
 );

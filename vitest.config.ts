@@ -21,6 +21,15 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       {
+        // eslint/boundaries.test.ts: the lint configuration on fixtures and on the real tree.
+        test: {
+          name: 'lint',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'integration:pglite',
           include: integrationFiles,

@@ -15,11 +15,14 @@ import {
   upsertRegistry,
 } from '@gitsignals/db';
 import { batchNoise, classifyCommit } from '@gitsignals/analysis';
-import type { Progress } from '../apps/server/src/cli/progress';
-import type { CollectedCommit } from '../apps/server/src/collectors/collected';
-import { collectRepositories } from '../apps/server/src/collectors/collect-projects';
-import { readIdentities, readLog } from '../apps/server/src/collectors/git/read-log';
-import { History } from '../apps/server/test/collect-git-fixtures';
+import {
+  collectRepositories,
+  readIdentities,
+  readLog,
+  type CollectedCommit,
+  type Progress,
+} from '@gitsignals/server/bench';
+import { History } from '@gitsignals/server/testing';
 
 const base = fileURLToPath(new URL('./.data/collect-git/', import.meta.url));
 const quiet: Progress = { start: () => undefined, tick: () => undefined, done: () => undefined };

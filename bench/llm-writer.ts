@@ -17,9 +17,8 @@ import {
   type WriterFacts,
 } from '@gitsignals/analysis';
 import type { LlmCallRecord } from '@gitsignals/db';
-import { createLlmWriter } from '../apps/server/src/writers/llm-writer';
-import { priceOf } from '../apps/server/src/writers/prices';
-import { startLlmStandIn } from '../apps/server/test/stand-ins/llm-stand-in';
+import { createLlmWriter, priceOf } from '@gitsignals/server/bench';
+import { startLlmStandIn } from '@gitsignals/server/testing';
 
 const DATA = fileURLToPath(new URL('../data', import.meta.url));
 /** Models whose cost per 1,000 items is printed: a small and a mid model of each family. */

@@ -5,10 +5,7 @@
 // project's analysis rebuilds from the newest day, and its stack is recomputed).
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@gitsignals/db';
-import type { Progress } from '../apps/server/src/cli/progress';
-import { importDemo } from '../apps/server/src/collectors/demo/import-demo';
-import { analyseFeed } from '../apps/server/src/jobs/analyse-feed.job';
-import { computeStacks } from '../apps/server/src/jobs/compute-stacks.job';
+import { analyseFeed, computeStacks, importDemo, type Progress } from '@gitsignals/server/bench';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 const quiet: Progress = { start: () => undefined, tick: () => undefined, done: () => undefined };

@@ -3,7 +3,7 @@
 // It exits when run.ts disconnects (normally or because it died).
 import { createServer } from 'node:net';
 import { openDatabase } from '@gitsignals/db';
-import { buildApp } from '../apps/server/src/http/app';
+import { buildApp } from '@gitsignals/server/bench';
 
 export interface ServerConfig {
   databaseUrl?: string | undefined;

@@ -7,7 +7,7 @@ import { Command } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@gitsignals/db';
 import { readEnv, type Env } from './env';
-import { createProgress } from './cli/progress';
+import { createProgress } from './reporting/progress';
 import { openForCommand } from './cli/open-database';
 import { operatorFlags } from './cli/operator-flags';
 import { CliError, runOnServer } from './cli/remote-command';

@@ -15,12 +15,12 @@ import {
   upsertRegistry,
   type DatabaseHandle,
 } from '@gitsignals/db';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import { collectRepositories, registerRepositoryFor } from '../src/collectors/collect-projects';
 import { updateMirror } from '../src/collectors/git/mirror';
 import { locateRepository } from '../src/collectors/git/repository-url';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
-import { git, History, sha } from './collect-git-fixtures';
+import { git, History, sha } from '../testing/collect-git-fixtures';
 import { registryProject } from './helpers';
 
 let handle: DatabaseHandle;

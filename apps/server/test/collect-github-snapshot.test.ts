@@ -14,7 +14,7 @@ import {
 import { collectRepositories } from '../src/collectors/collect-projects';
 import { githubDatabaseStore } from '../src/collectors/github/github-store';
 import { computeStacks } from '../src/jobs/compute-stacks.job';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import {
   addRepository,
   makeHistory,

@@ -16,7 +16,7 @@ import { type GithubCollector } from '../src/collectors/github/github-collector'
 import { githubDatabaseStore } from '../src/collectors/github/github-store';
 import { githubCollectorFromEnv } from '../src/collectors/github/github-from-env';
 import { collectRepositories } from '../src/collectors/collect-projects';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import {
   addRepository,
   makeHistory,

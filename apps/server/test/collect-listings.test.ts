@@ -14,7 +14,7 @@ import {
   readTokenList,
 } from '../src/collectors/token-list/collect-listings';
 import { importDemoListings } from '../src/collectors/token-list/demo-listings';
-import { History, sha } from './collect-git-fixtures';
+import { History, sha } from '../testing/collect-git-fixtures';
 import { queryRows } from './user-api-helpers';
 
 let handle: DatabaseHandle;

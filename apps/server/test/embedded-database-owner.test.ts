@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ProjectOverview } from '@gitsignals/contracts';
 import { openDatabase } from '@gitsignals/db';
 import { DEMO_DATA, makeDemoSlice, readActivityIndex } from './demo-slice';
-import { History } from './collect-git-fixtures';
+import { History } from '../testing/collect-git-fixtures';
 import { runCli, startCli } from './cli-process';
 import { queryRows } from './user-api-helpers';
 import { readTestEnv } from './env';

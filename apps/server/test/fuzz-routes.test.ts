@@ -25,7 +25,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed } from './helpers';
 import { signIn, signUp, cookieOf, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
-import { startLlmStandIn } from './stand-ins/llm-stand-in';
+import { startLlmStandIn } from '../testing/llm-stand-in';
 import { unconfiguredInsightsTest } from '../src/insights-test/models';
 import { readFuzzEnv } from './fuzz/env';
 import {

@@ -1,7 +1,7 @@
 // The demo import on a slice of the real dataset: the whole registry and two small repositories.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import { importDemo } from '../src/collectors/demo/import-demo';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { createTestApp, type TestApp } from './helpers';

@@ -14,7 +14,7 @@ import {
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
 import { createTestApp, type TestApp } from './helpers';
-import { startLlmStandIn, type LlmStandIn } from './stand-ins/llm-stand-in';
+import { startLlmStandIn, type LlmStandIn } from '../testing/llm-stand-in';
 import { callAs } from './user-api-helpers';
 
 let standIn: LlmStandIn;

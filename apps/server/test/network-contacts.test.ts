@@ -12,7 +12,7 @@ import {
   type NewCommit,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import { importContacts } from '../src/cli/import-contacts';
 import { ImportFileError } from '../src/cli/import-file';
 import {

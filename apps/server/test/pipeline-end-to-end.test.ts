@@ -10,7 +10,7 @@ import { createTestDatabase } from '@gitsignals/db/testing';
 import { registerRepositoryFor } from '../src/collectors/collect-projects';
 import { startJobs, type Jobs } from '../src/jobs/scheduler';
 import { pipelineSteps } from '../src/jobs/pipeline-steps';
-import { History } from './collect-git-fixtures';
+import { History } from '../testing/collect-git-fixtures';
 import { tempOutboxMailer } from './digest-fixtures';
 import { registryProject } from './helpers';
 

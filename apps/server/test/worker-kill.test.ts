@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertRegistry, type DatabaseHandle } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { registerRepositoryFor } from '../src/collectors/collect-projects';
-import { History } from './collect-git-fixtures';
+import { History } from '../testing/collect-git-fixtures';
 import { createUser, rawQuery, type TestUser } from './digest-fixtures';
 import { readTestEnv } from './env';
 import { registryProject, seedFeed } from './helpers';

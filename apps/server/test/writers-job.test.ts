@@ -13,14 +13,14 @@ import {
 } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/cli/progress';
+import { silentProgress } from '../src/reporting/progress';
 import { analyseFeed } from '../src/jobs/analyse-feed.job';
 import { shaTokens } from '../src/writers/citations';
 import { createWriter } from '../src/writers/create-writer';
 import { spendingLine } from '../src/writers/spending';
 import { registryProject } from './helpers';
 import { commitsOfDay } from './stand-ins/llm-fixtures';
-import { startLlmStandIn, type LlmStandIn } from './stand-ins/llm-stand-in';
+import { startLlmStandIn, type LlmStandIn } from '../testing/llm-stand-in';
 
 let handle: DatabaseHandle;
 let standIn: LlmStandIn;

@@ -8,7 +8,7 @@ import { shaTokens } from '../src/writers/citations';
 import type { LlmConfig, LlmProvider } from '../src/writers/llm-config';
 import { createLlmWriter } from '../src/writers/llm-writer';
 import { commitsOfDay, factsOf } from './stand-ins/llm-fixtures';
-import { startLlmStandIn, type LlmStandIn } from './stand-ins/llm-stand-in';
+import { startLlmStandIn, type LlmStandIn } from '../testing/llm-stand-in';
 
 let standIn: LlmStandIn;
 

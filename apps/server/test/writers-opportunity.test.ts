@@ -11,7 +11,7 @@ import type { LlmCallRecord } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmWriter } from '../src/writers/llm-writer';
 import { checkOpportunity } from '../src/writers/opportunity';
-import { startLlmStandIn, type LlmStandIn } from './stand-ins/llm-stand-in';
+import { startLlmStandIn, type LlmStandIn } from '../testing/llm-stand-in';
 
 const item: InsightItem = {
   id: 'f1',

@@ -10,7 +10,7 @@ import {
   type CollectableRepository,
   type Database,
 } from '@gitsignals/db';
-import type { Progress } from '../cli/progress';
+import type { Progress } from '../reporting/progress';
 import { utcDay } from '../time';
 import type {
   CollectContext,

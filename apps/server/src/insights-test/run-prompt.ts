@@ -1,12 +1,12 @@
 // One insights test prompt through one model family: the model's raw text, its usage and cost,
 // and a row in llm_calls (purpose 'insights_test') whatever the outcome. Failures become
-// HttpErrors whose messages say what happened and to which model.
+// InsightsTestFailures whose messages say what happened and to which model.
 import type { InsightsTestModel, InsightsTestResponse } from '@gitsignals/contracts';
 import { recordLlmCall, type Database, type LlmCallOutcome } from '@gitsignals/db';
 import { APICallError, generateText, RetryError } from 'ai';
-import { HttpError } from '../http/plugins/errors';
 import { languageModelOf } from '../writers/llm-model';
 import { costOf } from '../writers/prices';
+import { InsightsTestFailure } from './failure';
 import { FAMILIES, llmConfigOf, type InsightsTestConfig } from './models';
 
 /** Room for a long answer, and for a reasoning model's hidden thinking before it. */
@@ -32,7 +32,7 @@ export async function runPrompt(
   deps: RunPromptDeps,
 ): Promise<InsightsTestResponse> {
   const setup = llmConfigOf(config, model);
-  if (!setup.ok) throw new HttpError(503, 'model_not_configured', setup.message);
+  if (!setup.ok) throw new InsightsTestFailure('model_not_configured', setup.message);
   const { llm } = setup;
   const label = FAMILIES[model].label;
   const started = deps.now().getTime();
@@ -75,8 +75,7 @@ export async function runPrompt(
   } catch (error) {
     if (signal.aborted) {
       await record('timeout', 0, 0);
-      throw new HttpError(
-        504,
+      throw new InsightsTestFailure(
         'model_timeout',
         `The ${label} model (${llm.model}) did not answer within ${Math.round(config.timeoutMs / 1000)} seconds. Please try again.`,
       );
@@ -85,8 +84,7 @@ export async function runPrompt(
     const { status, message } = providerMessage(error);
     deps.log('insights test call failed', { model: llm.model, status, message });
     const refusedKey = status === 401 || status === 403;
-    throw new HttpError(
-      502,
+    throw new InsightsTestFailure(
       'model_error',
       refusedKey
         ? `The ${label} provider refused the configured key (${status}): check ${FAMILIES[model].keyVariable}.`

@@ -27,7 +27,7 @@ import {
   type StoredCommit,
 } from '@gitsignals/db';
 import { z } from 'zod';
-import type { Progress } from '../cli/progress';
+import type { Progress } from '../reporting/progress';
 import { utcDay } from '../time';
 
 export const analyseFeedPayloadSchema = z.object({

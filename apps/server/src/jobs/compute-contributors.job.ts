@@ -15,7 +15,7 @@ import {
   type DerivedContributor,
 } from '@gitsignals/db';
 import { z } from 'zod';
-import type { Progress } from '../cli/progress';
+import type { Progress } from '../reporting/progress';
 import { addDays } from '../time';
 
 export const CONTRIBUTOR_WINDOW_DAYS = 365;

@@ -27,7 +27,7 @@ import {
   type TechnologyProfileEvidence,
 } from '@gitsignals/db';
 import { z } from 'zod';
-import type { Progress } from '../cli/progress';
+import type { Progress } from '../reporting/progress';
 import { utcDay } from '../time';
 
 /** Commits linked to one stack-change item at most. */

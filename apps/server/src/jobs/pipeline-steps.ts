@@ -3,7 +3,7 @@
 // (feed items with the configured writer, then its technology stack and core contributors).
 import type { Writer } from '@gitsignals/analysis';
 import { repositoriesToCollect, type CollectableRepository, type Database } from '@gitsignals/db';
-import type { Progress } from '../cli/progress';
+import type { Progress } from '../reporting/progress';
 import {
   collectRepositories,
   isGithub,

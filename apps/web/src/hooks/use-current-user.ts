@@ -1,23 +1,8 @@
 import type { UpdateUserRequest, User } from '@gitsignals/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { useSession, type SessionUser } from './use-session';
-
-export const currentUserKey = (id: string) => ['user', id] as const;
-
-/**
- * Spec section 4: on start the app loads the backend user record, creating it when it is missing
- * (name falls back to the e-mail's local part on the server).
- */
-export async function fetchOrCreateUser(user: SessionUser, signal?: AbortSignal): Promise<User> {
-  const path = `/user/${encodeURIComponent(user.id)}`;
-  try {
-    return await api.get<User>(path, signal);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    return api.post<User>('/user', { id: user.id, email: user.email, name: user.name }, signal);
-  }
-}
+import { currentUserKey, fetchOrCreateUser } from '@/lib/current-user';
+import { useSession } from './use-session';
 
 /** The signed-in user's backend record (settings, projectSubList, defaultFeed…); idle when logged out. */
 export function useCurrentUser() {

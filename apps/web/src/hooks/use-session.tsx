@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { toast } from 'sonner';
 import { navigateTo } from '@/lib/app-navigation';
-import { currentUserKey, fetchOrCreateUser } from './use-current-user';
+import { currentUserKey, fetchOrCreateUser } from '@/lib/current-user';
 
 export type SessionUser = { id: string; name: string; email: string };
 

@@ -12,7 +12,7 @@ import {
   type Database,
   type NewCommit,
 } from '@gitsignals/db';
-import type { Progress } from '../../cli/progress';
+import type { Progress } from '../../reporting/progress';
 import {
   readActivityCommits,
   readActivityIndex,

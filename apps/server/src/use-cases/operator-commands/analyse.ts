@@ -1,6 +1,7 @@
 // `analyse`: rebuild feed items (and stacks, core contributors) from stored commits.
 import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
+// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
 import { writerFor } from '../../wiring';
 import { spendingLine } from '../../writers/spending';
 import { analyseAndDerive } from './derived';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { repositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
+// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
 import { writerFor } from '../../wiring';
 import { demoImportDue, importDemoData } from './import-demo';
 import { analyseAndDerive } from './derived';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { Env } from '../../env';
 import type { Mailer } from '../../mail/mailer';
-import type { Progress } from '../../cli/progress';
+import type { Progress } from '../../reporting/progress';
 
 export interface OperatorContext {
   env: Env;

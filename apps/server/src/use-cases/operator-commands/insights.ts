@@ -1,7 +1,9 @@
 // `insights`: match subscribers' Agent Hub profiles against recent feed items (idempotent).
 import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
+// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
 import { generateInsights } from '../../jobs/generate-insights.job';
+// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
 import { writerFor } from '../../wiring';
 import { spendingLine } from '../../writers/spending';
 import { defineCommand } from './command';

@@ -1,7 +1,7 @@
 // Runs operator commands inside a server, one at a time, keeping each run's output lines so the CLI
 // that started it can read them (and its exit status) as they come.
 import type { CommandRun } from '@gitsignals/contracts';
-import { createProgress } from '../../cli/progress';
+import { createProgress } from '../../reporting/progress';
 import { argumentProblems, type OperatorContext } from './command';
 import { findOperatorCommand } from './index';
 

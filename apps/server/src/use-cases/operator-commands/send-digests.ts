@@ -1,6 +1,8 @@
 // `send-digests`: the e-mail digests due now, once (a period never goes out twice).
 import { z } from 'zod';
+// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
 import { sendDigests } from '../../jobs/send-digests.job';
+// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
 import { digestDepsFor, jobLogFor } from '../../wiring';
 import { defineCommand } from './command';
 

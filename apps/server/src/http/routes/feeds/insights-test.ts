@@ -10,9 +10,20 @@ import {
   promptTooLongMessage,
 } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  InsightsTestFailure,
+  type InsightsTestFailureReason,
+} from '../../../insights-test/failure';
 import { runPrompt } from '../../../insights-test/run-prompt';
 import { signedInUser } from '../../plugins/access-checks';
 import { HttpError } from '../../plugins/errors';
+
+/** The answer to each way the model call can fail; the reason is the error code. */
+const FAILURE_STATUS: Record<InsightsTestFailureReason, number> = {
+  model_not_configured: 503,
+  model_timeout: 504,
+  model_error: 502,
+};
 
 const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   // One call at a time per user: a model answer can take a minute, and each one is paid for.
@@ -61,6 +72,10 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.deps.now,
           log: (message, details) => request.log.warn(details, message),
         });
+      } catch (error) {
+        if (error instanceof InsightsTestFailure)
+          throw new HttpError(FAILURE_STATUS[error.reason], error.reason, error.message);
+        throw error;
       } finally {
         running.delete(user.id);
       }
