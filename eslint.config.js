@@ -1,6 +1,6 @@
 // Lint rules, including the import directions of docs/architecture.md:
-// analysis ← nothing; contracts ← zod only; db ← analysis; server ← contracts, db, analysis;
-// web ← contracts. No feature imports another feature; no route imports another route;
+// domain ← nothing; analysis ← domain; contracts ← zod, domain; db ← domain, analysis;
+// server ← contracts, db, analysis, domain; web ← contracts. No feature imports another feature; no route imports another route;
 // only env.ts files read process.env; only packages/db imports drizzle-orm.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -55,10 +55,22 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['@gitsignals/*'], message: 'domain imports nothing from the repo.' },
+      { group: ['node:*', 'fs', 'path'], message: 'domain is plain values: no I/O.' },
+      drizzleOnlyInDb,
+    ]),
+  },
+  {
     files: ['packages/analysis/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: restrict([
-      { group: ['@gitsignals/*'], message: 'analysis imports nothing from the repo.' },
+      {
+        group: ['@gitsignals/*', '!@gitsignals/domain'],
+        message: 'analysis imports only @gitsignals/domain from the repo.',
+      },
       {
         group: ['node:*', 'fs', 'path', 'child_process', 'http', 'https'],
         message: 'analysis is pure: no I/O.',
@@ -70,8 +82,8 @@ export default tseslint.config(
     files: ['packages/contracts/src/**/*.ts'],
     rules: restrict([
       {
-        group: ['@gitsignals/*', 'drizzle-orm', 'drizzle-orm/*'],
-        message: 'contracts import zod only.',
+        group: ['@gitsignals/*', '!@gitsignals/domain', 'drizzle-orm', 'drizzle-orm/*'],
+        message: 'contracts import zod and @gitsignals/domain only.',
       },
     ]),
   },
@@ -80,7 +92,7 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['@gitsignals/contracts', '@gitsignals/server', '@gitsignals/web'],
-        message: 'db imports only analysis types.',
+        message: 'db imports only domain values and analysis types.',
       },
     ]),
   },
@@ -130,6 +142,7 @@ export default tseslint.config(
             '@gitsignals/db',
             '@gitsignals/db/*',
             '@gitsignals/analysis',
+            '@gitsignals/domain',
             '@gitsignals/server',
           ],
           message: 'The web app imports only @gitsignals/contracts.',
@@ -153,7 +166,13 @@ export default tseslint.config(
           'No feature imports another feature; move shared code to components, hooks or lib.',
       },
       {
-        group: ['@gitsignals/db', '@gitsignals/db/*', '@gitsignals/analysis', '@gitsignals/server'],
+        group: [
+          '@gitsignals/db',
+          '@gitsignals/db/*',
+          '@gitsignals/analysis',
+          '@gitsignals/domain',
+          '@gitsignals/server',
+        ],
         message: 'The web app imports only @gitsignals/contracts.',
       },
     ]),
