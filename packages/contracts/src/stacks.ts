@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { STACK_CATEGORIES } from './constants';
+import { STACK_CATEGORY_KEYS, type StackCategory } from './constants';
 
-export type StackCategoryKey = (typeof STACK_CATEGORIES)[number]['key'];
+/** A category key of a technology profile (layer_1s, oracles, …). */
+export type StackCategoryKey = StackCategory;
 
 const technologyList = z.array(z.string()).default([]);
 
 export const stackEvidenceSchema = z.object({
   technology: z.string(),
-  category: z.enum(STACK_CATEGORIES.map((c) => c.key) as [StackCategoryKey, ...StackCategoryKey[]]),
+  category: z.enum(STACK_CATEGORY_KEYS),
   /** 0..1: manifest dependency > vendored library > config file > path or name hint. */
   confidence: z.number().min(0).max(1),
   /** Where it was seen: a file of the project's repositories and the rule that matched. */
