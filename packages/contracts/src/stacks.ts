@@ -18,11 +18,8 @@ export const stackEvidenceSchema = z.object({
 });
 export type StackEvidence = z.infer<typeof stackEvidenceSchema>;
 
-/** GET /api/profile/{project}/technologies: the spec's profile plus count and evidence. */
-export const technologyProfileSchema = z.object({
-  project: z.string(),
-  slug: z.string(),
-  github_url: z.string().nullable(),
+/** One list per category, in display order; a new category must be added here too. */
+const categoryLists = {
   layer_1s: technologyList,
   layer_2s: technologyList,
   oracles: technologyList,
@@ -50,6 +47,14 @@ export const technologyProfileSchema = z.object({
   centralized_exchanges: technologyList,
   token_management: technologyList,
   other_infrastructure: technologyList,
+} satisfies Record<StackCategory, typeof technologyList>;
+
+/** GET /api/profile/{project}/technologies: the spec's profile plus count and evidence. */
+export const technologyProfileSchema = z.object({
+  project: z.string(),
+  slug: z.string(),
+  github_url: z.string().nullable(),
+  ...categoryLists,
   technology_count: z.number().int().nonnegative(),
   evidence: z.array(stackEvidenceSchema),
   /** ISO time the profile was last computed. */
