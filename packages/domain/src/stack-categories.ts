@@ -47,8 +47,10 @@ export type StackCategory = keyof typeof records;
 export const STACK_CATEGORY_REGISTRY: Readonly<Record<StackCategory, StackCategoryRecord>> =
   records;
 
-/** Display order. */
-// Object.keys types its result as string[]; the registry's keys are exactly the categories.
+/**
+ * Display order. (Object.keys types its result as string[]; the registry's keys are exactly the
+ * categories.)
+ */
 export const STACK_CATEGORY_KEYS: readonly StackCategory[] = Object.keys(
   records,
 ) as StackCategory[];

@@ -3,8 +3,10 @@
 import { SIGNAL_REGISTRY, type SignalId } from './registry';
 import type { QuarterlyPlacement, SignalRecord } from './signal-record';
 
-/** Spec order (signals.md table), which is the registry's order. */
-// Object.keys types its result as string[]; the registry's keys are exactly the ids.
+/**
+ * Spec order (signals.md table), which is the registry's order. (Object.keys types its result
+ * as string[]; the registry's keys are exactly the ids.)
+ */
 export const SIGNAL_IDS: readonly SignalId[] = Object.keys(SIGNAL_REGISTRY) as SignalId[];
 
 export function isSignalId(value: string): value is SignalId {
