@@ -2,8 +2,8 @@
 // reads "a may import b".
 // - packages (eslint/import-bans.js, by import specifier): domain ← nothing; analysis ← domain;
 //   contracts ← zod, domain; db ← analysis, domain; server ← contracts, db, analysis, domain;
-//   web ← contracts (types only; values from /constants), domain; bench ← the workspaces' public
-//   entry points only (package.json exports, e.g. @gitsignals/server/bench);
+//   web ← contracts (types only; values, the vocabulary included, from /constants); bench ← the
+//   workspaces' public entry points only (package.json exports, e.g. @gitsignals/server/bench);
 // - folders (eslint/zones.js, by the file an import resolves to): web components, hooks and lib
 //   import neither features nor app; a feature imports neither app nor another feature; no route
 //   imports another route; the server's layers point inwards: entry points (cli, wiring, bench,

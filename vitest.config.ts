@@ -15,7 +15,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/analysis/**/*.test.ts', 'packages/contracts/**/*.test.ts'],
+          include: [
+            'packages/domain/**/*.test.ts',
+            'packages/analysis/**/*.test.ts',
+            'packages/contracts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -57,10 +57,13 @@ const webImportsContractsOnly = {
     '@gitsignals/db/*',
     '@gitsignals/analysis',
     '@gitsignals/analysis/*',
+    '@gitsignals/domain',
+    '@gitsignals/domain/*',
     '@gitsignals/server',
     '@gitsignals/server/*',
   ],
-  message: 'The web app imports only @gitsignals/contracts and @gitsignals/domain.',
+  message:
+    'The web app imports only @gitsignals/contracts (the vocabulary through its /constants).',
 };
 
 // The schemas would bring zod into the bundle: the browser takes types from the contracts and

@@ -1,5 +1,6 @@
 // POST /api/analysis/analyze, GET /api/projects/{name}/overview and /related on a real database.
 import { findRepository, insertCommits, upsertRegistry, writeCursor } from '@gitsignals/db';
+import type { SignalId } from '@gitsignals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
@@ -23,7 +24,7 @@ async function addCommits(
     message: string;
     at: string;
     author?: string;
-    signals?: string[];
+    signals?: SignalId[];
     noise?: string;
   }[],
 ) {

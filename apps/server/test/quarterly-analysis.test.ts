@@ -9,6 +9,7 @@ import {
   upsertRegistry,
   upsertTags,
 } from '@gitsignals/db';
+import type { SignalId } from '@gitsignals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, registryProject, type TestApp } from './helpers';
@@ -41,7 +42,7 @@ async function addCommits(
     message: string;
     at: string;
     author?: string;
-    signals?: string[];
+    signals?: SignalId[];
     noise?: string;
     additions?: number;
   }[],
@@ -78,7 +79,7 @@ async function addCommits(
 async function addItem(
   slug: string,
   day: string,
-  extra: { title?: string; priority?: 'high' | 'medium' | 'low'; signals?: string[] } = {},
+  extra: { title?: string; priority?: 'high' | 'medium' | 'low'; signals?: SignalId[] } = {},
 ) {
   const priority = extra.priority ?? 'medium';
   await upsertFeedItem(t.handle.db, {

@@ -1,7 +1,7 @@
 // The labelled evaluation as a regression guard: classifier quality on real commits may only
 // go up. Also checks the label file itself, since a malformed label silently skews every score.
+import { SIGNAL_IDS } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
-import { SIGNAL_IDS } from '../src/signal-ids';
 import { NOISE_REASONS } from '../src/types';
 import { readLabels, readSurgeDays, runEvaluation } from './evaluate';
 import { bootstrapMacroF1, evaluateSplit, score, type Pair } from './metrics';

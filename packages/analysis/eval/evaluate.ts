@@ -1,10 +1,10 @@
 // Runs the classifier over the labelled evaluation set (labels.jsonl) and the labelled surge
 // days (surge-days.jsonl) and scores it. Shared by `npm run eval` and the regression test.
+import { SIGNAL_IDS, type SignalId } from '@gitsignals/domain';
 import { readFileSync } from 'node:fs';
 import { buildFeedItem } from '../src/build-feed-item';
 import { classifyCommit } from '../src/classify-commit';
 import { commitFromDatasetRecord } from '../src/dataset-record';
-import { SIGNAL_IDS, type SignalId } from '../src/signal-ids';
 import type { CommitInput } from '../src/types';
 import { evaluateSplit, score, type Pair, type Score, type SplitReport } from './metrics';
 import { activityFileOf, readActivity } from './read-activity';

@@ -2,7 +2,7 @@
 // precision/recall, macro-F1 over the signals a split has positives for (and over those with
 // enough positives to be steady), micro-F1 over all (commit, signal) pairs, and a bootstrap range
 // for macro-F1. Pure: the caller brings labels, predictions and the random source.
-import type { SignalId } from '../src/signal-ids';
+import type { SignalId } from '@gitsignals/domain';
 
 /**
  * Positives a signal needs before its F1 counts in the steady macro-F1: with fewer, one commit

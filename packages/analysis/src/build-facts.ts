@@ -1,10 +1,15 @@
 // From analysed commits to WriterFacts: which commit is the headline, which commits explain
 // each signal, what was released, and the activity counts. No wording happens here.
+import {
+  importanceRank,
+  SIGNAL_IDS,
+  SIGNAL_TITLES,
+  type Priority,
+  type SignalId,
+} from '@gitsignals/domain';
 import type { CommitAnalysis } from './classify-commit';
 import type { SurgeFact } from './contributor-surge';
-import type { Priority } from './priority';
 import { isMajorVersion, parseVersion } from './release-text';
-import { importanceRank, SIGNAL_IDS, SIGNAL_TITLES, type SignalId } from './signal-ids';
 import type { FeedTagGroups, ProjectInput, TagInput } from './types';
 import type { HighlightFact, ReleaseFact, SignalSection, WriterFacts } from './writer';
 

@@ -1,14 +1,14 @@
 // One feed item from one window of a project's activity (a day for daily items): classify,
 // filter noise, add day-level signals, rank, tag, score and write. Null when nothing
 // meaningful happened, so noise-only days never become items.
+import { sortSignals, type Priority, type SignalId } from '@gitsignals/domain';
 import { analyseCommit, type CommitAnalysis } from './classify-commit';
 import { detectSurge, type SurgeBaseline } from './contributor-surge';
 import { buildFacts, highlightOf, newestFirst, releasesOf } from './build-facts';
 import { extractTags } from './extract-tags';
 import { localWriter } from './local-writer';
-import { priorityFor, type Priority } from './priority';
+import { priorityFor } from './priority';
 import { scoreFor } from './score';
-import { sortSignals, type SignalId } from './signal-ids';
 import type { ClassifiedCommit, CommitInput, FeedTagGroups, ProjectInput, TagInput } from './types';
 import type { WriterFacts } from './writer';
 

@@ -1,5 +1,6 @@
 // One commit in, its signals (or its noise reason) out. Pure and deterministic: the same
 // commit always gets the same answer, whatever else is in the batch.
+import { SIGNAL_IDS, sortSignals, type SignalId } from '@gitsignals/domain';
 import { buildContext, type CommitContext } from './commit-context';
 import { detectNoise } from './detect-noise';
 import { parseVersion, type Version } from './release-text';
@@ -18,31 +19,32 @@ import { isTokenomicsChange } from './rules-tokenomics';
 import { isUpgradeMigration } from './rules-upgrade';
 import { findingOf, isAudit, isSecurityFix } from './rules-security';
 import { isPartnershipIntegration, isTechStackChange } from './rules-stack';
-import { sortSignals, type SignalId } from './signal-ids';
 import type { ClassifiedCommit, CommitInput } from './types';
 
 type Rule = (ctx: CommitContext) => boolean;
 
-// contributor_surge is day-level only and chain_expansion needs chain evidence; both are
-// handled outside this table.
-const RULES: readonly [SignalId, Rule][] = [
-  ['new_feature', isNewFeature],
-  ['partnership_integration', isPartnershipIntegration],
-  ['parameter_update', isParameterUpdate],
-  ['tokenomics_change', isTokenomicsChange],
-  ['tech_stack_change', isTechStackChange],
-  ['security_fix', isSecurityFix],
-  ['audit', isAudit],
-  ['upgrade_migration', isUpgradeMigration],
-  ['deprecation', isDeprecation],
-  ['release', isRelease],
-  ['governance_change', isGovernanceChange],
-  ['oracle_change', isOracleChange],
-  ['bridge_integration', isBridgeIntegration],
-  ['performance', isPerformance],
-  ['breaking_change', isBreakingChange],
-  ['deployment', isDeployment],
-];
+// One rule per signal. contributor_surge is day-level only and chain_expansion needs chain
+// evidence (`chainEvidence` below): both are decided outside this table.
+const RULES: Readonly<Record<SignalId, Rule | null>> = {
+  new_feature: isNewFeature,
+  partnership_integration: isPartnershipIntegration,
+  chain_expansion: null,
+  parameter_update: isParameterUpdate,
+  tokenomics_change: isTokenomicsChange,
+  tech_stack_change: isTechStackChange,
+  security_fix: isSecurityFix,
+  audit: isAudit,
+  upgrade_migration: isUpgradeMigration,
+  deprecation: isDeprecation,
+  release: isRelease,
+  governance_change: isGovernanceChange,
+  oracle_change: isOracleChange,
+  bridge_integration: isBridgeIntegration,
+  performance: isPerformance,
+  breaking_change: isBreakingChange,
+  deployment: isDeployment,
+  contributor_surge: null,
+};
 
 export interface CommitAnalysis {
   classified: ClassifiedCommit;
@@ -71,8 +73,9 @@ export function analyseCommit(commit: CommitInput): CommitAnalysis {
       // A commit that records a deployment ships what already exists to a network ("Add Dev
       // Proxy Admin" with its addresses): the deployment is the news, not a new feature.
       const deploys = isDeployment(context);
-      for (const [id, rule] of RULES) {
-        if (id === 'new_feature' && deploys) continue;
+      for (const id of SIGNAL_IDS) {
+        const rule = RULES[id];
+        if (rule === null || (id === 'new_feature' && deploys)) continue;
         if (rule(context)) signals.push(id);
       }
       const chains = chainEvidence(context);

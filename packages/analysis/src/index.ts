@@ -1,12 +1,15 @@
 // Public API of the analysis engine. Pure functions only: no I/O, no clock, no randomness.
+// The vocabulary lives in @gitsignals/domain; the engine's users get it from here as well.
 export {
   SIGNAL_IDS,
   SIGNAL_TITLES,
   SIGNAL_IMPORTANCE,
   sortSignals,
   type SignalId,
-} from './signal-ids';
-export { PRIORITY_RANK, priorityFor, type Priority } from './priority';
+  PRIORITY_RANK,
+  type Priority,
+} from '@gitsignals/domain';
+export { priorityFor } from './priority';
 export {
   NOISE_REASONS,
   type NoiseReason,

@@ -1,9 +1,9 @@
 // The deterministic writer: plain, specific English built only from the facts, citing the
 // short sha of every commit it describes. Same facts in, same text out.
+import { SIGNAL_REGISTRY, SIGNAL_TITLES } from '@gitsignals/domain';
 import { localOpportunity } from './insights/opportunity-text';
 import { pastPhrase, tidySubject, verbPhrase } from './phrasing';
 import { parseVersion } from './release-text';
-import { SIGNAL_TITLES, type SignalId } from './signal-ids';
 import type {
   HighlightFact,
   ReleaseFact,
@@ -25,22 +25,14 @@ function listJoin(items: string[]): string {
 const repoName = (repository: string): string => repository.split('/').pop() ?? repository;
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-// Verbs for subjects that are noun phrases ("Permissioned Pools", "OZ M02: fee griefing"),
-// chosen by the commit's most important signal: [present, past].
-const NOUN_VERB: Partial<Record<SignalId, [string, string]>> = {
-  security_fix: ['addresses', 'Addressed'],
-  audit: ['addresses', 'Addressed'],
-  release: ['releases', 'Released'],
-  deployment: ['deploys', 'Deployed'],
-  chain_expansion: ['deploys', 'Deployed'],
-  deprecation: ['deprecates', 'Deprecated'],
-  breaking_change: ['changes', 'Changed'],
-  new_feature: ['ships', 'Shipped'],
-};
-
+/**
+ * Verbs for subjects that are noun phrases ("Permissioned Pools", "OZ M02: fee griefing"): those
+ * of the commit's most important signal that has one, [present, past].
+ */
 function nounVerb(h: HighlightFact): [string, string] | null {
-  const lead = h.signals.find((s) => NOUN_VERB[s] !== undefined);
-  return lead === undefined ? null : (NOUN_VERB[lead] ?? null);
+  const lead = h.signals.find((s) => SIGNAL_REGISTRY[s].nounVerb !== null);
+  const verb = lead === undefined ? null : SIGNAL_REGISTRY[lead].nounVerb;
+  return verb === null ? null : [verb.present, verb.past];
 }
 
 /** "adds dynamic fee hooks" / "ships Permissioned Pools". */

@@ -1,28 +1,6 @@
-import { SIGNALS } from '@gitsignals/contracts';
+import { PRIORITY_RANK, SIGNAL_IDS, SIGNAL_REGISTRY } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
-import { PRIORITY_RANK, priorityFor } from './priority';
-import { SIGNAL_IDS, SIGNAL_IMPORTANCE, SIGNAL_TITLES, sortSignals } from './signal-ids';
-
-describe('signal ids', () => {
-  // analysis may not import contracts, so the list is duplicated; this keeps the copies equal.
-  it('match the API contract exactly, with the same titles', () => {
-    expect([...SIGNAL_IDS]).toEqual(SIGNALS.map((s) => s.id));
-    for (const s of SIGNALS) expect(SIGNAL_TITLES[s.id]).toBe(s.title);
-    expect([...SIGNAL_IMPORTANCE].sort()).toEqual([...SIGNAL_IDS].sort());
-  });
-
-  it('give the priority the contract states for each signal on its own', () => {
-    for (const s of SIGNALS) expect(priorityFor([s.id]), s.id).toBe(s.priority);
-  });
-
-  it('sort by importance and de-duplicate', () => {
-    expect(sortSignals(['release', 'security_fix', 'new_feature', 'release'])).toEqual([
-      'security_fix',
-      'new_feature',
-      'release',
-    ]);
-  });
-});
+import { priorityFor } from './priority';
 
 describe('priorityFor (signals.md priority rule)', () => {
   it('is high for security, chain expansion, tokenomics, breaking and governance changes', () => {
@@ -56,6 +34,10 @@ describe('priorityFor (signals.md priority rule)', () => {
     ] as const) {
       expect(priorityFor([s, 'tech_stack_change'])).toBe('medium');
     }
+  });
+
+  it('gives each signal alone the priority its registry record states', () => {
+    for (const id of SIGNAL_IDS) expect(priorityFor([id]), id).toBe(SIGNAL_REGISTRY[id].priority);
   });
 
   it('is low otherwise, including no signal at all', () => {

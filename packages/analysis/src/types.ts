@@ -1,7 +1,7 @@
 // Input and output shapes of the engine. Analysis defines its own types instead of importing
 // packages/contracts: the engine must stay importable by anything (server, scripts, evals)
 // without pulling in the API layer.
-import type { SignalId } from './signal-ids';
+import type { SignalId } from '@gitsignals/domain';
 
 /** Why a commit carries no signal. snake_case; shown to users as "filtered". */
 export type NoiseReason =

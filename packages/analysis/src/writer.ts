@@ -1,10 +1,9 @@
 // The writer port: turns the structured analysis (WriterFacts) into the text of a feed item.
 // localWriter is the deterministic implementation; LLM writers implement the same interface
 // and must only state what the facts contain, citing the shas they are given.
+import type { Priority, SignalId } from '@gitsignals/domain';
 import type { SurgeFact } from './contributor-surge';
 import type { OpportunityFacts } from './insights/opportunity-text';
-import type { Priority } from './priority';
-import type { SignalId } from './signal-ids';
 import type { FeedTagGroups, ProjectInput } from './types';
 
 /** One meaningful commit as the writer may quote it. */

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Where a contact comes from, kept apart in the UI: 'import' (an operator's CSV/JSON file) or
- * 'commits' (a core contributor derived from the project's commit history; never an e-mail).
- */
-export const CONTACT_SOURCES = ['import', 'commits'] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
+import { CONTACT_SOURCES } from './constants';
 
 /** One contact of a project: the spec's fields (section 3) plus where it came from. */
 export const contactSchema = z.object({

@@ -4,7 +4,6 @@ import { signalIdSchema } from './signals';
 import { FEED_ITEM_TYPES, FEED_PAGE_SIZE, PRIORITIES } from './constants';
 
 export const prioritySchema = z.enum(PRIORITIES);
-export type Priority = z.infer<typeof prioritySchema>;
 
 export const feedTagsSchema = z.object({
   blockchain_technologies: z.array(z.string()),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SIGNALS } from './constants';
+import { SIGNAL_IDS } from './constants';
 
-export type SignalId = (typeof SIGNALS)[number]['id'];
-export const signalIdSchema = z.enum(SIGNALS.map((s) => s.id) as [SignalId, ...SignalId[]]);
+export const signalIdSchema = z.enum(SIGNAL_IDS);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { STACK_CATEGORIES } from './constants';
+import { STACK_CATEGORY_KEYS, type StackCategory } from './constants';
 
-export type StackCategoryKey = (typeof STACK_CATEGORIES)[number]['key'];
+/** A category key of a technology profile (layer_1s, oracles, …). */
+export type StackCategoryKey = StackCategory;
 
 const technologyList = z.array(z.string()).default([]);
 
 export const stackEvidenceSchema = z.object({
   technology: z.string(),
-  category: z.enum(STACK_CATEGORIES.map((c) => c.key) as [StackCategoryKey, ...StackCategoryKey[]]),
+  category: z.enum(STACK_CATEGORY_KEYS),
   /** 0..1: manifest dependency > vendored library > config file > path or name hint. */
   confidence: z.number().min(0).max(1),
   /** Where it was seen: a file of the project's repositories and the rule that matched. */
@@ -17,11 +18,8 @@ export const stackEvidenceSchema = z.object({
 });
 export type StackEvidence = z.infer<typeof stackEvidenceSchema>;
 
-/** GET /api/profile/{project}/technologies: the spec's profile plus count and evidence. */
-export const technologyProfileSchema = z.object({
-  project: z.string(),
-  slug: z.string(),
-  github_url: z.string().nullable(),
+/** One list per category, in display order; a new category must be added here too. */
+const categoryLists = {
   layer_1s: technologyList,
   layer_2s: technologyList,
   oracles: technologyList,
@@ -49,6 +47,14 @@ export const technologyProfileSchema = z.object({
   centralized_exchanges: technologyList,
   token_management: technologyList,
   other_infrastructure: technologyList,
+} satisfies Record<StackCategory, typeof technologyList>;
+
+/** GET /api/profile/{project}/technologies: the spec's profile plus count and evidence. */
+export const technologyProfileSchema = z.object({
+  project: z.string(),
+  slug: z.string(),
+  github_url: z.string().nullable(),
+  ...categoryLists,
   technology_count: z.number().int().nonnegative(),
   evidence: z.array(stackEvidenceSchema),
   /** ISO time the profile was last computed. */

@@ -11,10 +11,8 @@ import {
 } from './constants';
 
 export const emailFrequencySchema = z.enum(EMAIL_FREQUENCIES);
-export type EmailFrequency = z.infer<typeof emailFrequencySchema>;
 
 export const defaultFeedSchema = z.enum(DEFAULT_FEEDS);
-export type DefaultFeed = z.infer<typeof defaultFeedSchema>;
 
 /** One profile's answers: only its own question keys (spec section 2), each a free-text list. */
 const profileAnswersSchema = (questions: readonly string[]) =>

@@ -1,7 +1,7 @@
 // The calendar periods digests are sent for, all in UTC: a day, an ISO week (Monday to Sunday),
 // a two-week block counted from a fixed Monday, or a calendar month. A run sends the digest of the
 // most recently completed period (see docs/decisions/008-email-digests-and-unsubscribe.md).
-import type { EmailFrequency } from '@gitsignals/contracts';
+import { isEmailFrequency, type EmailFrequency } from '@gitsignals/domain';
 
 export interface DigestPeriod {
   frequency: EmailFrequency;
@@ -69,7 +69,7 @@ function period(frequency: EmailFrequency, start: number, end: number, label: st
 
 /** The period a digest_deliveries key names, or null for a key this code did not write. */
 export function periodFromKey(key: string): DigestPeriod | null {
-  const [frequency, label = ''] = key.split(':');
+  const [frequency = '', label = ''] = key.split(':');
   let inside: number | null = null;
   if (frequency === 'daily' || frequency === 'biweekly') {
     inside = /^\d{4}-\d{2}-\d{2}$/.test(label) ? Date.parse(label) : null;
@@ -84,8 +84,8 @@ export function periodFromKey(key: string): DigestPeriod | null {
       inside = week1Monday + (Number(match[2]) - 1) * 7 * DAY_MS;
     }
   }
-  if (inside === null || Number.isNaN(inside)) return null;
-  const found = periodContaining(frequency as EmailFrequency, new Date(inside));
+  if (inside === null || Number.isNaN(inside) || !isEmailFrequency(frequency)) return null;
+  const found = periodContaining(frequency, new Date(inside));
   return found.key === key ? found : null;
 }
 

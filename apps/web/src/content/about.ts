@@ -1,4 +1,4 @@
-import type { AGENT_PROFILE_TYPES, SIGNALS } from '@gitsignals/contracts/constants';
+import type { AgentProfileType, SignalId } from '@gitsignals/contracts/constants';
 import type { LinkTarget } from './marketing';
 
 /**
@@ -10,9 +10,6 @@ import type { LinkTarget } from './marketing';
  * them from `@gitsignals/contracts/constants`. `{projects}` becomes the project count from the API
  * ("600+"), `{email}` a mail link to the support address. No invented customers or numbers.
  */
-type SignalId = (typeof SIGNALS)[number]['id'];
-type AgentProfileType = (typeof AGENT_PROFILE_TYPES)[number];
-
 export type AgentRow = {
   name: string;
   audience: string;

@@ -3,10 +3,10 @@
 // labels.jsonl; reader B relabelled a random sample blind (second-reader.jsonl). Also scores the
 // classifier against each reader on the same commits, so the classifier's figure can be read
 // against the human one. Usage: npx tsx packages/analysis/eval/agreement/agreement.ts
+import type { SignalId } from '@gitsignals/domain';
 import { readFileSync } from 'node:fs';
 import { classifyCommit } from '../../src/classify-commit';
 import { commitFromDatasetRecord } from '../../src/dataset-record';
-import type { SignalId } from '../../src/signal-ids';
 import { COMMIT_SIGNALS, readLabels } from '../evaluate';
 import { evaluateSplit, type Pair, type Scored, type SplitReport } from '../metrics';
 import { activityFileOf, readActivity } from '../read-activity';

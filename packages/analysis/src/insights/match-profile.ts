@@ -7,7 +7,7 @@
 //   4. text: it appears as a whole word or phrase in the item's title, summary or content.
 // A term that names a kind of change matches by signal only: "security" must mean the engine
 // found a security fix, not that the word appears somewhere in a commit subject.
-import type { SignalId } from '../signal-ids';
+import type { SignalId } from '@gitsignals/domain';
 import type { FeedTagGroups } from '../types';
 import { PROFILE_QUESTIONS, type ProfileType } from './profile-questions';
 import { signalsNamedBy, squash } from './signal-aliases';

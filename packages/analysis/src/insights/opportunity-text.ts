@@ -1,6 +1,6 @@
 // The local writer's opportunity text: one or two plain sentences built only from the match and
 // the item (what matched, how, the item's title), then what to do about it. Same facts, same text.
-import { SIGNAL_TITLES } from '../signal-ids';
+import { SIGNAL_TITLES } from '@gitsignals/domain';
 import type { InsightItem, MatchedTerm, ProfileMatch } from './match-profile';
 import type { ProfileType } from './profile-questions';
 

@@ -1,5 +1,5 @@
+import type { SignalId } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
-import type { SignalId } from '../signal-ids';
 import { analyseProjectWindow, type ProjectWindowInput, type WindowCommit } from './analyse-window';
 import { noiseLabel } from './noise-labels';
 import { analysisWindow, shiftDay } from './window';

@@ -2,11 +2,11 @@
 // last 7 or 14 days, written from its meaningful commits and the signals the classifier gave
 // them. Deterministic: the same commits give the same text, and every highlight cites the short
 // shas of the commits it describes.
+import { SIGNAL_REGISTRY, SIGNAL_TITLES, sortSignals, type SignalId } from '@gitsignals/domain';
 import { byImportance } from '../build-facts';
 import { parseMessage } from '../parse-message';
 import { pastPhrase, tidySubject } from '../phrasing';
 import { parseVersion } from '../release-text';
-import { SIGNAL_TITLES, sortSignals, type SignalId } from '../signal-ids';
 import type { ProjectInput } from '../types';
 import type { HighlightFact } from '../writer';
 
@@ -62,56 +62,6 @@ function listJoin(items: string[]): string {
 
 const repoName = (repository: string): string => repository.split('/').pop() ?? repository;
 
-// Verbs for noun-phrase subjects ("Permissioned Pools"), by the commit's leading signal.
-const NOUN_VERB: Partial<Record<SignalId, string>> = {
-  security_fix: 'Addressed',
-  audit: 'Addressed',
-  release: 'Released',
-  deployment: 'Deployed',
-  chain_expansion: 'Deployed',
-  deprecation: 'Deprecated',
-  breaking_change: 'Changed',
-  new_feature: 'Shipped',
-};
-
-/**
- * Why each signal matters to someone who uses, integrates or invests in the project: the
- * business-impact paragraph is built from these, most important signal first.
- */
-const IMPACT: Record<SignalId, string> = {
-  security_fix:
-    'Security fixes lower the risk for users and integrators; anyone running affected versions should upgrade',
-  breaking_change:
-    'Breaking changes mean integrators must adapt their code before they move to the new version',
-  chain_expansion:
-    'New chain support widens the reachable user base and the liquidity the project can tap',
-  tokenomics_change:
-    'Tokenomics changes alter supply, rewards or fees, which holders and stakers should review',
-  governance_change:
-    'Governance changes shift who can change the protocol and how, which matters to token holders and delegates',
-  new_feature: 'New features expand what users and integrators can do with the project',
-  partnership_integration:
-    'New integrations connect the project to other protocols and services, a sign of ecosystem traction',
-  bridge_integration:
-    'Cross-chain work changes how assets and messages move between networks, with new reach and new trust assumptions',
-  oracle_change:
-    'Oracle changes affect the prices the protocol relies on, and with them liquidations and risk',
-  parameter_update:
-    'Parameter updates change risk or economic settings that users of the protocol feel directly',
-  upgrade_migration:
-    'Upgrades and migrations move contracts or state to new versions; integrators should check the new addresses and interfaces',
-  audit: 'Audit work signals attention to security ahead of launches or upgrades',
-  deprecation:
-    'Deprecations retire features or versions that users and integrators should move away from',
-  release: 'New releases put the latest changes in the hands of node operators and developers',
-  deployment: 'Deployments put code on-chain, the step that makes new features usable',
-  performance: 'Performance and gas work makes the project cheaper or faster to use',
-  tech_stack_change:
-    'Tech stack changes keep the codebase current; they rarely change behaviour for users',
-  contributor_surge:
-    'A change in contributor activity shows how much engineering attention the project gets',
-};
-
 function highlightOf(c: WindowCommit): HighlightFact {
   const msg = parseMessage(c.message);
   return {
@@ -134,8 +84,9 @@ function highlightOf(c: WindowCommit): HighlightFact {
 function itemOf(h: HighlightFact): string {
   const version = h.signals[0] === 'release' ? parseVersion(h.subject) : null;
   if (version !== null) return `Released ${version.raw} (${h.shortSha})`;
-  const lead = h.signals.find((s) => NOUN_VERB[s] !== undefined);
-  const fallback = lead === undefined ? null : (NOUN_VERB[lead] ?? null);
+  // Noun-phrase subjects ("Permissioned Pools") take the verb of the leading signal that has one.
+  const lead = h.signals.find((s) => SIGNAL_REGISTRY[s].nounVerb !== null);
+  const fallback = lead === undefined ? null : (SIGNAL_REGISTRY[lead].nounVerb?.past ?? null);
   return `${pastPhrase(h.subject, fallback)} (${h.shortSha})`;
 }
 
@@ -214,7 +165,7 @@ function businessImpactOf(
         .slice(0, 2)
         .map((h) => h.shortSha)
         .join(', ');
-      return `${IMPACT[s.signal]} (${cited}).`;
+      return `${SIGNAL_REGISTRY[s.signal].impact.window} (${cited}).`;
     })
     .join(' ');
 }

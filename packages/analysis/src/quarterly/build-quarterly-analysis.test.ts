@@ -1,5 +1,6 @@
 // The quarterly analysis on a real quarter of the dataset, and its rules on small hand-made
 // quarters where every figure can be counted by eye.
+import type { SignalId } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
 import { project, repoCommits } from '../../test/dataset';
 import { buildFeedItem } from '../build-feed-item';
@@ -13,7 +14,6 @@ import type {
   QuarterPeer,
   QuarterRelease,
 } from './quarter-input';
-import type { SignalId } from '../signal-ids';
 
 const UNISWAP = project('uniswap');
 

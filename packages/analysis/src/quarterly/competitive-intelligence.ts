@@ -1,7 +1,12 @@
 // Competitive intelligence: the project's quarter set against the projects of its category,
 // from signal differences (daily items per signal) and stack differences (technology profiles).
 // Every list is empty when the data says nothing; the screen shows that honestly.
-import { SIGNAL_TITLES, type SignalId } from '../signal-ids';
+import {
+  quarterlySignals,
+  SIGNAL_REGISTRY,
+  SIGNAL_TITLES,
+  type SignalId,
+} from '@gitsignals/domain';
 import { commitsWith, listJoin, plural, quoteCommit, repositoryShares } from './quarter-commits';
 import type {
   QuarterCommit,
@@ -19,27 +24,16 @@ import {
   profiledPeers,
   stackHas,
 } from './peer-comparison';
-import { BUSINESS_IMPACT } from './signal-impact';
 
 const QUOTED = 3;
 const MAX_TOOLS = 5;
 const MAX_ADOPTIONS = 6;
 const MAX_INTEGRATIONS = 6;
 
-const IMPROVEMENTS: readonly SignalId[] = ['security_fix', 'performance', 'audit'];
-const ARCHITECTURE: readonly SignalId[] = [
-  'breaking_change',
-  'upgrade_migration',
-  'chain_expansion',
-  'bridge_integration',
-  'governance_change',
-  'deprecation',
-];
-const INTEGRATIONS: readonly SignalId[] = [
-  'partnership_integration',
-  'bridge_integration',
-  'oracle_change',
-];
+// Which signals each list covers, in its order (the registry's quarterly placement).
+const IMPROVEMENTS = quarterlySignals('improvements');
+const ARCHITECTURE = quarterlySignals('architecture');
+const INTEGRATIONS = quarterlySignals('integrations');
 
 function daysWith(items: readonly QuarterFeedItem[], signal: SignalId): number {
   return items.filter((i) => i.signals.includes(signal)).length;
@@ -158,7 +152,7 @@ function architecture(input: QuarterlyInput): CompetitiveIntelligence['architect
       {
         change_type: SIGNAL_TITLES[signal],
         technical_details: `${plural(carrying.length, 'commit')} in ${repositoryShares(carrying)}: ${carrying.slice(0, QUOTED).map(quoteCommit).join('; ')}.`,
-        business_impact: `This ${BUSINESS_IMPACT[signal]}.`,
+        business_impact: `This ${SIGNAL_REGISTRY[signal].impact.business}.`,
         competitor_response: peerSignalPhrase(input.peers, signal, input.project.category),
       },
     ];

@@ -1,6 +1,6 @@
 // How a project's quarter compares with the other projects of its category: which peers worked
 // on a signal, which peers' stacks list a technology. Every phrase names its figures.
-import { SIGNAL_TITLES, type SignalId } from '../signal-ids';
+import { SIGNAL_TITLES, type SignalId } from '@gitsignals/domain';
 import { listJoin, plural } from './quarter-commits';
 import type { QuarterPeer, StackCategories } from './quarter-input';
 

@@ -1,8 +1,8 @@
 // Picking and quoting the quarter's commits: the most telling commits of a signal, written as
 // short past-tense lines that cite their sha.
+import { importanceRank, type SignalId } from '@gitsignals/domain';
 import { parseMessage } from '../parse-message';
 import { pastPhrase } from '../phrasing';
-import { importanceRank, type SignalId } from '../signal-ids';
 import { isMeaningful } from './quarter-metrics';
 import type { QuarterCommit } from './quarter-input';
 

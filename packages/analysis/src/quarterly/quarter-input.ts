@@ -1,8 +1,7 @@
 // What the quarterly analysis reads and what it answers. The stored classification of each
 // commit is used as it is (signals or noise reason), so the quarter agrees with the daily feed
 // items that were built from the same commits.
-import type { Priority } from '../priority';
-import type { SignalId } from '../signal-ids';
+import type { Priority, SignalId } from '@gitsignals/domain';
 import type { FeedTagGroups, ProjectInput } from '../types';
 
 export interface QuarterCommit {

@@ -1,7 +1,7 @@
 // The quarter's figures: every commit counts for volume (commits, files, lines, authors), only
 // meaningful commits count for "lines of code changed" and for where the work went.
+import { SIGNAL_IDS, type SignalId } from '@gitsignals/domain';
 import { isBotAuthor } from '../detect-noise';
-import { SIGNAL_IDS, type SignalId } from '../signal-ids';
 import { weeksOfQuarter, weekStartOf, type QuarterPeriod } from './quarter-period';
 import type { QuarterCommit } from './quarter-input';
 import type { QuarterlyMetrics, QuarterWeek } from './quarter-output';

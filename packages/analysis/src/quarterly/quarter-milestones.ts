@@ -1,11 +1,10 @@
 // The milestones timeline: the quarter's releases (one entry per release day) and its
 // high-priority daily items, at most MAX_MILESTONES, oldest first.
+import { SIGNAL_REGISTRY, sortSignals } from '@gitsignals/domain';
 import { isMajorVersion, parseVersion } from '../release-text';
-import { sortSignals } from '../signal-ids';
 import { listJoin, plural } from './quarter-commits';
 import type { QuarterFeedItem, QuarterRelease } from './quarter-input';
 import type { KeyMilestone } from './quarter-output';
-import { USER_IMPACT } from './signal-impact';
 
 export const MAX_MILESTONES = 12;
 const RELEASES_NAMED = 3;
@@ -44,7 +43,7 @@ function releaseDays(releases: readonly QuarterRelease[]): Candidate[] {
         ? 'A major version: integrators should check it for breaking changes before upgrading.'
         : stable.length === 0
           ? 'A pre-release for testers; users keep the current version for now.'
-          : USER_IMPACT.release;
+          : SIGNAL_REGISTRY.release.impact.user;
     return {
       date_period: day,
       milestone: `Released ${names}`,
@@ -62,7 +61,10 @@ function highPriorityDays(items: readonly QuarterFeedItem[]): Candidate[] {
       return {
         date_period: i.analysisDate,
         milestone: i.title,
-        frontend_impact: lead === undefined ? USER_IMPACT.release : USER_IMPACT[lead],
+        frontend_impact:
+          lead === undefined
+            ? SIGNAL_REGISTRY.release.impact.user
+            : SIGNAL_REGISTRY[lead].impact.user,
         weight: 2,
       };
     });

@@ -1,7 +1,7 @@
 // The quarterly analysis as the engine answers it: the fields of spec section 3 in the spec's
 // snake_case, so the server stores and serves them without renaming. Mirrors
 // packages/contracts/src/quarterly.ts (analysis imports nothing from the repo).
-import type { SignalId } from '../signal-ids';
+import type { SignalId } from '@gitsignals/domain';
 
 export interface KeyMilestone {
   date_period: string;

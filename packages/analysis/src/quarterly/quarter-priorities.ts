@@ -1,13 +1,12 @@
 // The top three priorities: the signals that took the largest share of the quarter's meaningful
-// commits, each with its share, where it happened and the commits that show it.
-import { SIGNAL_TITLES, type SignalId } from '../signal-ids';
+// commits, each with its share, where it happened and the commits that show it. Signals that say
+// when work shipped or who did it (releases, team size) are not where the work went: the registry
+// keeps them out (`quarterly.topPriority`).
+import { SIGNAL_REGISTRY, SIGNAL_TITLES } from '@gitsignals/domain';
 import { commitsWith, percent, quoteCommit, repositoryShares } from './quarter-commits';
 import type { QuarterCommit } from './quarter-input';
 import type { QuarterlyMetrics, TopPriority } from './quarter-output';
-import { BUSINESS_IMPACT } from './signal-impact';
 
-// Version bumps and team-size changes say when work shipped or who did it, not where it went.
-const NOT_A_PRIORITY: ReadonlySet<SignalId> = new Set<SignalId>(['release', 'contributor_surge']);
 const QUOTED = 2;
 
 export function topThreePriorities(
@@ -15,7 +14,7 @@ export function topThreePriorities(
   metrics: QuarterlyMetrics,
 ): TopPriority[] {
   return metrics.signal_counts
-    .filter((s) => !NOT_A_PRIORITY.has(s.signal))
+    .filter((s) => SIGNAL_REGISTRY[s.signal].quarterly.topPriority)
     .slice(0, 3)
     .map(({ signal, commits: n }) => {
       const carrying = commitsWith(commits, signal);
@@ -26,7 +25,7 @@ export function topThreePriorities(
         description:
           `${share} of the quarter's meaningful commits (${n} of ${metrics.meaningful_commits}), ` +
           `in ${repositoryShares(carrying)}. For example: ${examples.join('; ')}.`,
-        business_impact: `This work ${BUSINESS_IMPACT[signal]}.`,
+        business_impact: `This work ${SIGNAL_REGISTRY[signal].impact.business}.`,
       };
     });
 }

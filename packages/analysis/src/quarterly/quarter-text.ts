@@ -1,7 +1,7 @@
 // The prose fields of the quarterly analysis: summary, themes, detailed analysis, features and
 // highlights. Built only from the figures and commits of the quarter, citing short shas.
+import { quarterlySignals, SIGNAL_TITLES } from '@gitsignals/domain';
 import { isMajorVersion, parseVersion } from '../release-text';
-import { SIGNAL_TITLES, type SignalId } from '../signal-ids';
 import { commitsWith, listJoin, percent, plural, quoteCommit, repoName } from './quarter-commits';
 import type {
   QuarterCommit,
@@ -17,18 +17,7 @@ const MAX_HIGHLIGHTS = 8;
 const MAX_THEMES = 5;
 const MAX_TECHNOLOGIES = 12;
 
-const HIGHLIGHT_SIGNALS: readonly SignalId[] = [
-  'security_fix',
-  'breaking_change',
-  'chain_expansion',
-  'upgrade_migration',
-  'performance',
-  'oracle_change',
-  'bridge_integration',
-  'governance_change',
-  'tokenomics_change',
-  'audit',
-];
+const HIGHLIGHT_SIGNALS = quarterlySignals('highlights');
 
 const themeSignals = (m: QuarterlyMetrics) =>
   m.signal_counts.filter((s) => s.signal !== 'contributor_surge');

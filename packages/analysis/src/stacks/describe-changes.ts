@@ -1,11 +1,15 @@
 // Plain-English text of a stack change, for the feed item that announces it: which signal it is,
 // a title naming the most telling change, and one line per changed category.
-import { priorityFor, type Priority } from '../priority';
-import type { SignalId } from '../signal-ids';
+import {
+  STACK_CATEGORY_KEYS,
+  STACK_CATEGORY_REGISTRY,
+  STACK_CATEGORY_TITLES,
+  type Priority,
+  type SignalId,
+  type StackCategory,
+} from '@gitsignals/domain';
+import { priorityFor } from '../priority';
 import type { FeedTagGroups } from '../types';
-import { STACK_CATEGORY_KEYS, STACK_CATEGORY_TITLES, type StackCategory } from './categories';
-
-const STACK_CATEGORY_ORDER: readonly StackCategory[] = STACK_CATEGORY_KEYS;
 import type { StackCategoryChange, StackUpgrade } from './diff-stacks';
 import { majorOf } from './versions';
 
@@ -23,30 +27,35 @@ export interface StackChangeText {
   tags: FeedTagGroups;
 }
 
-/** What one provider of a single-choice category is called in a sentence. */
-const ROLE: Partial<Record<StackCategory, string>> = {
-  oracles: 'oracle',
-  cross_chain: 'cross-chain messaging',
-  indexers: 'indexer',
-  rpcs: 'RPC provider',
-  data_availability: 'data availability layer',
-  authentication: 'wallet sign-in',
-  observability: 'monitoring',
-};
-
-const TAG_GROUP: Partial<Record<StackCategory, keyof FeedTagGroups>> = {
+/** The tag group a technology of each category is listed under in the item's tags. */
+const TAG_GROUP: Readonly<Record<StackCategory, keyof FeedTagGroups>> = {
   layer_1s: 'blockchain_technologies',
   layer_2s: 'blockchain_technologies',
-  data_availability: 'blockchain_technologies',
   oracles: 'protocols',
   cross_chain: 'protocols',
+  indexers: 'tools_and_platforms',
   lending: 'protocols',
   staking: 'protocols',
   dex: 'protocols',
   yield_optimization: 'protocols',
   rwas: 'protocols',
+  consumer: 'tools_and_platforms',
+  authentication: 'tools_and_platforms',
   development_frameworks: 'standards_and_frameworks',
+  data_storage: 'tools_and_platforms',
+  data_availability: 'blockchain_technologies',
+  security: 'tools_and_platforms',
+  payments: 'tools_and_platforms',
+  rpcs: 'tools_and_platforms',
+  compute: 'tools_and_platforms',
+  ai: 'tools_and_platforms',
+  privacy: 'tools_and_platforms',
+  observability: 'tools_and_platforms',
+  analytics: 'tools_and_platforms',
   programming_languages: 'standards_and_frameworks',
+  centralized_exchanges: 'tools_and_platforms',
+  token_management: 'tools_and_platforms',
+  other_infrastructure: 'tools_and_platforms',
 };
 
 function signalOf(category: StackCategory): StackChangeSignal {
@@ -90,7 +99,7 @@ function weight(change: StackCategoryChange): number {
 }
 
 function headline(project: string, change: StackCategoryChange): string {
-  const role = ROLE[change.category];
+  const role = STACK_CATEGORY_REGISTRY[change.category].singleProviderRole;
   const first = change.replaced[0];
   if (first && role) return `${project}'s ${role} changed from ${first.from} to ${first.to}`;
   if (first)
@@ -111,7 +120,7 @@ export function describeStackChanges(
   upgrades: readonly StackUpgrade[] = [],
 ): StackChangeText | null {
   if (changes.length === 0 && upgrades.length === 0) return null;
-  const categories = STACK_CATEGORY_ORDER.filter(
+  const categories = STACK_CATEGORY_KEYS.filter(
     (k) => changes.some((c) => c.category === k) || upgrades.some((u) => u.category === k),
   );
   const signals = [...new Set(categories.map(signalOf))].sort();
@@ -140,12 +149,12 @@ export function describeStackChanges(
     standards_and_frameworks: [],
   };
   for (const c of changes) {
-    const group = TAG_GROUP[c.category] ?? 'tools_and_platforms';
+    const group = TAG_GROUP[c.category];
     for (const name of [...c.replaced.map((r) => r.to), ...c.added])
       if (!tags[group].includes(name)) tags[group].push(name);
   }
   for (const u of upgrades) {
-    const group = TAG_GROUP[u.category] ?? 'tools_and_platforms';
+    const group = TAG_GROUP[u.category];
     if (!tags[group].includes(u.technology)) tags[group].push(u.technology);
   }
   return {

@@ -1,8 +1,8 @@
 // Detects the technology stack of a repository (or of a project, by combining its repositories)
 // from manifest dependencies and HEAD file paths, with the rule pack of ./rules. Every listed
 // technology carries its evidence (file + rule) and a confidence; weak hints alone are not listed.
+import { STACK_CATEGORY_KEYS, mapStackCategories, type StackCategory } from '@gitsignals/domain';
 import { CHAINS, chainsInPath, type Chain } from '../chain-catalog';
-import { STACK_CATEGORY_KEYS, emptyCategories, type StackCategory } from './categories';
 import { LANGUAGE_RULES, languageConfidence, languageOfPath } from './languages';
 import { newestVersion, releaseVersion } from './versions';
 import { STACK_RULES } from './rules/index';
@@ -449,6 +449,8 @@ function sortDetections(list: StackDetection[]): StackDetection[] {
       a.technology.localeCompare(b.technology),
   );
 }
+
+const emptyCategories = (): Record<StackCategory, string[]> => mapStackCategories(() => []);
 
 function resultOf(detections: StackDetection[]): StackResult {
   const listed = sortDetections(detections.filter((d) => d.confidence >= MIN_CONFIDENCE));

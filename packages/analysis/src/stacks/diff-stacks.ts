@@ -1,6 +1,11 @@
 // What changed between two computations of a project's stack: technologies added and removed per
 // category, and switches in categories where one provider usually replaces another.
-import { SINGLE_CHOICE_CATEGORIES, STACK_CATEGORY_KEYS, type StackCategory } from './categories';
+import {
+  STACK_CATEGORY_KEYS,
+  STACK_CATEGORY_REGISTRY,
+  isStackCategory,
+  type StackCategory,
+} from '@gitsignals/domain';
 import { majorOf } from './versions';
 
 export interface StackCategoryChange {
@@ -26,7 +31,7 @@ export function diffStacks(previous: StackLists, next: StackLists): StackCategor
     let removed = sorted([...before].filter((t) => !after.has(t)));
     if (added.length === 0 && removed.length === 0) continue;
     const replaced: { from: string; to: string }[] = [];
-    if (SINGLE_CHOICE_CATEGORIES.has(category)) {
+    if (STACK_CATEGORY_REGISTRY[category].singleProviderRole !== null) {
       const pairs = Math.min(added.length, removed.length);
       for (let i = 0; i < pairs; i += 1) replaced.push({ from: removed[i]!, to: added[i]! });
       added = added.slice(pairs);
@@ -62,8 +67,8 @@ export function diffMajorVersions(
   const upgrades: StackUpgrade[] = [];
   for (const d of next) {
     const from = before.get(`${d.category}\u0000${d.technology}`);
-    const category = d.category as StackCategory;
-    if (!from || !d.version || !categoryIndex.has(category)) continue;
+    const category = d.category;
+    if (!from || !d.version || !isStackCategory(category)) continue;
     if (majorOf(from) === majorOf(d.version)) continue;
     upgrades.push({ category, technology: d.technology, from, to: d.version });
   }

@@ -1,10 +1,5 @@
-export {
-  STACK_CATEGORY_KEYS,
-  STACK_CATEGORY_TITLES,
-  SINGLE_CHOICE_CATEGORIES,
-  emptyCategories,
-  type StackCategory,
-} from './categories';
+// The categories themselves are vocabulary (@gitsignals/domain); re-exported for the engine's users.
+export { STACK_CATEGORY_KEYS, STACK_CATEGORY_TITLES, type StackCategory } from '@gitsignals/domain';
 export {
   detectStack,
   combineStacks,

@@ -1,6 +1,6 @@
 // Shapes of the stack detector: what it reads (manifest dependencies and HEAD paths of every
 // repository of a project) and what it answers (technologies per category, with evidence).
-import type { StackCategory } from './categories';
+import type { StackCategory } from '@gitsignals/domain';
 
 export interface StackDependency {
   /** npm | cargo | go | pypi | git-submodule (submodule) | foundry-remapping (foundry) */

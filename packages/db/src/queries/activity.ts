@@ -1,5 +1,6 @@
 // Commits, changed files, tags and manifests: idempotent writes by natural key, and the reads
 // the analysis step needs.
+import type { SignalId } from '@gitsignals/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -29,7 +30,7 @@ export interface NewCommit {
   committedAt: Date;
   recordedCommittedAt: Date;
   message: string;
-  signals: string[];
+  signals: SignalId[];
   noiseReason: string | null;
   files: NewCommitFile[];
 }

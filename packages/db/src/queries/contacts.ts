@@ -1,14 +1,15 @@
 // Contacts of a project, from two sources kept apart: 'import' (an operator's file, updated in
 // place by its natural key) and 'commits' (core contributors derived from commit history, with a
 // profile link only when a login is stored, and never an e-mail address).
+import type { ContactSource } from '@gitsignals/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { commits, contacts, projects, repositories } from '../schema/index';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-export const IMPORTED_CONTACT_SOURCE = 'import';
-export const DERIVED_CONTACT_SOURCE = 'commits';
+export const IMPORTED_CONTACT_SOURCE: Extract<ContactSource, 'import'> = 'import';
+export const DERIVED_CONTACT_SOURCE: Extract<ContactSource, 'commits'> = 'commits';
 
 /** Noise that is not a person's work: bots, automation, merges and a fork's inherited history. */
 const NOT_A_CONTRIBUTION = ['bot', 'automation', 'merge', 'fork_inherited'];

@@ -1,6 +1,7 @@
 // E-mail digests: who is due, what goes in, the (user, period) claim that makes each period's
 // digest one e-mail (put in the outbox with the claim, see digest-outbox.ts), and the one-click
 // unsubscribe token.
+import type { EmailFrequency } from '@gitsignals/domain';
 import { and, asc, desc, eq, exists, gt, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -25,7 +26,7 @@ export interface DigestRecipient {
  */
 export async function dueDigestRecipients(
   db: Database,
-  input: { frequency: string; periodKey: string },
+  input: { frequency: EmailFrequency; periodKey: string },
 ): Promise<DigestRecipient[]> {
   return db
     .select({ id: users.id, email: users.email, name: users.name })

@@ -1,4 +1,5 @@
 // Feed items: idempotent writes from the analysis step and the reads behind the feed API.
+import type { Priority, SignalId } from '@gitsignals/domain';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
@@ -23,9 +24,9 @@ export interface FeedItemWrite {
   summary: string;
   content: string;
   totalCommits: number;
-  priority: string;
+  priority: Priority;
   priorityRank: number;
-  signals: string[];
+  signals: SignalId[];
   tags: FeedTagGroups;
   category: string;
   networks: string[];

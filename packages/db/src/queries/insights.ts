@@ -1,6 +1,7 @@
 // Agent Hub insights: who has profiles, the feed items a run examines, what is already written,
 // and the list a user reads. One row per (user, profile type, feed item), so a run repeated over
 // the same items adds nothing (insights_user_feed_profile_uq).
+import type { SignalId } from '@gitsignals/domain';
 import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { feedItems, insights, projects, users } from '../schema/index';
@@ -37,7 +38,7 @@ export interface InsightFeedItem {
   title: string;
   summary: string;
   content: string;
-  signals: string[];
+  signals: SignalId[];
   tags: typeof feedItems.$inferSelect.tags;
   analysisDate: string;
 }

@@ -1,5 +1,6 @@
 // What one project did: weekly activity for charts, lookups by name, slug or GitHub org, its
 // latest feed items and the commits the classifier filtered out as noise.
+import type { SignalId } from '@gitsignals/domain';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -217,8 +218,8 @@ export async function signalCountsBetween(
   projectId: number,
   fromDay: string,
   toDay: string,
-): Promise<{ signal: string; commits: number }[]> {
-  const signal = sql<string>`unnest(${commits.signals})`;
+): Promise<{ signal: SignalId; commits: number }[]> {
+  const signal = sql<SignalId>`unnest(${commits.signals})`;
   const rows = await db
     .select({ signal, commits: sql<number>`count(*)::int` })
     .from(commits)

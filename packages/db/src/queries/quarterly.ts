@@ -2,6 +2,7 @@
 // reads (commits, releases, daily items, stacks of same-category peers), a fingerprint of that
 // data to know when a stored analysis is stale, and the stored analyses themselves. Projects are
 // found with findProjectByOwner (project-activity.ts), like the project analysis finds them.
+import type { SignalId } from '@gitsignals/domain';
 import { and, asc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -135,7 +136,7 @@ export interface QuarterPeerRow {
   name: string;
   stack: Record<string, string[]> | null;
   /** Daily items of the quarter carrying each signal. */
-  signalDays: Record<string, number>;
+  signalDays: Partial<Record<SignalId, number>>;
   activeDays: number;
 }
 
@@ -162,7 +163,7 @@ export async function quarterPeers(
     .innerJoin(projects, eq(projects.id, feedItems.projectId))
     .where(inQuarter)
     .groupBy(projects.id, projects.name);
-  const signal = sql<string>`unnest(${feedItems.signals})`;
+  const signal = sql<SignalId>`unnest(${feedItems.signals})`;
   const perSignal = await db
     .select({ id: projects.id, signal, days: sql<number>`count(*)::int` })
     .from(feedItems)

@@ -1,5 +1,6 @@
 // Technology stacks: what the stack detector reads (manifests and HEAD paths of a project's
 // repositories), the stored profile per project, and the feed items that announce a change.
+import type { Priority, SignalId } from '@gitsignals/domain';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -212,9 +213,9 @@ export interface StackChangeItemWrite {
   title: string;
   summary: string;
   content: string;
-  priority: string;
+  priority: Priority;
   priorityRank: number;
-  signals: string[];
+  signals: SignalId[];
   tags: FeedTagGroups;
   category: string;
   networks: string[];

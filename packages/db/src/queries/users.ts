@@ -1,5 +1,6 @@
 // The backend user record (spec section 3): the better-auth user row with the product's settings,
 // and the projects the user subscribes to.
+import type { DefaultFeed, EmailFrequency } from '@gitsignals/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { projects, projectSubscriptions, users } from '../schema/index';
@@ -72,8 +73,8 @@ export async function updateUserName(db: Database, id: string, name: string): Pr
 /** Settings that are plain columns of the user row. */
 export interface UserSettings {
   subscribedToEmails?: boolean;
-  emailFrequency?: string;
-  defaultFeed?: string;
+  emailFrequency?: EmailFrequency;
+  defaultFeed?: DefaultFeed;
   projectProfile?: Record<string, Record<string, string>>;
 }
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SignalId } from '@gitsignals/domain';
 import { sql } from 'drizzle-orm';
 import { repositories } from './projects';
 
@@ -42,6 +43,7 @@ export const commits = pgTable(
     /** Signal ids the classifier gave this commit; empty for noise. */
     signals: text('signals')
       .array()
+      .$type<SignalId[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Why the commit was filtered as noise, or null when it counts. */

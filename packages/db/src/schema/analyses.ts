@@ -1,4 +1,5 @@
 // Deeper analyses: per-project recent-days analyses, quarterly analyses and technology stacks.
+import type { StackCategory } from '@gitsignals/domain';
 import {
   date,
   index,
@@ -56,7 +57,7 @@ export interface TechnologyProfileEvidence {
   /** Absent only on rows written before evidence was recorded (the column defaults to {}). */
   detections?: {
     technology: string;
-    category: string;
+    category: StackCategory;
     confidence: number;
     evidence: { file: string; rule: string }[];
     /** The newest release the manifests ask for, when a package dependency names it. */

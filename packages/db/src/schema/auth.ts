@@ -1,6 +1,7 @@
 // Tables owned by better-auth (users, sessions, accounts, verification tokens, TOTP, rate limits).
 // Property names follow better-auth's field names so its Drizzle adapter can use them as they are;
 // product settings live on the same user row so one record answers GET /user/{id}.
+import type { DefaultFeed, EmailFrequency } from '@gitsignals/domain';
 import {
   bigint,
   boolean,
@@ -20,8 +21,8 @@ export const users = pgTable('users', {
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   subscribedToEmails: boolean('subscribed_to_emails').notNull().default(false),
-  emailFrequency: text('email_frequency').notNull().default('weekly'),
-  defaultFeed: text('default_feed').notNull().default('daily'),
+  emailFrequency: text('email_frequency').$type<EmailFrequency>().notNull().default('weekly'),
+  defaultFeed: text('default_feed').$type<DefaultFeed>().notNull().default('daily'),
   /** Agent Hub profiles keyed by type (growth, risk, auditor, investor, ecosystem): answers per question. */
   projectProfile: jsonb('project_profile')
     .$type<Record<string, Record<string, string>>>()

@@ -1,4 +1,5 @@
 // Feed items: one project's analysed activity over a window ending on analysis_date.
+import type { Priority, SignalId } from '@gitsignals/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,11 +43,12 @@ export const feedItems = pgTable(
     summary: text('summary').notNull(),
     content: text('content').notNull(),
     totalCommits: integer('total_commits').notNull(),
-    priority: text('priority').notNull(),
+    priority: text('priority').$type<Priority>().notNull(),
     /** high 3, medium 2, low 1: the feed's first sort key. */
     priorityRank: smallint('priority_rank').notNull(),
     signals: text('signals')
       .array()
+      .$type<SignalId[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     tags: jsonb('tags').$type<FeedTagGroups>().notNull(),

@@ -1,4 +1,5 @@
 // People and markets around projects: contacts and token listings.
+import type { ContactSource } from '@gitsignals/domain';
 import {
   index,
   integer,
@@ -20,7 +21,7 @@ export const contacts = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     /** 'import' (an operator's file) or 'commits' (derived core contributors); kept apart in the UI. */
-    source: text('source').notNull(),
+    source: text('source').$type<ContactSource>().notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     title: text('title'),

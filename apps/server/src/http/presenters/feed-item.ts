@@ -1,6 +1,6 @@
 // Turns stored feed rows into the API's feed item shape (packages/contracts).
 import { FEED_ITEM_TYPES } from '@gitsignals/contracts/constants';
-import type { FeedCommit, FeedItem, FeedTags, SignalId } from '@gitsignals/contracts';
+import type { FeedCommit, FeedItem } from '@gitsignals/contracts';
 import type { FeedItemRow, commitsOfFeedItem } from '@gitsignals/db';
 
 type CommitRow = Awaited<ReturnType<typeof commitsOfFeedItem>>[number];
@@ -19,7 +19,7 @@ export function presentCommit(row: CommitRow): FeedCommit {
     updated_at: toIso(row.committedAt)!,
     repository: row.repository,
     recorded_at: row.isReplay ? toIso(row.recordedCommittedAt) : null,
-    signals: row.signals as SignalId[],
+    signals: row.signals,
   };
 }
 
@@ -36,8 +36,8 @@ export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): F
     total_commits: row.totalCommits,
     updated_at: toIso(row.updatedAt)!,
     days_analyzed: row.daysAnalyzed,
-    priority: row.priority as FeedItem['priority'],
-    tags: row.tags as FeedTags,
+    priority: row.priority,
+    tags: row.tags,
     category: row.category,
     commits,
     analysis_date: row.analysisDate,
@@ -45,7 +45,7 @@ export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): F
     networks: row.networks,
     score: row.score,
     type: isFeedItemType(row.type) ? row.type : 'commit_analysis',
-    signals: row.signals as SignalId[],
+    signals: row.signals,
     relationship: null,
     project: { slug: row.projectSlug, name: row.projectName, category: row.projectCategory },
     noise: row.noise,

@@ -12,8 +12,9 @@ import {
 import { listTokenListings, type TokenListingRow } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const sourceOf = (s: string): Listing['source'] =>
-  (LISTING_SOURCES as readonly string[]).includes(s) ? (s as Listing['source']) : 'import';
+const isListingSource = (s: string): s is Listing['source'] =>
+  (LISTING_SOURCES as readonly string[]).includes(s);
+const sourceOf = (s: string): Listing['source'] => (isListingSource(s) ? s : 'import');
 
 export function presentListing(row: TokenListingRow): Listing {
   return {

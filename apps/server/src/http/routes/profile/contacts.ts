@@ -6,7 +6,6 @@ import {
   networkProjectsSchema,
   profileParamsSchema,
   projectContactsSchema,
-  type ContactSource,
   type ProjectContacts,
 } from '@gitsignals/contracts';
 import {
@@ -84,7 +83,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           personal_linkedin: c.personalLinkedin,
           twitter: c.twitter,
           company_linkedin: c.companyLinkedin,
-          source: c.source as ContactSource,
+          source: c.source,
           profile_url: c.profileUrl,
           commit_share: c.commitShare,
         })),

@@ -2,13 +2,11 @@
 // and the example counts of the /stacks page. Signed-in users; the stack detail also needs an
 // active subscription (spec route table).
 import {
-  STACK_CATEGORIES,
   STACK_EXAMPLE_PROJECTS,
   apiErrorSchema,
   profileParamsSchema,
   stackExamplesSchema,
   technologyProfileSchema,
-  type StackCategoryKey,
   type TechnologyProfile,
 } from '@gitsignals/contracts';
 import {
@@ -16,6 +14,7 @@ import {
   storedTechnologyProfile,
   technologyCountsOf,
 } from '@gitsignals/db';
+import { mapStackCategories } from '@gitsignals/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
 
@@ -62,9 +61,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = project && (await storedTechnologyProfile(app.deps.db, project.id));
       if (!project || !profile)
         throw notFound(`We couldn't find technology information for ${name}.`);
-      const lists = Object.fromEntries(
-        STACK_CATEGORIES.map((c) => [c.key, profile.categories[c.key] ?? []]),
-      ) as Record<StackCategoryKey, string[]>;
+      const lists = mapStackCategories((_, key) => profile.categories[key] ?? []);
       return {
         project: project.name,
         slug: project.slug,
@@ -73,7 +70,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         technology_count: profile.technologyCount,
         evidence: (profile.evidence.detections ?? []).map((d) => ({
           technology: d.technology,
-          category: d.category as StackCategoryKey,
+          category: d.category,
           confidence: d.confidence,
           sources: d.evidence,
           ...(d.version ? { version: d.version } : {}),

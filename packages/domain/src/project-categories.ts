@@ -1,0 +1,65 @@
+// The 16 project categories of the bundled registry (data/projects.json): our own curated
+// assignment, one per project (data/README.md). A project's category stays a plain string in
+// the database and the API, because a registry file may bring others; these are the ones the
+// bundled data uses, each with what it covers.
+
+const records = {
+  'Layer 1': {
+    covers:
+      'base-layer blockchains and their ecosystems, including Cosmos/Polkadot app-chain platforms and DA layers such as Celestia and Avail',
+  },
+  'Layer 2': {
+    covers:
+      'rollups and scaling layers: Ethereum L2s, rollup stacks, Bitcoin L2s and sidechains (Stacks, Rootstock, Lightning, Liquid)',
+  },
+  DEX: {
+    covers: 'spot AMMs, order-book DEXs, DEX aggregators, perpetual DEXs and prediction markets',
+  },
+  Lending: {
+    covers: 'money markets, CDP/lending protocols, credit and undercollateralised lending',
+  },
+  DeFi: {
+    covers:
+      'liquid (re)staking, yield and vaults, structured products, synthetics and options, insurance, streaming payments, DeFi dashboards',
+  },
+  'Stablecoins & RWAs': {
+    covers: 'stablecoin issuers and protocols, tokenised real-world assets and RWA chains',
+  },
+  Oracles: { covers: 'price feeds and data/compute oracles' },
+  'Bridges & Interoperability': {
+    covers: 'messaging protocols, token bridges, cross-chain swap aggregators, wrapped BTC',
+  },
+  Infrastructure: {
+    covers:
+      'RPC/node providers, indexers and analytics, clients, MEV, restaking and shared sequencing, account abstraction, ZK proving, staking infrastructure',
+  },
+  'Developer Tools': {
+    covers: 'frameworks, languages, SDKs, auditing and security firms, developer education',
+  },
+  Wallets: {
+    covers: 'self-custody and smart-contract wallets, hardware wallets, wallet connectivity',
+  },
+  'Gaming & NFTs': {
+    covers: 'NFT marketplaces and standards, games and gaming chains, metaverse projects',
+  },
+  AI: { covers: 'decentralised AI, agent frameworks, compute marketplaces for AI' },
+  DePIN: { covers: 'storage, compute, bandwidth, sensor and energy networks' },
+  Privacy: {
+    covers: 'privacy coins and chains, mixers and shielded pools, ZK identity, FHE and MPC',
+  },
+  'Social, Identity & DAOs': {
+    covers:
+      'naming, social protocols, messaging, attestations and identity, DAO tooling and governance, public-goods funding',
+  },
+} satisfies Record<string, { readonly covers: string }>;
+
+export type ProjectCategory = keyof typeof records;
+
+export const PROJECT_CATEGORY_REGISTRY: Readonly<
+  Record<ProjectCategory, { readonly covers: string }>
+> = records;
+
+// Object.keys types its result as string[]; the registry's keys are exactly the categories.
+export const PROJECT_CATEGORIES: readonly ProjectCategory[] = Object.keys(
+  records,
+) as ProjectCategory[];
