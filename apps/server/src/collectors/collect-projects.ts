@@ -2,7 +2,6 @@
 // the repository lives there, git over its URL otherwise), stores every batch, and keeps going
 // when one repository fails. Returns what a person running it wants to know.
 import {
-  markCollected,
   projectIdBySlug,
   readCursor,
   registerRepository,
@@ -10,51 +9,27 @@ import {
   type CollectableRepository,
   type Database,
 } from '@gitsignals/db';
-import type { Progress } from '../reporting/progress';
-import { utcDay } from '../time';
-import type {
-  CollectContext,
-  CollectedSnapshot,
-  Collector,
-  RepositoryToCollect,
-} from './collected';
+import type { CollectContext, RepositoryToCollect } from './collected';
+import {
+  failRepository,
+  finishRepository,
+  startCollection,
+  storeBatch,
+  summaryLine,
+  type CollectionRun,
+  type CollectOptions,
+  type CollectSummary,
+  type ReportingCollector,
+} from './collection-run';
 import { createGitCollector, GIT_SOURCE } from './git/git-collector';
 import { locateRepository } from './git/repository-url';
-import { storeCollected } from './store-collected';
 
-/** A collector that may report repositories it could not read without throwing (GitHub). */
-export type ReportingCollector = Collector & {
-  readonly lastRun?: { failed: { fullName: string; reason: string }[] };
-};
-
-export interface CollectOptions {
-  projectSlugs?: string[] | undefined;
-  /** Only these repositories (e.g. the one just registered by `collect --repo`). */
-  repositoryIds?: number[] | undefined;
-  dataDir: string;
-  github?: ReportingCollector | undefined;
-  progress: Progress;
-  log: (line: string) => void;
-  signal?: AbortSignal | undefined;
-  now?: () => Date;
-  /** Commits per git batch (tests use small ones to cover batching). */
-  gitBatchSize?: number;
-}
-
-export interface ProjectCollectResult {
-  newCommits: number;
-  /** First day with new commits (YYYY-MM-DD): analysis rebuilds from there. */
-  since: string | null;
-}
-
-export interface CollectSummary {
-  repositories: { ok: number; failed: number };
-  failures: { fullName: string; projectSlug: string; reason: string }[];
-  newCommits: number;
-  filtered: Record<string, number>;
-  projects: Record<string, ProjectCollectResult>;
-  seconds: number;
-}
+export type {
+  CollectOptions,
+  CollectSummary,
+  ProjectCollectResult,
+  ReportingCollector,
+} from './collection-run';
 
 export const isGithub = (r: CollectableRepository) =>
   r.host === 'github' || /^https:\/\/github\.com\//.test(r.url);
@@ -76,126 +51,84 @@ export async function collectRepositories(
   options: CollectOptions,
 ): Promise<CollectSummary> {
   const started = Date.now();
-  const now = options.now ?? (() => new Date());
   let selected = await repositoriesToCollect(db, { projectSlugs: options.projectSlugs });
   if (options.repositoryIds) {
     const ids = new Set(options.repositoryIds);
     selected = selected.filter((r) => ids.has(r.id));
   }
-  const summary: CollectSummary = {
-    repositories: { ok: 0, failed: 0 },
-    failures: [],
-    newCommits: 0,
-    filtered: {},
-    projects: {},
-    seconds: 0,
-  };
-  for (const r of selected) summary.projects[r.projectSlug] ??= { newCommits: 0, since: null };
-
+  const run = startCollection(db, options, selected);
   const ctx: CollectContext = {
     dataDir: options.dataDir,
     log: options.log,
     signal: options.signal,
   };
+  const viaGithub = options.github ? selected.filter(isGithub).map(toCollect) : [];
+  const viaGit = selected.filter((r) => !options.github || !isGithub(r)).map(toCollect);
+
+  options.progress.start('Collecting', selected.length);
+  await collectViaGit(run, viaGit, ctx);
+  if (options.github && viaGithub.length > 0) {
+    await collectViaGithub(run, options.github, viaGithub, ctx);
+  }
+  run.summary.seconds = (Date.now() - started) / 1000;
+  options.progress.done(summaryLine(run.summary));
+  return run.summary;
+}
+
+/** One repository after another; a failure is recorded and the next one goes on. */
+async function collectViaGit(
+  run: CollectionRun,
+  repositories: RepositoryToCollect[],
+  ctx: CollectContext,
+): Promise<void> {
+  const { db, options } = run;
   const git = createGitCollector({
     readCursor: (id) => readCursor(db, id, GIT_SOURCE),
     batchSize: options.gitBatchSize,
   });
-  const viaGithub = options.github ? selected.filter(isGithub).map(toCollect) : [];
-  const viaGit = selected.filter((r) => !options.github || !isGithub(r)).map(toCollect);
-
-  const snapshots = new Map<number, CollectedSnapshot>();
-  const readSoFar = new Map<number, number>();
-  const fail = (repository: RepositoryToCollect, reason: string) => {
-    summary.repositories.failed += 1;
-    summary.failures.push({
-      fullName: repository.fullName,
-      projectSlug: repository.projectSlug,
-      reason,
-    });
-    options.log(`${repository.projectSlug} ${repository.fullName}: failed: ${reason}`);
-  };
-  const finish = async (repository: RepositoryToCollect) => {
-    const snapshot = snapshots.get(repository.id);
-    await markCollected(db, repository.id, {
-      headSha: snapshot?.headSha ?? null,
-      headAt: snapshot?.headAt ?? null,
-      defaultBranch: snapshot?.defaultBranch ?? null,
-      at: now(),
-    });
-    summary.repositories.ok += 1;
-  };
-  const store = async (
-    collector: Collector,
-    repository: RepositoryToCollect,
-    batch: Parameters<typeof storeCollected>[2],
-  ) => {
-    const result = await storeCollected(db, repository, batch, { source: collector.name });
-    // A first collection of a long history takes minutes: show how far it got.
-    const read = (readSoFar.get(repository.id) ?? 0) + batch.commits.length;
-    readSoFar.set(repository.id, read);
-    options.progress.tick(
-      0,
-      `${repository.fullName}: ${read.toLocaleString('en-US')} commits read`,
-    );
-    if (batch.snapshot) snapshots.set(repository.id, batch.snapshot);
-    summary.newCommits += result.newCommits;
-    for (const [reason, n] of Object.entries(result.filtered)) {
-      summary.filtered[reason] = (summary.filtered[reason] ?? 0) + n;
-    }
-    const project = summary.projects[repository.projectSlug]!;
-    project.newCommits += result.newCommits;
-    if (result.rebuildFrom) {
-      const day = utcDay(result.rebuildFrom);
-      if (project.since === null || day < project.since) project.since = day;
-    }
-  };
-
-  options.progress.start('Collecting', selected.length);
-  for (const repository of viaGit) {
+  for (const repository of repositories) {
     if (options.signal?.aborted) break;
     try {
       for await (const { batch } of git.collect([repository], ctx)) {
-        await store(git, repository, batch);
+        await storeBatch(run, git, repository, batch);
       }
-      await finish(repository);
+      await finishRepository(run, repository);
     } catch (err) {
-      fail(repository, err instanceof Error ? err.message : String(err));
+      failRepository(run, repository, err instanceof Error ? err.message : String(err));
     }
     options.progress.tick(1, repository.fullName);
   }
+}
 
-  if (options.github && viaGithub.length > 0) {
-    const github = options.github;
-    const seen = new Map<number, RepositoryToCollect>();
-    try {
-      for await (const { repository, batch } of github.collect(viaGithub, ctx)) {
-        if (!seen.has(repository.id)) options.progress.tick(1, repository.fullName);
-        seen.set(repository.id, repository);
-        await store(github, repository, batch);
-      }
-    } catch (err) {
-      options.log(`GitHub collection stopped: ${err instanceof Error ? err.message : String(err)}`);
+/**
+ * One GitHub run for all its repositories. A repository is finished when the run yielded it and
+ * did not report it failed; one it never reached (the run stopped early) fails.
+ */
+async function collectViaGithub(
+  run: CollectionRun,
+  github: ReportingCollector,
+  repositories: RepositoryToCollect[],
+  ctx: CollectContext,
+): Promise<void> {
+  const seen = new Map<number, RepositoryToCollect>();
+  try {
+    for await (const { repository, batch } of github.collect(repositories, ctx)) {
+      if (!seen.has(repository.id)) run.options.progress.tick(1, repository.fullName);
+      seen.set(repository.id, repository);
+      await storeBatch(run, github, repository, batch);
     }
-    const failed = new Map((github.lastRun?.failed ?? []).map((f) => [f.fullName, f.reason]));
-    for (const repository of viaGithub) {
-      const reason = failed.get(repository.fullName);
-      if (reason !== undefined) fail(repository, reason);
-      else if (seen.has(repository.id)) await finish(repository);
-      else fail(repository, 'not collected (the GitHub run stopped early)');
-    }
+  } catch (err) {
+    run.options.log(
+      `GitHub collection stopped: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
-
-  summary.seconds = (Date.now() - started) / 1000;
-  const filtered = Object.entries(summary.filtered)
-    .sort((a, b) => b[1] - a[1])
-    .map(([reason, n]) => `${n} ${reason}`)
-    .join(', ');
-  options.progress.done(
-    `${summary.repositories.ok} repositories collected, ${summary.repositories.failed} failed, ` +
-      `${summary.newCommits} new commits${filtered ? ` (filtered: ${filtered})` : ''} in ${summary.seconds.toFixed(1)} s`,
-  );
-  return summary;
+  const failed = new Map((github.lastRun?.failed ?? []).map((f) => [f.fullName, f.reason]));
+  for (const repository of repositories) {
+    const reason = failed.get(repository.fullName);
+    if (reason !== undefined) failRepository(run, repository, reason);
+    else if (seen.has(repository.id)) await finishRepository(run, repository);
+    else failRepository(run, repository, 'not collected (the GitHub run stopped early)');
+  }
 }
 
 export class UnknownProjectError extends Error {}

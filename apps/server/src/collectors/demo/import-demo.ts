@@ -18,6 +18,8 @@ import {
   readActivityIndex,
   readActivityMeta,
   readRegistry,
+  type ActivityMeta,
+  type ActivityRepo,
   type DatasetCommit,
 } from './dataset';
 import { replay, replayOffsetDays } from './replay';
@@ -63,84 +65,9 @@ export async function importDemo(
     const projectId = projectIds.get(repo.projectSlug);
     if (projectId === undefined)
       throw new Error(`Activity for unknown project ${repo.projectSlug}`);
-    const stored = await findRepository(db, projectId, repo.repo);
-    if (!stored)
-      throw new Error(`Repository ${repo.repo} is not in the registry of ${repo.projectSlug}`);
-
-    const records: DatasetCommit[] = [];
-    for await (const commit of readActivityCommits(dataDir, repo)) records.push(commit);
-    const newest = records.reduce((max, c) => Math.max(max, Date.parse(c.committerDate)), 0);
-    const offset = stored.replayOffsetDays ?? replayOffsetDays(new Date(newest), now);
-    const meta = await readActivityMeta(dataDir, repo);
-    if (stored.replayOffsetDays === null) {
-      await setRepositoryReplay(db, stored.id, {
-        replayOffsetDays: offset,
-        defaultBranch: meta.defaultBranch ?? null,
-        headSha: meta.headSha ?? null,
-        headAt: meta.headDate ? new Date(meta.headDate) : null,
-      });
-    }
-
-    const commits: NewCommit[] = records.map((c) => {
-      const classified = classifyCommit({
-        sha: c.sha,
-        repository: c.repo,
-        parents: c.parents,
-        authorName: c.authorName,
-        committedAt: c.committerDate,
-        message: c.message,
-        files: c.files,
-      });
-      return {
-        sha: c.sha,
-        parents: c.parents,
-        authorName: c.authorName,
-        authorLogin: null,
-        authoredAt: replay(new Date(c.authorDate), offset),
-        committedAt: replay(new Date(c.committerDate), offset),
-        recordedCommittedAt: new Date(c.committerDate),
-        message: c.message,
-        signals: classified.signals,
-        noiseReason: classified.noise,
-        files: c.files.map((f) => ({
-          path: f.path,
-          status: f.status,
-          oldPath: f.oldPath ?? null,
-          additions: f.additions,
-          deletions: f.deletions,
-        })),
-      };
-    });
-    newCommits += await inTransaction(db, async (tx) => {
-      const inserted = await insertCommits(tx, stored.id, commits);
-      await upsertTags(
-        tx,
-        stored.id,
-        meta.tags.map((t) => ({
-          name: t.name,
-          sha: t.targetSha ?? null,
-          taggedAt: t.date ? replay(new Date(t.date), offset) : null,
-          recordedTaggedAt: t.date ? new Date(t.date) : null,
-          isRelease: RELEASE_TAG.test(t.name),
-        })),
-      );
-      await replaceManifests(
-        tx,
-        stored.id,
-        meta.headSha ?? null,
-        meta.dependencies.map((d) => ({
-          ecosystem: d.ecosystem,
-          name: d.name,
-          version: d.version ?? null,
-          manifestPath: d.manifestPath,
-          kind: d.kind ?? null,
-          source: d.source ?? null,
-        })),
-        meta.paths,
-      );
-      return inserted;
-    });
-    progress.tick(records.length, repo.repo);
+    const imported = await importRepository(db, dataDir, now, projectId, repo);
+    newCommits += imported.newCommits;
+    progress.tick(imported.read, repo.repo);
   }
   progress.done(`${newCommits} new commits from ${activity.length} repositories`);
   return {
@@ -148,4 +75,106 @@ export async function importDemo(
     repositories: registry.reduce((n, p) => n + p.repos.length, 0),
     newCommits,
   };
+}
+
+/**
+ * One repository's activity file: its commits classified and replayed by the repository's offset
+ * (fixed at its first import), stored with its tags and HEAD manifests in one transaction.
+ */
+async function importRepository(
+  db: Database,
+  dataDir: string,
+  now: Date,
+  projectId: number,
+  repo: ActivityRepo,
+): Promise<{ read: number; newCommits: number }> {
+  const stored = await findRepository(db, projectId, repo.repo);
+  if (!stored)
+    throw new Error(`Repository ${repo.repo} is not in the registry of ${repo.projectSlug}`);
+
+  const records: DatasetCommit[] = [];
+  for await (const commit of readActivityCommits(dataDir, repo)) records.push(commit);
+  const newest = records.reduce((max, c) => Math.max(max, Date.parse(c.committerDate)), 0);
+  const offset = stored.replayOffsetDays ?? replayOffsetDays(new Date(newest), now);
+  const meta = await readActivityMeta(dataDir, repo);
+  if (stored.replayOffsetDays === null) {
+    await setRepositoryReplay(db, stored.id, {
+      replayOffsetDays: offset,
+      defaultBranch: meta.defaultBranch ?? null,
+      headSha: meta.headSha ?? null,
+      headAt: meta.headDate ? new Date(meta.headDate) : null,
+    });
+  }
+  const commits = records.map((c) => demoCommit(c, offset));
+  const newCommits = await inTransaction(db, async (tx) => {
+    const inserted = await insertCommits(tx, stored.id, commits);
+    await storeHeadOf(tx, stored.id, meta, offset);
+    return inserted;
+  });
+  return { read: records.length, newCommits };
+}
+
+function demoCommit(c: DatasetCommit, offset: number): NewCommit {
+  const classified = classifyCommit({
+    sha: c.sha,
+    repository: c.repo,
+    parents: c.parents,
+    authorName: c.authorName,
+    committedAt: c.committerDate,
+    message: c.message,
+    files: c.files,
+  });
+  return {
+    sha: c.sha,
+    parents: c.parents,
+    authorName: c.authorName,
+    authorLogin: null,
+    authoredAt: replay(new Date(c.authorDate), offset),
+    committedAt: replay(new Date(c.committerDate), offset),
+    recordedCommittedAt: new Date(c.committerDate),
+    message: c.message,
+    signals: classified.signals,
+    noiseReason: classified.noise,
+    files: c.files.map((f) => ({
+      path: f.path,
+      status: f.status,
+      oldPath: f.oldPath ?? null,
+      additions: f.additions,
+      deletions: f.deletions,
+    })),
+  };
+}
+
+/** The repository's tags (replayed) and its HEAD's manifests and paths. */
+async function storeHeadOf(
+  tx: Database,
+  repositoryId: number,
+  meta: ActivityMeta,
+  offset: number,
+): Promise<void> {
+  await upsertTags(
+    tx,
+    repositoryId,
+    meta.tags.map((t) => ({
+      name: t.name,
+      sha: t.targetSha ?? null,
+      taggedAt: t.date ? replay(new Date(t.date), offset) : null,
+      recordedTaggedAt: t.date ? new Date(t.date) : null,
+      isRelease: RELEASE_TAG.test(t.name),
+    })),
+  );
+  await replaceManifests(
+    tx,
+    repositoryId,
+    meta.headSha ?? null,
+    meta.dependencies.map((d) => ({
+      ecosystem: d.ecosystem,
+      name: d.name,
+      version: d.version ?? null,
+      manifestPath: d.manifestPath,
+      kind: d.kind ?? null,
+      source: d.source ?? null,
+    })),
+    meta.paths,
+  );
 }

@@ -51,96 +51,119 @@ export interface GithubHttp {
 }
 
 export function createGithubHttp(options: GithubHttpOptions): GithubHttp {
-  const base = options.apiUrl.replace(/\/+$/, '');
-
-  async function waitFor(ms: number, reason: string): Promise<void> {
-    if (ms <= 0) return;
-    if (ms > options.maxWaitMs) {
-      throw new GithubWaitTooLong(reason, new Date(options.now().getTime() + ms));
-    }
-    options.log(`GitHub: ${reason}, waiting ${Math.ceil(ms / 1000)} s`);
-    await options.sleep(ms);
-  }
-
-  async function backoff(attempt: number): Promise<void> {
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
-    // Full jitter between half and all of the ceiling keeps parallel workers from retrying in step.
-    const ms = Math.round(ceiling * (0.5 + options.random() * 0.5));
-    await waitFor(ms, `retry ${attempt} of ${options.maxAttempts - 1}`);
-  }
-
-  async function request(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<GithubResponse> {
-    let lastProblem = '';
-    for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
-      let response: Response;
-      try {
-        response = await options.fetch(`${base}${path}`, {
-          method,
-          headers: {
-            authorization: `bearer ${options.token}`,
-            'user-agent': USER_AGENT,
-            accept: 'application/vnd.github+json',
-            'x-github-api-version': '2022-11-28',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-      } catch (error) {
-        lastProblem = `network error: ${(error as Error).message}`;
-        if (attempt < options.maxAttempts) await backoff(attempt);
-        continue;
-      }
-      const text = await response.text().catch(() => '');
-      const parsed = parseJson(text);
-      if (response.ok || response.status === 404 || response.status === 422) {
-        return { status: response.status, headers: response.headers, body: parsed };
-      }
-      if (response.status === 401) {
-        throw new GithubRequestFailed('GitHub rejected the token (401): check GITHUB_TOKEN');
-      }
-      if (response.status === 403 || response.status === 429) {
-        const retryAfter = Number(response.headers.get('retry-after'));
-        const remaining = response.headers.get('x-ratelimit-remaining');
-        const reset = Number(response.headers.get('x-ratelimit-reset'));
-        lastProblem = `${response.status} ${messageOf(parsed) ?? ''}`.trim();
-        if (Number.isFinite(retryAfter) && retryAfter > 0) {
-          await waitFor(retryAfter * 1000, `secondary rate limit (retry-after ${retryAfter} s)`);
-          continue;
-        }
-        if (remaining === '0' && Number.isFinite(reset) && reset > 0) {
-          const until = new Date(reset * 1000 + 1000);
-          await waitFor(until.getTime() - options.now().getTime(), 'rate limit exhausted');
-          continue;
-        }
-        if (/rate limit/i.test(messageOf(parsed) ?? '')) {
-          await waitFor(SECONDARY_DEFAULT_MS * 2 ** (attempt - 1), 'secondary rate limit');
-          continue;
-        }
-        throw new GithubRequestFailed(`GitHub refused ${method} ${path}: ${lastProblem}`);
-      }
-      lastProblem = `${response.status} ${messageOf(parsed) ?? response.statusText}`.trim();
-      if (response.status >= 500 && attempt < options.maxAttempts) {
-        await backoff(attempt);
-        continue;
-      }
-      if (response.status < 500) {
-        throw new GithubRequestFailed(`GitHub answered ${method} ${path}: ${lastProblem}`);
-      }
-    }
-    throw new GithubRequestFailed(
-      `GitHub ${method} ${path} failed after ${options.maxAttempts} attempts: ${lastProblem}`,
-    );
-  }
-
   return {
-    request,
-    backoff,
-    waitUntil: (until, reason) => waitFor(until.getTime() - options.now().getTime(), reason),
+    request: (method, path, body) => request(options, method, path, body),
+    backoff: (attempt) => backoff(options, attempt),
+    waitUntil: (until, reason) =>
+      waitFor(options, until.getTime() - options.now().getTime(), reason),
   };
+}
+
+async function waitFor(options: GithubHttpOptions, ms: number, reason: string): Promise<void> {
+  if (ms <= 0) return;
+  if (ms > options.maxWaitMs) {
+    throw new GithubWaitTooLong(reason, new Date(options.now().getTime() + ms));
+  }
+  options.log(`GitHub: ${reason}, waiting ${Math.ceil(ms / 1000)} s`);
+  await options.sleep(ms);
+}
+
+async function backoff(options: GithubHttpOptions, attempt: number): Promise<void> {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+  // Full jitter between half and all of the ceiling keeps parallel workers from retrying in step.
+  const ms = Math.round(ceiling * (0.5 + options.random() * 0.5));
+  await waitFor(options, ms, `retry ${attempt} of ${options.maxAttempts - 1}`);
+}
+
+async function request(
+  options: GithubHttpOptions,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<GithubResponse> {
+  let lastProblem = '';
+  for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
+    let response: Response;
+    try {
+      response = await send(options, method, path, body);
+    } catch (error) {
+      lastProblem = `network error: ${(error as Error).message}`;
+      if (attempt < options.maxAttempts) await backoff(options, attempt);
+      continue;
+    }
+    const parsed = parseJson(await response.text().catch(() => ''));
+    if (response.ok || response.status === 404 || response.status === 422) {
+      return { status: response.status, headers: response.headers, body: parsed };
+    }
+    if (response.status === 401) {
+      throw new GithubRequestFailed('GitHub rejected the token (401): check GITHUB_TOKEN');
+    }
+    if (response.status === 403 || response.status === 429) {
+      lastProblem = `${response.status} ${messageOf(parsed) ?? ''}`.trim();
+      if (await waitOutLimit(options, response, parsed, attempt)) continue;
+      throw new GithubRequestFailed(`GitHub refused ${method} ${path}: ${lastProblem}`);
+    }
+    lastProblem = `${response.status} ${messageOf(parsed) ?? response.statusText}`.trim();
+    if (response.status >= 500 && attempt < options.maxAttempts) {
+      await backoff(options, attempt);
+      continue;
+    }
+    if (response.status < 500) {
+      throw new GithubRequestFailed(`GitHub answered ${method} ${path}: ${lastProblem}`);
+    }
+  }
+  throw new GithubRequestFailed(
+    `GitHub ${method} ${path} failed after ${options.maxAttempts} attempts: ${lastProblem}`,
+  );
+}
+
+function send(
+  options: GithubHttpOptions,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+): Promise<Response> {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  return options.fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `bearer ${options.token}`,
+      'user-agent': USER_AGENT,
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * A 403 or 429 that is a rate limit is waited out (retry-after, the REST budget's reset, or a
+ * minute doubling per attempt): true. Any other refusal: false, and the request fails.
+ */
+async function waitOutLimit(
+  options: GithubHttpOptions,
+  response: Response,
+  parsed: unknown,
+  attempt: number,
+): Promise<boolean> {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const remaining = response.headers.get('x-ratelimit-remaining');
+  const reset = Number(response.headers.get('x-ratelimit-reset'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) {
+    await waitFor(options, retryAfter * 1000, `secondary rate limit (retry-after ${retryAfter} s)`);
+    return true;
+  }
+  if (remaining === '0' && Number.isFinite(reset) && reset > 0) {
+    const until = new Date(reset * 1000 + 1000);
+    await waitFor(options, until.getTime() - options.now().getTime(), 'rate limit exhausted');
+    return true;
+  }
+  if (/rate limit/i.test(messageOf(parsed) ?? '')) {
+    await waitFor(options, SECONDARY_DEFAULT_MS * 2 ** (attempt - 1), 'secondary rate limit');
+    return true;
+  }
+  return false;
 }
 
 function parseJson(text: string): unknown {
