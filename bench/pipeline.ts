@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@gitsignals/db';
 import type { Progress } from '../apps/server/src/cli/progress';
 import { importDemo } from '../apps/server/src/collectors/demo/import-demo';
-import { analyseFeed } from '../apps/server/src/jobs/analyse-feed.job';
-import { computeStacks } from '../apps/server/src/jobs/compute-stacks.job';
+import { buildFeedItems } from '../apps/server/src/use-cases/analyse-projects/build-feed-items';
+import { computeStacks } from '../apps/server/src/use-cases/analyse-projects/compute-stacks';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 const quiet: Progress = { start: () => undefined, tick: () => undefined, done: () => undefined };
@@ -34,15 +34,15 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     const importS = seconds(t0);
 
     t0 = performance.now();
-    const analysed = await analyseFeed(handle.db, {}, quiet);
+    const analysed = await buildFeedItems({ db: handle.db }, {});
     const analyseS = seconds(t0);
 
     // A daily run: the collect jobs find the replayed history unchanged, and each project's
     // analysis rebuilds from the newest day on (what the pipeline passes as `since`), then its stack.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     t0 = performance.now();
-    const again = await analyseFeed(handle.db, { since: yesterday }, quiet);
-    await computeStacks(handle.db, {}, new Date(), quiet);
+    const again = await buildFeedItems({ db: handle.db }, { since: yesterday });
+    await computeStacks({ db: handle.db, now: () => new Date() }, {});
     const dailyS = seconds(t0);
     const rssMb = Math.round((process.memoryUsage().rss - rss0) / 2 ** 20);
 

@@ -10,9 +10,7 @@ import {
   type CollectSummary,
   type ReportingCollector,
 } from '../collectors/collect-projects';
-import { analyseFeed } from './analyse-feed.job';
-import { computeContributors } from './compute-contributors.job';
-import { computeStacks } from './compute-stacks.job';
+import { analyseProjects } from '../use-cases/analyse-projects/analyse-projects';
 import type { CollectOutcome, PipelineSteps } from './pipeline';
 
 /**
@@ -97,15 +95,11 @@ export function pipelineSteps(deps: PipelineStepsDeps): PipelineSteps {
     },
 
     async analyseProject(slug, since) {
-      const result = await analyseFeed(
-        deps.db,
+      const result = await analyseProjects(
+        { db: deps.db, now, writer: deps.writer },
         { projectSlugs: [slug], since },
-        silent,
-        deps.writer,
       );
-      await computeStacks(deps.db, { projectSlugs: [slug] }, now(), silent);
-      await computeContributors(deps.db, { projectSlugs: [slug] }, now(), silent);
-      return { items: result.items };
+      return { items: result.feed.items };
     },
   };
 }

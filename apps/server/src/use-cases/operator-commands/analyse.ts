@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
 import { writerFor } from '../../wiring';
 import { spendingLine } from '../../writers/spending';
-import { analyseAndDerive } from './derived';
+import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
 export const analyseCommand = defineCommand({
@@ -19,12 +19,9 @@ export const analyseCommand = defineCommand({
   async run(context, opts) {
     const { env, handle, say, progress, now } = context;
     const started = now();
-    await analyseAndDerive(
-      handle,
+    await analyseProjects(
+      { db: handle.db, now, progress, writer: writerFor(env, handle) },
       { projectSlugs: opts.project, since: opts.since },
-      progress,
-      now,
-      writerFor(env, handle),
     );
     const spent = spendingLine(await llmSpendingSince(handle.db, started));
     if (spent) say(spent);

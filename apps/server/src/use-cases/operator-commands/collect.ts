@@ -6,7 +6,7 @@ import { collectRepositories, registerRepositoryFor } from '../../collectors/col
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
 import { writerFor } from '../../wiring';
 import { demoImportDue, importDemoData } from './import-demo';
-import { analyseAndDerive } from './derived';
+import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
 const args = z
@@ -77,12 +77,9 @@ export const collectCommand = defineCommand({
     const writer = writerFor(env, handle);
     for (const [slug, result] of Object.entries(summary.projects)) {
       if (result.newCommits === 0) continue;
-      await analyseAndDerive(
-        handle,
+      await analyseProjects(
+        { db: handle.db, now, progress, writer },
         { projectSlugs: [slug], since: result.since ?? undefined },
-        progress,
-        now,
-        writer,
       );
     }
     return summary.repositories.failed > 0 ? 1 : 0;
