@@ -12,8 +12,8 @@ import {
   type NewCommit,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContacts } from '../src/cli/import-contacts';
-import { ImportFileError } from '../src/cli/import-file';
+import { importContacts } from '../src/use-cases/imports/import-contacts';
+import { ImportFileError } from '../src/use-cases/imports/import-file';
 import {
   computeContributors,
   coreContributors,
@@ -35,7 +35,7 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const importText = (fileName: string, text: string, project?: string) =>
-  importContacts(t.handle.db, { fileName, text, project, now: NOW });
+  importContacts({ db: t.handle.db, now: () => NOW }, { fileName, text, project });
 
 async function projectId(slug: string) {
   const p = await t.handle.db.query.projects.findFirst({ where: (p, { eq }) => eq(p.slug, slug) });

@@ -1,7 +1,6 @@
 // `analyse`: rebuild feed items (and stacks, core contributors) from stored commits.
 import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
-import { writerFor } from '../../wiring';
 import { spendingLine } from '../../writers/spending';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
@@ -17,10 +16,10 @@ export const analyseCommand = defineCommand({
       .optional(),
   }),
   async run(context, opts) {
-    const { env, handle, say, progress, now } = context;
+    const { handle, say, progress, now, writer } = context;
     const started = now();
     await analyseProjects(
-      { db: handle.db, now, progress, writer: writerFor(env, handle) },
+      { db: handle.db, now, progress, writer: writer() },
       { projectSlugs: opts.project, since: opts.since },
     );
     const spent = spendingLine(await llmSpendingSince(handle.db, started));

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { repositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
-import { writerFor } from '../../wiring';
 import { demoImportDue, importDemoData } from './import-demo';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
@@ -73,8 +72,9 @@ export const collectCommand = defineCommand({
       github: githubCollectorFromEnv(env, handle.db, say),
       progress: progress(),
       log: say,
+      now,
     });
-    const writer = writerFor(env, handle);
+    const writer = context.writer();
     for (const [slug, result] of Object.entries(summary.projects)) {
       if (result.newCommits === 0) continue;
       await analyseProjects(

@@ -1,8 +1,7 @@
 // `insights`: match subscribers' Agent Hub profiles against recent feed items (idempotent).
 import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
-import { generateInsights } from '../../jobs/generate-insights.job';
-import { writerFor } from '../../wiring';
+import { generateInsights } from '../insights/generate-insights';
 import { spendingLine } from '../../writers/spending';
 import { defineCommand } from './command';
 
@@ -14,10 +13,10 @@ export const insightsCommand = defineCommand({
     user: z.array(z.string().min(1)).optional(),
     days: z.number().int().min(1).max(90).optional(),
   }),
-  async run({ env, handle, say, now }, opts) {
+  async run({ handle, say, now, writer }, opts) {
     const started = now();
     const result = await generateInsights(
-      { db: handle.db, writer: writerFor(env, handle), now },
+      { db: handle.db, writer: writer(), now },
       { userIds: opts.user, lookbackDays: opts.days },
     );
     say(
