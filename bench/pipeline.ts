@@ -5,7 +5,7 @@
 // project's analysis rebuilds from the newest day, and its stack is recomputed).
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@gitsignals/db';
-import { analyseFeed, computeStacks, importDemo, type Progress } from '@gitsignals/server/bench';
+import { buildFeedItems, computeStacks, importDemo, type Progress } from '@gitsignals/server/bench';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 const quiet: Progress = { start: () => undefined, tick: () => undefined, done: () => undefined };
@@ -31,15 +31,15 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     const importS = seconds(t0);
 
     t0 = performance.now();
-    const analysed = await analyseFeed(handle.db, {}, quiet);
+    const analysed = await buildFeedItems({ db: handle.db }, {});
     const analyseS = seconds(t0);
 
     // A daily run: the collect jobs find the replayed history unchanged, and each project's
     // analysis rebuilds from the newest day on (what the pipeline passes as `since`), then its stack.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     t0 = performance.now();
-    const again = await analyseFeed(handle.db, { since: yesterday }, quiet);
-    await computeStacks(handle.db, {}, new Date(), quiet);
+    const again = await buildFeedItems({ db: handle.db }, { since: yesterday });
+    await computeStacks({ db: handle.db, now: () => new Date() }, {});
     const dailyS = seconds(t0);
     const rssMb = Math.round((process.memoryUsage().rss - rss0) / 2 ** 20);
 

@@ -84,7 +84,7 @@ const benchThroughEntryPoints = {
 export const IMPORT_BAN_GROUPS = [
   {
     name: 'domain',
-    files: ['packages/domain/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     patterns: [domainImportsNothing, noInputOutput, drizzleOnlyInDb],
   },

@@ -1,16 +1,30 @@
-// The composition root's helpers: the services the environment configures (mail, writer, the daily
-// pipeline, insights, digests), built the same way for `serve`, `worker` and operator commands.
+// The composition root: every dependency the environment configures (mailer, writer, the app's
+// options, the jobs, an operator command's context), built the same way for `serve`, `api`,
+// `worker` and the operator commands. The wall clock enters the program here (systemClock): every
+// use case, route and job reads the time through the `now` it is handed.
 import path from 'node:path';
 import pino from 'pino';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
-import type { SendDigestsDeps } from './jobs/send-digests.job';
+import type { BuildAppOptions, OperatorCommands } from './http/app';
+import type { JobsOptions } from './jobs/scheduler';
+import type { GenerateInsightsPayload } from './jobs/generate-insights.job';
 import { pipelineSteps } from './jobs/pipeline-steps';
-import { generateInsights, type GenerateInsightsPayload } from './jobs/generate-insights.job';
+import { resolveAuthSecret } from './auth/secret';
 import { githubCollectorFromEnv } from './collectors/github/github-from-env';
+import { insightsTestConfigOf } from './insights-test/models';
 import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
+import type { SendDigestsDeps } from './use-cases/digests/send-digests';
+import { generateInsights } from './use-cases/insights/generate-insights';
+import type { OperatorContext } from './use-cases/operator-commands/command';
+
+/** The version `--version` and the health check report. */
+export const VERSION = '0.1.0';
+
+/** The one reading of the wall clock everything else is handed as `now`. */
+export const systemClock = (): Date => new Date();
 
 export function mailerFor(env: Env): Mailer {
   return createMailer({
@@ -44,7 +58,7 @@ export function digestDepsFor(
   mailer: Mailer,
   log: JobLog,
 ): SendDigestsDeps {
-  return { db: handle.db, mailer, publicUrl: publicUrlOf(env), now: () => new Date(), log };
+  return { db: handle.db, mailer, publicUrl: publicUrlOf(env), now: systemClock, log };
 }
 
 /** The configured writer (LLM_PROVIDER) for analyses run by hand or after a collect. */
@@ -52,7 +66,7 @@ export function writerFor(env: Env, handle: DatabaseHandle) {
   return createWriter(writerConfigOf(env), {
     db: handle.db,
     log: jobLogFor(env),
-    now: () => new Date(),
+    now: systemClock,
   });
 }
 
@@ -66,6 +80,7 @@ export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
       scope: env.COLLECT_SCOPE,
       github: githubCollectorFromEnv(env, handle.db, line),
       writer: writerFor(env, handle),
+      now: systemClock,
       log: line,
     }),
     dailyCron: env.DAILY_RUN_CRON,
@@ -79,6 +94,90 @@ export function insightsFor(env: Env, handle: DatabaseHandle) {
   const writer = writerFor(env, handle);
   return {
     run: (payload: GenerateInsightsPayload) =>
-      generateInsights({ db: handle.db, writer, now: () => new Date() }, payload),
+      generateInsights({ db: handle.db, writer, now: systemClock }, payload),
+  };
+}
+
+/** The queues `serve` (with RUN_JOBS) and `worker` work: digests, the daily run, insights. */
+export function jobsOptionsFor(
+  env: Env,
+  handle: DatabaseHandle,
+  mailer: Mailer,
+  log: JobLog,
+): JobsOptions {
+  return {
+    handle,
+    databaseUrl: env.DATABASE_URL,
+    digests: digestDepsFor(env, handle, mailer, log),
+    pipeline: pipelineFor(env, handle, log),
+    insights: insightsFor(env, handle),
+    log,
+  };
+}
+
+/** The HTTP app of `serve` and `api` as the environment configures it. */
+export function appOptionsFor(
+  env: Env,
+  handle: DatabaseHandle,
+  mailer: Mailer,
+  operatorCommands: OperatorCommands,
+): BuildAppOptions {
+  return {
+    db: handle.db,
+    databaseKind: handle.kind,
+    ping: handle.ping,
+    version: VERSION,
+    now: systemClock,
+    logLevel: env.LOG_LEVEL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustedClientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
+    webDistDir: env.WEB_DIST_DIR,
+    publicUrl: publicUrlOf(env),
+    authSecret: resolveAuthSecret({
+      configured: env.BETTER_AUTH_SECRET,
+      dataDir: env.DATA_DIR,
+      production: env.NODE_ENV === 'production',
+    }),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    mailer,
+    insightsTest: insightsTestConfigOf(env),
+    stripe:
+      env.BILLING_MODE === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
+    freeProjects: {
+      names: env.FREE_ANALYSIS_PROJECTS,
+      count: env.FREE_ANALYSIS_PROJECT_COUNT,
+    },
+    operatorCommands,
+  };
+}
+
+/** An operator command's context, in the CLI's process or inside the server, with its output. */
+export function operatorContextFor(
+  env: Env,
+  handle: DatabaseHandle,
+  mailer: Mailer,
+  io: Pick<OperatorContext, 'say' | 'progress'>,
+): OperatorContext {
+  // Built on first use: most commands write no log line.
+  let log: JobLog | undefined;
+  return {
+    env,
+    handle,
+    mailer,
+    publicUrl: publicUrlOf(env),
+    writer: () => writerFor(env, handle),
+    log: (level, message, details) => (log ??= jobLogFor(env))(level, message, details),
+    ...io,
+    now: systemClock,
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertRegistry } from '@gitsignals/db';
 import { readEnv } from '../src/env';
 import { createCommandRunner } from '../src/use-cases/operator-commands/runner';
+import { operatorContextFor } from '../src/wiring';
 import { tempOutboxMailer } from './digest-fixtures';
 import { createTestApp, registryProject, type TestApp } from './helpers';
 import { makeDemoSlice } from './demo-slice';
@@ -26,7 +27,8 @@ beforeAll(async () => {
   const mailer = tempOutboxMailer();
   const runner = createCommandRunner({
     // The app below is built by the time a command runs.
-    context: (io) => ({ env, handle: t.handle, mailer, ...io, now: () => new Date() }),
+    context: (io) => operatorContextFor(env, t.handle, mailer, io),
+    now: () => new Date(),
     onFinished: (run) => finished.push(`${run.command} ${run.exitCode}`),
   });
   t = await createTestApp({ operatorCommands: { runner, token: TOKEN } });

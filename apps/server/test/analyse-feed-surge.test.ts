@@ -12,10 +12,9 @@ import {
   type NewCommit,
 } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
-import { analyseFeed } from '../src/jobs/analyse-feed.job';
+import { buildFeedItems } from '../src/use-cases/analyse-projects/build-feed-items';
 import { registryProject } from './helpers';
 
-const quiet = { start: () => undefined, tick: () => undefined, done: () => undefined };
 const DAY = '2026-10-30';
 
 function commit(n: number, at: string, author: string, message: string, noise: string | null) {
@@ -73,7 +72,7 @@ describe('contributor surge baseline', () => {
     }
     await insertCommits(handle.db, repo!.id, commits);
 
-    await analyseFeed(handle.db, { projectSlugs: ['lido'] }, quiet);
+    await buildFeedItems({ db: handle.db }, { projectSlugs: ['lido'] });
     const [item] = await listFeedItems(handle.db, {}, 30, 0);
     expect(item?.analysisDate).toBe(DAY);
     expect(item?.signals).toContain('contributor_surge');

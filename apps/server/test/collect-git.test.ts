@@ -19,7 +19,7 @@ import { silentProgress } from '../src/reporting/progress';
 import { collectRepositories, registerRepositoryFor } from '../src/collectors/collect-projects';
 import { updateMirror } from '../src/collectors/git/mirror';
 import { locateRepository } from '../src/collectors/git/repository-url';
-import { analyseFeed } from '../src/jobs/analyse-feed.job';
+import { buildFeedItems } from '../src/use-cases/analyse-projects/build-feed-items';
 import { git, History, sha } from '../testing/collect-git-fixtures';
 import { registryProject } from './helpers';
 
@@ -442,7 +442,7 @@ describe('collect from git', () => {
   });
 
   it('turns the collected commits into feed items that count what was filtered', async () => {
-    const result = await analyseFeed(handle.db, { projectSlugs: ['alpha'] }, silentProgress);
+    const result = await buildFeedItems({ db: handle.db }, { projectSlugs: ['alpha'] });
     expect(result.items).toBeGreaterThan(0);
     const items = await handle.db.select().from(schema.feedItems);
     const first = items.find((i) => i.analysisDate === '2026-03-02');

@@ -13,7 +13,7 @@ import {
 } from '@gitsignals/db';
 import { collectRepositories } from '../src/collectors/collect-projects';
 import { githubDatabaseStore } from '../src/collectors/github/github-store';
-import { computeStacks } from '../src/jobs/compute-stacks.job';
+import { computeStacks } from '../src/use-cases/analyse-projects/compute-stacks';
 import { silentProgress } from '../src/reporting/progress';
 import {
   addRepository,
@@ -375,7 +375,7 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
   it('gives the stack job what it needs: technologies for a repository read with a token', async () => {
     v4Core();
     await collect();
-    const result = await computeStacks(handle.db, {}, START, silentProgress);
+    const result = await computeStacks({ db: handle.db, now: () => START }, {});
     expect(result.projects).toBe(1);
     const profile = await storedTechnologyProfile(handle.db, projectId);
     expect(profile?.categories.oracles).toEqual(['Chainlink']);

@@ -13,7 +13,7 @@ import { lastCompletedPeriod, periodContaining, periodFromKey } from '../src/mai
 import type { Mailer } from '../src/mail/mailer';
 import { listOutbox, type OutboxMessage } from '../src/mail/outbox';
 import { digestSubject } from '../src/mail/templates/digest';
-import { sendDigests, type SendDigestsDeps } from '../src/jobs/send-digests.job';
+import { sendDigests, type SendDigestsDeps } from '../src/use-cases/digests/send-digests';
 import { DIGEST_CRON, startJobs, type Jobs } from '../src/jobs/scheduler';
 import { createUser, rawQuery, tempOutboxMailer, userRow, type TestUser } from './digest-fixtures';
 import { registryProject, seedFeed } from './helpers';

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentProgress } from '../src/reporting/progress';
 import { importDemo } from '../src/collectors/demo/import-demo';
-import { analyseFeed } from '../src/jobs/analyse-feed.job';
+import { buildFeedItems } from '../src/use-cases/analyse-projects/build-feed-items';
 import { createTestApp, type TestApp } from './helpers';
 import { makeDemoSlice } from './demo-slice';
 
@@ -28,7 +28,7 @@ describe('import-demo', () => {
     const first = await importDemo(t.handle.db, dataDir, NOW, silentProgress);
     expect(first.projects).toBe(649);
     expect(first.newCommits).toBe(8 + 57);
-    const analysed = await analyseFeed(t.handle.db, {}, silentProgress);
+    const analysed = await buildFeedItems({ db: t.handle.db }, {});
     expect(analysed.projects).toBe(2);
     expect(analysed.items).toBeGreaterThan(0);
 
@@ -64,7 +64,7 @@ describe('import-demo', () => {
       silentProgress,
     );
     expect(again.newCommits).toBe(0);
-    const analysed = await analyseFeed(t.handle.db, {}, silentProgress);
+    const analysed = await buildFeedItems({ db: t.handle.db }, {});
     expect(analysed.changed).toBe(0);
     const after = (
       await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: { limit: 100 } })

@@ -3,7 +3,7 @@
 import { AGENT_PROFILE_QUESTIONS } from '@gitsignals/contracts';
 import { PROFILE_QUESTIONS } from '@gitsignals/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateInsights } from '../src/jobs/generate-insights.job';
+import { generateInsights } from '../src/use-cases/insights/generate-insights';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingsResponse } from '@gitsignals/contracts';
 import { upsertTokenListings } from '@gitsignals/db';
-import { ImportFileError } from '../src/cli/import-file';
-import { importListings } from '../src/cli/import-listings';
+import { ImportFileError } from '../src/use-cases/imports/import-file';
+import { importListings } from '../src/use-cases/imports/import-listings';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { callAs, queryRows } from './user-api-helpers';
@@ -35,7 +35,7 @@ async function storedCount(): Promise<number> {
 
 async function problemsOf(fileName: string, text: string) {
   try {
-    await importListings(t.handle.db, { fileName, text });
+    await importListings({ db: t.handle.db }, { fileName, text });
   } catch (err) {
     if (err instanceof ImportFileError) return err;
     throw err;
@@ -49,17 +49,23 @@ describe('import-listings', () => {
   });
 
   it('imports the example CSV and JSON files, then updates them in place', async () => {
-    const csv = await importListings(t.handle.db, { fileName: 'a.csv', text: exampleCsv });
+    const csv = await importListings({ db: t.handle.db }, { fileName: 'a.csv', text: exampleCsv });
     expect(csv).toMatchObject({ rows: 3, inserted: 3, updated: 0 });
     expect(csv.platforms).toEqual({ 'Demo DEX': 1, 'Example Exchange': 2 });
-    const json = await importListings(t.handle.db, { fileName: 'b.json', text: exampleJson });
+    const json = await importListings(
+      { db: t.handle.db },
+      { fileName: 'b.json', text: exampleJson },
+    );
     expect(json).toMatchObject({ rows: 2, inserted: 2, updated: 0 });
     expect(await storedCount()).toBe(5);
 
-    const again = await importListings(t.handle.db, {
-      fileName: 'a.csv',
-      text: exampleCsv.replace('Example Token (EXMPL)', 'Example Token v2 (EXMPL)'),
-    });
+    const again = await importListings(
+      { db: t.handle.db },
+      {
+        fileName: 'a.csv',
+        text: exampleCsv.replace('Example Token (EXMPL)', 'Example Token v2 (EXMPL)'),
+      },
+    );
     expect(again).toMatchObject({ rows: 3, inserted: 0, updated: 3 });
     expect(await storedCount()).toBe(5);
     const [renamed] = await queryRows<{ coin_name: string }>(
@@ -70,8 +76,8 @@ describe('import-listings', () => {
   });
 
   it('reads contact columns, JSON cells, capitalised contact keys and dates with offsets', async () => {
-    await importListings(t.handle.db, { fileName: 'a.csv', text: exampleCsv });
-    await importListings(t.handle.db, { fileName: 'b.json', text: exampleJson });
+    await importListings({ db: t.handle.db }, { fileName: 'a.csv', text: exampleCsv });
+    await importListings({ db: t.handle.db }, { fileName: 'b.json', text: exampleJson });
     const rows = await queryRows<{
       source_key: string;
       contact_info: Record<string, string> | null;

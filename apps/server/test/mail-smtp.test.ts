@@ -9,7 +9,7 @@ import { digestDeliveriesOf, digestOutboxOf, type DatabaseHandle } from '@gitsig
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { buildApp } from '../src/http/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
-import { sendDigests } from '../src/jobs/send-digests.job';
+import { sendDigests } from '../src/use-cases/digests/send-digests';
 import { createUser, userRow } from './digest-fixtures';
 import { registryProject, seedFeed } from './helpers';
 

@@ -12,14 +12,13 @@ import {
   type NewCommit,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/reporting/progress';
-import { importContacts } from '../src/cli/import-contacts';
-import { ImportFileError } from '../src/cli/import-file';
+import { importContacts } from '../src/use-cases/imports/import-contacts';
+import { ImportFileError } from '../src/use-cases/imports/import-file';
 import {
   computeContributors,
   coreContributors,
   MAX_CONTRIBUTORS,
-} from '../src/jobs/compute-contributors.job';
+} from '../src/use-cases/analyse-projects/compute-contributors';
 import { pipelineSteps } from '../src/jobs/pipeline-steps';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, registryProject, type TestApp } from './helpers';
@@ -36,7 +35,7 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const importText = (fileName: string, text: string, project?: string) =>
-  importContacts(t.handle.db, { fileName, text, project, now: NOW });
+  importContacts({ db: t.handle.db, now: () => NOW }, { fileName, text, project });
 
 async function projectId(slug: string) {
   const p = await t.handle.db.query.projects.findFirst({ where: (p, { eq }) => eq(p.slug, slug) });
@@ -242,7 +241,7 @@ describe('core contributors', () => {
   });
 
   it('derives name, profile link and share; merges a login with its name; no e-mail', async () => {
-    const result = await computeContributors(t.handle.db, {}, NOW, silentProgress);
+    const result = await computeContributors({ db: t.handle.db, now: () => NOW }, {});
     expect(result.projects).toBe(1);
     const res = await get('/api/profile/aave/contacts', subscriber.cookie);
     expect(res.statusCode).toBe(200);
@@ -264,28 +263,24 @@ describe('core contributors', () => {
   });
 
   it('is idempotent, and keeps imported contacts apart', async () => {
-    const again = await computeContributors(t.handle.db, {}, NOW, silentProgress);
+    const again = await computeContributors({ db: t.handle.db, now: () => NOW }, {});
     expect(again.changed).toBe(0);
     expect(await importedOf('aave')).toHaveLength(3);
     // A year later the history is quiet: the derived rows go, the imported ones stay.
     const later = await computeContributors(
-      t.handle.db,
+      { db: t.handle.db, now: () => new Date(NOW.getTime() + 400 * 86_400_000) },
       {},
-      new Date(NOW.getTime() + 400 * 86_400_000),
-      silentProgress,
     );
     expect(later.changed).toBe(3);
     const rows = await contactsOfProject(t.handle.db, await projectId('aave'));
     expect(rows.every((r) => r.source === 'import')).toBe(true);
-    await computeContributors(t.handle.db, {}, NOW, silentProgress);
+    await computeContributors({ db: t.handle.db, now: () => NOW }, {});
   });
 
   it("is part of the daily pipeline's analysis of a project", async () => {
     await computeContributors(
-      t.handle.db,
+      { db: t.handle.db, now: () => new Date(NOW.getTime() + 400 * 86_400_000) },
       {},
-      new Date(NOW.getTime() + 400 * 86_400_000),
-      silentProgress,
     );
     const steps = pipelineSteps({
       db: t.handle.db,

@@ -71,6 +71,7 @@ describe('the daily pipeline over a real git repository', () => {
           db: handle.db,
           dataDir: workDir,
           scope: 'all',
+          now: () => new Date(),
           log: (line) => logLines.push(line),
         }),
         dailyCron: '40 23 * * *',

@@ -10,8 +10,7 @@ import {
   type NewDependency,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/reporting/progress';
-import { computeStacks } from '../src/jobs/compute-stacks.job';
+import { computeStacks } from '../src/use-cases/analyse-projects/compute-stacks';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
 import { createTestApp, registryProject, type TestApp } from './helpers';
@@ -88,17 +87,13 @@ afterAll(async () => t.close());
 describe('compute-stacks and GET /api/profile/{project}/technologies', () => {
   it('computes a profile per project with manifests, and announces nothing the first time', async () => {
     const result = await computeStacks(
-      t.handle.db,
+      { db: t.handle.db, now: () => new Date('2026-11-20T12:00:00Z') },
       {},
-      new Date('2026-11-20T12:00:00Z'),
-      silentProgress,
     );
     expect(result).toEqual({ projects: 2, profiles: 2, changes: 0 });
     const again = await computeStacks(
-      t.handle.db,
+      { db: t.handle.db, now: () => new Date('2026-11-20T13:00:00Z') },
       {},
-      new Date('2026-11-20T13:00:00Z'),
-      silentProgress,
     );
     expect(again).toEqual({ projects: 2, profiles: 0, changes: 0 });
   });
@@ -234,7 +229,7 @@ describe('a stack change becomes a feed item', () => {
     ]);
     const day = new Date('2026-11-21T08:00:00Z');
     expect(
-      await computeStacks(t.handle.db, { projectSlugs: ['aave'] }, day, silentProgress),
+      await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['aave'] }),
     ).toEqual({
       projects: 1,
       profiles: 1,
@@ -242,7 +237,7 @@ describe('a stack change becomes a feed item', () => {
     });
     // Running again the same day changes nothing.
     expect(
-      await computeStacks(t.handle.db, { projectSlugs: ['aave'] }, day, silentProgress),
+      await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['aave'] }),
     ).toEqual({
       projects: 1,
       profiles: 0,
@@ -279,13 +274,13 @@ describe('a stack change becomes a feed item', () => {
     };
 
     await storeManifests('uniswap', 'Uniswap/v4-core', withoutJust, 'a'.repeat(40));
-    await computeStacks(t.handle.db, { projectSlugs: ['uniswap'] }, day, silentProgress);
+    await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['uniswap'] });
     const [item] = await uniswapItems();
     expect(item.summary).toContain('Uniswap removed Just from its stack');
 
     await storeManifests('uniswap', 'Uniswap/v4-core', m, 'b'.repeat(40));
     expect(
-      await computeStacks(t.handle.db, { projectSlugs: ['uniswap'] }, day, silentProgress),
+      await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['uniswap'] }),
     ).toEqual({ projects: 1, profiles: 1, changes: 0 });
     expect(await uniswapItems()).toEqual([]);
   });
@@ -305,18 +300,14 @@ describe('a stack change becomes a feed item', () => {
     });
     await storeManifests('uniswap', 'Uniswap/v4-core', withOpenZeppelin('4.9.3'), 'c'.repeat(40));
     await computeStacks(
-      t.handle.db,
+      { db: t.handle.db, now: () => new Date('2026-11-23T09:00:00Z') },
       { projectSlugs: ['uniswap'] },
-      new Date('2026-11-23T09:00:00Z'),
-      silentProgress,
     );
     await storeManifests('uniswap', 'Uniswap/v4-core', withOpenZeppelin('^5.0.2'), 'd'.repeat(40));
     expect(
       await computeStacks(
-        t.handle.db,
+        { db: t.handle.db, now: () => new Date('2026-11-24T09:00:00Z') },
         { projectSlugs: ['uniswap'] },
-        new Date('2026-11-24T09:00:00Z'),
-        silentProgress,
       ),
     ).toEqual({ projects: 1, profiles: 1, changes: 1 });
     const feed = await t.app.inject({ method: 'POST', url: '/api/feeds/daily', payload: {} });

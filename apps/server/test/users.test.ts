@@ -6,7 +6,7 @@ import { createTestApp, registryProject, seedFeed, type TestApp } from './helper
 import { signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
 import { callAs, queryRows, storedUserState } from './user-api-helpers';
 import { giveSubscription } from './billing-helpers';
-import { EMAIL_CHANGE_FLOW_MESSAGE } from '../src/http/routes/users/user-record';
+import { EMAIL_CHANGE_FLOW_MESSAGE } from '../src/use-cases/users/update-user';
 
 let t: TestApp;
 /** What the app's outbox (the test default mailer) holds for an address. */

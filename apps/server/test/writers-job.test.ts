@@ -13,8 +13,7 @@ import {
 } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentProgress } from '../src/reporting/progress';
-import { analyseFeed } from '../src/jobs/analyse-feed.job';
+import { buildFeedItems } from '../src/use-cases/analyse-projects/build-feed-items';
 import { shaTokens } from '../src/writers/citations';
 import { createWriter } from '../src/writers/create-writer';
 import { spendingLine } from '../src/writers/spending';
@@ -67,7 +66,7 @@ const writer = () =>
     { db: handle.db, log: (_level, message) => logs.push(message), now: () => new Date() },
   );
 
-const run = () => analyseFeed(handle.db, {}, silentProgress, writer());
+const run = () => buildFeedItems({ db: handle.db, writer: writer() }, {});
 const items = async () =>
   (await listFeedItems(handle.db, { projectIds: [projectId] }, 100, 0)).sort((a, b) =>
     a.analysisDate < b.analysisDate ? -1 : 1,

@@ -1,104 +1,13 @@
-// Agent Hub insights: each subscriber's profiles matched against the feed items of the last days,
-// one insight per (user, profile type, feed item) match, its opportunity text by the configured
-// writer. Runs after the daily pipeline's analyses (scheduler.ts) and on demand (`insights`).
-// Idempotent: an item already matched for a profile is skipped before any text is written (no
-// model is paid twice), and the unique key drops a row another run wrote meanwhile.
-// Matching rules: docs/decisions/015-agent-hub-insight-matching.md.
-import {
-  isProfileType,
-  localWriter,
-  matchProfile,
-  opportunityFacts,
-  prepareItem,
-  type InsightItem,
-  type SignalId,
-  type Writer,
-} from '@gitsignals/analysis';
-import {
-  feedItemsSince,
-  hasActiveSubscription,
-  insertInsights,
-  insightKeysSince,
-  usersWithProfiles,
-  type Database,
-  type NewInsight,
-} from '@gitsignals/db';
+// The insights queue's adapter: its name and its payload, checked where the queue hands a job
+// over. The work is the generate-insights use case; scheduler.ts decides when a run is asked for.
 import { z } from 'zod';
+import type { GenerateInsightsInput } from '../use-cases/insights/generate-insights';
 
 export const GENERATE_INSIGHTS_JOB = 'generate-insights';
-
-/** Feed items of this many days (today included) are "new" to a run. */
-export const INSIGHTS_LOOKBACK_DAYS = 7;
 
 export const generateInsightsPayloadSchema = z.object({
   /** Only these users; everyone with a profile and an active subscription when absent. */
   userIds: z.array(z.string().min(1)).optional(),
   lookbackDays: z.number().int().min(1).max(90).optional(),
-});
+}) satisfies z.ZodType<GenerateInsightsInput>;
 export type GenerateInsightsPayload = z.infer<typeof generateInsightsPayloadSchema>;
-
-export interface GenerateInsightsResult {
-  users: number;
-  items: number;
-  matches: number;
-  written: number;
-}
-
-export interface GenerateInsightsDeps {
-  db: Database;
-  writer?: Writer | undefined;
-  now: () => Date;
-  log?: (message: string, details?: Record<string, unknown>) => void;
-}
-
-function firstDay(now: Date, lookbackDays: number): string {
-  const day = new Date(now.getTime() - (lookbackDays - 1) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-export async function generateInsights(
-  deps: GenerateInsightsDeps,
-  payload: GenerateInsightsPayload = {},
-): Promise<GenerateInsightsResult> {
-  const writer = deps.writer ?? localWriter;
-  const now = deps.now();
-  const since = firstDay(now, payload.lookbackDays ?? INSIGHTS_LOOKBACK_DAYS);
-  const result: GenerateInsightsResult = { users: 0, items: 0, matches: 0, written: 0 };
-  const profiled = await usersWithProfiles(deps.db, payload.userIds);
-  const users = [];
-  // Insights are premium: nobody without an active subscription reads them, so none is written.
-  for (const user of profiled)
-    if (await hasActiveSubscription(deps.db, user.id, now)) users.push(user);
-  if (users.length === 0) return result;
-
-  const items = (await feedItemsSince(deps.db, since)).map((row) => {
-    const item: InsightItem = { ...row, signals: row.signals as SignalId[] };
-    return { item, prepared: prepareItem(item) };
-  });
-  result.items = items.length;
-  for (const user of users) {
-    result.users += 1;
-    const written = await insightKeysSince(deps.db, user.id, since);
-    const rows: NewInsight[] = [];
-    for (const [type, answers] of Object.entries(user.projectProfile)) {
-      if (!isProfileType(type)) continue;
-      for (const { item, prepared } of items) {
-        if (written.has(`${type}:${item.id}`)) continue;
-        const match = matchProfile(type, answers, prepared);
-        if (!match) continue;
-        result.matches += 1;
-        rows.push({
-          userId: user.id,
-          feedItemId: item.id,
-          profileType: type,
-          insightType: match.insightType,
-          opportunity: await writer.writeOpportunity(opportunityFacts(match, item)),
-          analysisDate: item.analysisDate,
-        });
-      }
-    }
-    result.written += await insertInsights(deps.db, rows);
-  }
-  deps.log?.('insights run', { since, ...result });
-  return result;
-}

@@ -2,8 +2,10 @@
 // collect job per project, repositories read through the GitHub API one bulk collect job (the API
 // is cheap only when many repositories share a query); every project with a collect behind it then
 // gets one analyse job. The scheduler chains them (collect done → analyse queued). What the steps
-// do is injected (PipelineSteps), so the chain is tested with real queues and counted steps.
+// do is injected (PipelineSteps: the daily-run use cases, pipeline-steps.ts), so the chain is
+// tested with real queues and counted steps.
 import { z } from 'zod';
+import type { CollectOutcome, CollectPlan } from '../use-cases/daily-run/daily-run';
 
 export const DAILY_RUN_JOB = 'daily-run';
 export const COLLECT_PROJECT_JOB = 'collect-project';
@@ -29,19 +31,6 @@ export const analyseProjectPayloadSchema = z.object({
     .optional(),
 });
 export type AnalyseProjectPayload = z.infer<typeof analyseProjectPayloadSchema>;
-
-export interface CollectOutcome {
-  newCommits: number;
-  /** The first day with new commits (YYYY-MM-DD), so analysis rebuilds only from there. */
-  since?: string | undefined;
-}
-
-export interface CollectPlan {
-  /** Projects with repositories read over git: one collect job each. */
-  projects: string[];
-  /** Whether repositories read through the GitHub API are due: one bulk job for all of them. */
-  bulk: boolean;
-}
 
 export interface PipelineSteps {
   plan(): Promise<CollectPlan>;

@@ -6,12 +6,9 @@
 // minute and a half (docs/decisions/019-job-heartbeats-and-retries.md).
 import { PgBoss, fromPglite, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '@gitsignals/db';
-import {
-  SEND_DIGESTS_JOB,
-  sendDigests,
-  sendDigestsPayloadSchema,
-  type SendDigestsDeps,
-} from './send-digests.job';
+import type { SendDigestsDeps } from '../use-cases/digests/send-digests';
+import type { GenerateInsightsResult } from '../use-cases/insights/generate-insights';
+import { SEND_DIGESTS_JOB, runSendDigestsJob } from './send-digests.job';
 import {
   ANALYSE_PROJECT_JOB,
   COLLECT_BULK_JOB,
@@ -25,7 +22,6 @@ import {
   GENERATE_INSIGHTS_JOB,
   generateInsightsPayloadSchema,
   type GenerateInsightsPayload,
-  type GenerateInsightsResult,
 } from './generate-insights.job';
 
 /** Minute 5 of every hour, UTC: a day's digest goes out shortly after the day ends. */
@@ -150,26 +146,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await ensureQueue(boss, SEND_DIGESTS_JOB, queueSettings('exclusive', { expireInSeconds: 3600 }));
   // After downtime, one run makes up for the missed hours.
   await boss.schedule(SEND_DIGESTS_JOB, DIGEST_CRON, {}, { tz: 'UTC', missed: 'once' });
-  await boss.work(SEND_DIGESTS_JOB, async ([job]) => {
-    const payload = sendDigestsPayloadSchema.parse(job?.data ?? {});
-    const result = await sendDigests(options.digests, payload);
-    if (result.failed.length > 0) {
-      // Fails the job so pg-boss retries it; digests already sent are not sent again.
-      throw new Error(`${result.failed.length} digest(s) not sent: ${result.failed[0]!.error}`);
-    }
-    if (result.busy > 0) {
-      // Another process holds them, or held them when it died: retry once its lease has run out.
-      throw new Error(`${result.busy} digest(s) are being sent by another process`);
-    }
-    return {
-      queued: result.queued,
-      sent: result.sent,
-      empty: result.empty,
-      skipped: result.skipped,
-      cancelled: result.cancelled,
-      expired: result.expired,
-    };
-  });
+  await boss.work(SEND_DIGESTS_JOB, async ([job]) => runSendDigestsJob(options.digests, job?.data));
   const askForInsights = options.insights
     ? await startInsights(boss, options.insights, options.log)
     : async () => undefined;

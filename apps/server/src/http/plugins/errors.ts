@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { UseCaseError, type RefusalKind } from '../../use-cases/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -16,6 +17,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+
+/** The status of each refusal a use case may throw (use-cases/errors.ts). */
+const STATUS_OF_REFUSAL: Record<RefusalKind, number> = { invalid: 400, not_found: 404 };
 
 function describeValidation(
   error: { validation: { instancePath?: string; message?: string }[] },
@@ -40,6 +44,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message } });
+    }
+    if (error instanceof UseCaseError) {
+      return reply
+        .status(STATUS_OF_REFUSAL[error.kind])
         .send({ error: { code: error.code, message: error.message } });
     }
     if (isResponseSerializationError(error)) {

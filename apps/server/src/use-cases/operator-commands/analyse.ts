@@ -1,10 +1,8 @@
 // `analyse`: rebuild feed items (and stacks, core contributors) from stored commits.
 import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { writerFor } from '../../wiring';
 import { spendingLine } from '../../writers/spending';
-import { analyseAndDerive } from './derived';
+import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
 export const analyseCommand = defineCommand({
@@ -18,14 +16,11 @@ export const analyseCommand = defineCommand({
       .optional(),
   }),
   async run(context, opts) {
-    const { env, handle, say, progress, now } = context;
+    const { handle, say, progress, now, writer } = context;
     const started = now();
-    await analyseAndDerive(
-      handle,
+    await analyseProjects(
+      { db: handle.db, now, progress, writer: writer() },
       { projectSlugs: opts.project, since: opts.since },
-      progress,
-      now,
-      writerFor(env, handle),
     );
     const spent = spendingLine(await llmSpendingSince(handle.db, started));
     if (spent) say(spent);

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { repositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { writerFor } from '../../wiring';
 import { demoImportDue, importDemoData } from './import-demo';
-import { analyseAndDerive } from './derived';
+import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
 const args = z
@@ -74,16 +72,14 @@ export const collectCommand = defineCommand({
       github: githubCollectorFromEnv(env, handle.db, say),
       progress: progress(),
       log: say,
+      now,
     });
-    const writer = writerFor(env, handle);
+    const writer = context.writer();
     for (const [slug, result] of Object.entries(summary.projects)) {
       if (result.newCommits === 0) continue;
-      await analyseAndDerive(
-        handle,
+      await analyseProjects(
+        { db: handle.db, now, progress, writer },
         { projectSlugs: [slug], since: result.since ?? undefined },
-        progress,
-        now,
-        writer,
       );
     }
     return summary.repositories.failed > 0 ? 1 : 0;

@@ -3,16 +3,24 @@
 // the embedded database, inside that server (`--server URL`), so its arguments are a zod schema
 // (flags on one side, a JSON body on the other) and its output is lines.
 import type { z } from 'zod';
+import type { Writer } from '@gitsignals/analysis';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { Env } from '../../env';
 import type { Mailer } from '../../mail/mailer';
 import type { Progress } from '../../reporting/progress';
 
+/** What a command runs with, built by the composition root (wiring.ts) for the CLI and the server. */
 export interface OperatorContext {
   env: Env;
   handle: DatabaseHandle;
   /** Where e-mails go: the server's own mailer, so every message lands in one outbox. */
   mailer: Mailer;
+  /** Where users reach the app; e-mail links start with it. */
+  publicUrl: string;
+  /** The configured writer (LLM_PROVIDER), built when a command needs one. */
+  writer(): Writer;
+  /** Structured log lines (JSON), for what a job would log. */
+  log(level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>): void;
   /** One line of output for the operator. */
   say(line: string): void;
   /** A progress reporter for long work (a bar on a terminal, periodic lines elsewhere). */

@@ -5,7 +5,7 @@ import { databaseIsEmpty, readAppState, writeAppState, type DatabaseHandle } fro
 import { importDemo } from '../../collectors/demo/import-demo';
 import { importDemoListings } from '../../collectors/token-list/demo-listings';
 import { collectListingsSummaryLine } from '../../collectors/token-list/collect-listings';
-import { analyseAndDerive } from './derived';
+import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand, type OperatorContext } from './command';
 
 const STARTED = 'demo_import_started_at';
@@ -28,10 +28,11 @@ export async function demoImportDue(
 
 export async function importDemoData(context: OperatorContext): Promise<void> {
   const { env, handle, say, progress, now } = context;
-  const started = Date.now();
+  // Elapsed time, not the date: a monotonic clock, unmoved by a faked or adjusted wall clock.
+  const started = performance.now();
   await writeAppState(handle.db, STARTED, now().toISOString());
   const imported = await importDemo(handle.db, env.DEMO_DATA_DIR, now(), progress());
-  const analysed = await analyseAndDerive(handle, {}, progress, now);
+  const analysed = await analyseProjects({ db: handle.db, now, progress }, {});
   // Token listings derived from a real token list's bundled versions (data/token-lists).
   const listings = await importDemoListings(handle.db, {
     demoDataDir: env.DEMO_DATA_DIR,
@@ -43,8 +44,8 @@ export async function importDemoData(context: OperatorContext): Promise<void> {
   if (listings) say(collectListingsSummaryLine(listings));
   await writeAppState(handle.db, FINISHED, now().toISOString());
   say(
-    `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.items} feed items ` +
-      `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.feed.items} feed items ` +
+      `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 }
 

@@ -2,10 +2,8 @@
 // row) none. The file is read where the command is typed and travels as text, so the same command
 // works when a server runs it.
 import { z } from 'zod';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { importContacts, summaryLine } from '../../cli/import-contacts';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { importListings, listingSummaryLine } from '../../cli/import-listings';
+import { importContacts, summaryLine } from '../imports/import-contacts';
+import { importListings, listingSummaryLine } from '../imports/import-listings';
 import { defineCommand } from './command';
 
 const fileArgs = {
@@ -20,12 +18,10 @@ export const importContactsCommand = defineCommand({
     "import a project's contacts from a CSV or JSON file (all rows or, with any bad row, none; re-imports update in place)",
   args: z.object({ ...fileArgs, project: z.string().min(1).optional() }),
   async run({ handle, say, now }, opts) {
-    const summary = await importContacts(handle.db, {
-      fileName: opts.file,
-      text: opts.text,
-      project: opts.project,
-      now: now(),
-    });
+    const summary = await importContacts(
+      { db: handle.db, now },
+      { fileName: opts.file, text: opts.text, project: opts.project },
+    );
     say(summaryLine(opts.file, summary));
     return 0;
   },
@@ -37,7 +33,10 @@ export const importListingsCommand = defineCommand({
     'import token listings from a CSV or JSON file (all rows or, with any bad row, none; re-imports update in place)',
   args: z.object(fileArgs),
   async run({ handle, say }, opts) {
-    const summary = await importListings(handle.db, { fileName: opts.file, text: opts.text });
+    const summary = await importListings(
+      { db: handle.db },
+      { fileName: opts.file, text: opts.text },
+    );
     say(listingSummaryLine(opts.file, summary));
     return 0;
   },

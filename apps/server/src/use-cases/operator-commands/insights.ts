@@ -1,10 +1,7 @@
 // `insights`: match subscribers' Agent Hub profiles against recent feed items (idempotent).
 import { z } from 'zod';
 import { llmSpendingSince } from '@gitsignals/db';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { generateInsights } from '../../jobs/generate-insights.job';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { writerFor } from '../../wiring';
+import { generateInsights } from '../insights/generate-insights';
 import { spendingLine } from '../../writers/spending';
 import { defineCommand } from './command';
 
@@ -16,10 +13,10 @@ export const insightsCommand = defineCommand({
     user: z.array(z.string().min(1)).optional(),
     days: z.number().int().min(1).max(90).optional(),
   }),
-  async run({ env, handle, say, now }, opts) {
+  async run({ handle, say, now, writer }, opts) {
     const started = now();
     const result = await generateInsights(
-      { db: handle.db, writer: writerFor(env, handle), now },
+      { db: handle.db, writer: writer(), now },
       { userIds: opts.user, lookbackDays: opts.days },
     );
     say(

@@ -33,6 +33,8 @@ export function createCommandRunner(deps: {
   /** Called when a run ends (e.g. to drop caches its changes made stale). */
   onFinished?: (run: { command: string; exitCode: number }) => void;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** When a run starts and ends (the composition root's clock). */
+  now: () => Date;
   /** How often a command's progress becomes a line (PROGRESS_INTERVAL_SECONDS); default 5 s. */
   progressIntervalMs?: number;
 }): CommandRunner {
@@ -71,7 +73,7 @@ export function createCommandRunner(deps: {
         status: 'running',
         exitCode: null,
         lines: [],
-        startedAt: new Date(),
+        startedAt: deps.now(),
         finishedAt: null,
       };
       runs.push(run);
@@ -86,7 +88,7 @@ export function createCommandRunner(deps: {
       const finish = (exitCode: number) => {
         run.exitCode = exitCode;
         run.status = exitCode === 0 ? 'succeeded' : 'failed';
-        run.finishedAt = new Date();
+        run.finishedAt = deps.now();
         deps.log?.('operator command ended', { command: name, run: run.id, exitCode });
         deps.onFinished?.({ command: name, exitCode });
       };

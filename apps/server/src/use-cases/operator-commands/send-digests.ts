@@ -1,17 +1,14 @@
 // `send-digests`: the e-mail digests due now, once (a period never goes out twice).
 import { z } from 'zod';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { sendDigests } from '../../jobs/send-digests.job';
-// eslint-disable-next-line import-x/no-restricted-paths -- an operator command is a CLI command (entry point); issue 12 moves it to cli/commands
-import { digestDepsFor, jobLogFor } from '../../wiring';
+import { sendDigests } from '../digests/send-digests';
 import { defineCommand } from './command';
 
 export const sendDigestsCommand = defineCommand({
   name: 'send-digests',
   description: 'send the e-mail digests that are due now, once (each period goes out at most once)',
   args: z.object({}),
-  async run({ env, handle, mailer, say }) {
-    const result = await sendDigests(digestDepsFor(env, handle, mailer, jobLogFor(env)));
+  async run({ handle, mailer, publicUrl, log, say, now }) {
+    const result = await sendDigests({ db: handle.db, mailer, publicUrl, now, log });
     const more = [
       result.cancelled > 0 ? `${result.cancelled} not sent (e-mails turned off since)` : '',
       result.busy > 0 ? `${result.busy} being sent by another process` : '',

@@ -7,7 +7,7 @@ import { apiErrorSchema } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generateInsights } from '../../../jobs/generate-insights.job';
+import { generateInsights } from '../../../use-cases/insights/generate-insights';
 import { localOnlyRefusal } from '../../local-only';
 import { signedInUser } from '../../plugins/access-checks';
 import { notFound } from '../../plugins/errors';

@@ -5,23 +5,14 @@ import {
   updateUserRequestSchema,
   userIdParamsSchema,
   userSchema,
-  type UpdateUserPayload,
 } from '@gitsignals/contracts';
-import {
-  deleteInsightsOutsideProfiles,
-  ensureUserName,
-  findUserRow,
-  replaceProjectSubscriptions,
-  subscribedProjectNames,
-  updateUserName,
-  updateUserSettings,
-  type Database,
-} from '@gitsignals/db';
+import { subscribedProjectNames } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../plugins/errors';
 import { presentUser } from '../../presenters/user';
 import { requireSubscription } from '../../plugins/access-checks';
 import { projectListChangeNeedsSubscription } from '../../../billing/entitlements';
+import { ensureUserRecord, getUser, type UserRecord } from '../../../use-cases/users/get-user';
+import { updateUser } from '../../../use-cases/users/update-user';
 
 const errors = {
   400: apiErrorSchema,
@@ -30,62 +21,7 @@ const errors = {
   404: apiErrorSchema,
 } as const;
 
-const userNotFound = () => notFound('User not found');
-
-async function loadUser(db: Database, id: string) {
-  const row = await findUserRow(db, id);
-  if (!row) throw userNotFound();
-  return presentUser(row, await subscribedProjectNames(db, id));
-}
-
-function localPart(email: string): string {
-  return email.split('@')[0]?.trim() ?? '';
-}
-
-export const EMAIL_CHANGE_FLOW_MESSAGE =
-  'The e-mail address cannot be changed here. Change it in Settings: it asks for your current password and sends a link to the new address (POST /api/auth/change-email).';
-
-/**
- * {email, name} saves the name. The e-mail is the sign-in address: a different one is refused
- * before anything is written, whether or not another account has it (that is not revealed), and
- * points at the verified flow (docs/decisions/022).
- */
-async function applyProfile(db: Database, id: string, body: { email: string; name: string }) {
-  const current = await findUserRow(db, id);
-  if (!current) throw userNotFound();
-  if (body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
-    throw new HttpError(400, 'email_change_needs_verification', EMAIL_CHANGE_FLOW_MESSAGE);
-  }
-  if (!(await updateUserName(db, id, body.name))) throw userNotFound();
-}
-
-/** Writes one PUT payload; throws the HTTP error the spec implies when it cannot. */
-async function applyUpdate(db: Database, id: string, body: UpdateUserPayload): Promise<void> {
-  if ('email' in body) return applyProfile(db, id, body);
-  if ('projectSubList' in body) {
-    const result = await replaceProjectSubscriptions(db, id, body.projectSubList);
-    if (!result.ok) {
-      throw new HttpError(
-        400,
-        'unknown_projects',
-        `Unknown projects: ${result.unknownNames.join(', ')}`,
-      );
-    }
-    return;
-  }
-  if ('project_profile' in body) {
-    if (!(await updateUserSettings(db, id, { projectProfile: body.project_profile })))
-      throw userNotFound();
-    // A deleted profile takes its insights with it.
-    await deleteInsightsOutsideProfiles(db, id, Object.keys(body.project_profile));
-    return;
-  }
-  const settings =
-    'defaultFeed' in body
-      ? { defaultFeed: body.defaultFeed }
-      : { subscribedToEmails: body.subscribedToEmails, emailFrequency: body.emailFrequency };
-  if (!(await updateUserSettings(db, id, settings))) throw userNotFound();
-}
+const present = ({ row, projectNames }: UserRecord) => presentUser(row, projectNames);
 
 const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -103,12 +39,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name } = request.body;
-      const row = await findUserRow(app.deps.db, id);
-      if (!row) throw userNotFound();
-      if (row.name.trim() === '') {
-        await ensureUserName(app.deps.db, id, name || localPart(row.email) || row.email);
-      }
-      return loadUser(app.deps.db, id);
+      return present(await ensureUserRecord(app.deps, { userId: id, name }));
     },
   );
 
@@ -123,7 +54,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => loadUser(app.deps.db, request.params.id),
+    async (request) => present(await getUser(app.deps, { userId: request.params.id })),
   );
 
   app.put(
@@ -153,8 +84,8 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         await requireSubscription(request);
       }
-      await applyUpdate(app.deps.db, id, request.body);
-      return loadUser(app.deps.db, id);
+      await updateUser(app.deps, { userId: id, change: request.body });
+      return present(await getUser(app.deps, { userId: id }));
     },
   );
 };

@@ -1,11 +1,13 @@
 // `db:restore FILE`: put a backup of the embedded database in place (the server must be stopped:
 // the folder's lock says who holds it otherwise).
 import path from 'node:path';
+import type { Command } from 'commander';
 import { DataDirInUse, lockFileOf, restoreBackup } from '@gitsignals/db';
-import type { Env } from '../env';
-import { CliError } from './remote-command';
+import { readEnv, type Env } from '../../env';
+import { say } from '../output';
+import { CliError } from '../remote-command';
 
-export async function restoreDatabase(
+async function restoreDatabase(
   env: Env,
   file: string,
   say: (line: string) => void,
@@ -28,4 +30,16 @@ export async function restoreDatabase(
     }
     throw new CliError((error as Error).message);
   }
+}
+
+export function registerDbRestore(program: Command): void {
+  program
+    .command('db:restore')
+    .description(
+      'replace the embedded database with a backup (db:backup, or one taken before a migration); the current one is kept aside',
+    )
+    .argument('<file>', 'a backup file (.tar.gz)')
+    .action(async (file: string) => {
+      process.exitCode = await restoreDatabase(readEnv(), file, say);
+    });
 }

@@ -79,7 +79,7 @@ export interface ListingImportSummary {
  * listing every problem (and imports nothing).
  */
 export async function importListings(
-  db: Database,
+  deps: { db: Database },
   input: { fileName: string; text: string },
 ): Promise<ListingImportSummary> {
   const { rows, problems } = readListingRows(input.fileName, input.text);
@@ -122,7 +122,7 @@ export async function importListings(
     });
   }
   refuseUnlessClean(input.fileName, problems, listings.length, 'listings');
-  const written = await inTransaction(db, (tx) => upsertTokenListings(tx, listings));
+  const written = await inTransaction(deps.db, (tx) => upsertTokenListings(tx, listings));
   return { rows: listings.length, ...written, platforms };
 }
 

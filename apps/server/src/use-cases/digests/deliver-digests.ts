@@ -12,7 +12,7 @@ import {
   takeDigestForDelivery,
   type Database,
 } from '@gitsignals/db';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 
 /**
  * How long a delivery holds its row; renewed every third of it while the mail server works. A

@@ -11,22 +11,15 @@ import {
   projectsWithDerivedContributors,
   replaceDerivedContributors,
   type AuthorCommitCount,
-  type Database,
   type DerivedContributor,
 } from '@gitsignals/db';
-import { z } from 'zod';
-import type { Progress } from '../reporting/progress';
-import { addDays } from '../time';
+import { addDays } from '../../time';
+import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
 
 export const CONTRIBUTOR_WINDOW_DAYS = 365;
 export const MAX_CONTRIBUTORS = 10;
 /** A core contributor has at least this share of the window's commits. */
 export const MIN_SHARE = 0.02;
-
-export const computeContributorsPayloadSchema = z.object({
-  projectSlugs: z.array(z.string()).optional(),
-});
-export type ComputeContributorsPayload = z.infer<typeof computeContributorsPayloadSchema>;
 
 export interface ComputeContributorsResult {
   projects: number;
@@ -90,18 +83,20 @@ export function coreContributors(counts: AuthorCommitCount[]): DerivedContributo
     .map(({ commits: _commits, ...p }) => p);
 }
 
+/** Core contributors of the projects in scope over the year before deps.now: `since` plays no part. */
 export async function computeContributors(
-  db: Database,
-  payload: ComputeContributorsPayload,
-  now: Date,
-  progress: Progress,
+  deps: Pick<AnalyseDeps, 'db' | 'now' | 'progress'>,
+  scope: AnalyseScope,
 ): Promise<ComputeContributorsResult> {
+  const { db } = deps;
+  const progress = progressOf(deps);
+  const now = deps.now();
   const since = addDays(now, -CONTRIBUTOR_WINDOW_DAYS);
   // Projects with recent commits, and those with stored contributors whose history went quiet.
   const ids = [
     ...new Set([
-      ...(await projectsWithCommitsSince(db, since, payload.projectSlugs)),
-      ...(await projectsWithDerivedContributors(db, payload.projectSlugs)),
+      ...(await projectsWithCommitsSince(db, since, scope.projectSlugs)),
+      ...(await projectsWithDerivedContributors(db, scope.projectSlugs)),
     ]),
   ].sort((a, b) => a - b);
   let changed = 0;

@@ -15,7 +15,13 @@ import {
   type Database,
   type ImportedContact,
 } from '@gitsignals/db';
-import { readImportRows, refuseUnlessClean, schemaProblems, type RowsRead } from './import-file';
+import {
+  readImportRows,
+  refuseUnlessClean,
+  schemaProblems,
+  type ImportProblem,
+  type RowsRead,
+} from './import-file';
 
 /** 'First Name' / 'first-name' / 'FIRST_NAME' → 'first_name'. */
 const columnKey = (header: string) =>
@@ -50,17 +56,12 @@ export interface ContactImportSummary {
   projects: Record<string, number>;
 }
 
-/**
- * Validates every row, resolves its project, and imports all of them in one transaction, or
- * throws an ImportFileError listing every problem (and imports nothing).
- */
-export async function importContacts(
-  db: Database,
-  input: { fileName: string; text: string; project?: string | undefined; now: Date },
-): Promise<ContactImportSummary> {
-  const { rows, problems } = readContactRows(input.fileName, input.text);
-  const resolved = new Map<string, { id: number; slug: string } | null>();
-  const projectOf = async (nameOrSlug: string) => {
+type ProjectRef = { id: number; slug: string };
+
+/** Looks projects up by name or slug, each once per file. */
+function projectResolver(db: Database) {
+  const resolved = new Map<string, ProjectRef | null>();
+  return async (nameOrSlug: string): Promise<ProjectRef | null> => {
     const key = nameOrSlug.trim().toLowerCase();
     if (!resolved.has(key)) {
       const p = await findProjectByNameOrSlug(db, key);
@@ -68,14 +69,74 @@ export async function importContacts(
     }
     return resolved.get(key)!;
   };
+}
 
-  let fixed: { id: number; slug: string } | null = null;
+/** The project a valid row belongs to, or the problem that keeps it out. */
+async function projectOfRow(
+  row: ContactImportRow,
+  line: number,
+  fixed: { project: ProjectRef | null; named: string | undefined },
+  projectOf: (nameOrSlug: string) => Promise<ProjectRef | null>,
+): Promise<ProjectRef | ImportProblem> {
+  if (!row.project) {
+    return (
+      fixed.project ?? {
+        line,
+        field: 'project',
+        message: 'required (or give --project for the whole file)',
+      }
+    );
+  }
+  const named = await projectOf(row.project);
+  if (!named)
+    return { line, field: 'project', message: `no project "${row.project}" in the registry` };
+  if (fixed.project && named.id !== fixed.project.id) {
+    return {
+      line,
+      field: 'project',
+      message: `"${row.project}" differs from --project ${fixed.named}`,
+    };
+  }
+  return named;
+}
+
+type ContactToImport = ImportedContact & { line: number; slug: string };
+
+function contactOf(r: ContactImportRow, line: number, project: ProjectRef, sourceKey: string) {
+  return {
+    line,
+    slug: project.slug,
+    projectId: project.id,
+    firstName: r.first_name ?? '',
+    lastName: r.last_name ?? '',
+    title: r.title ?? null,
+    workEmail: r.work_email ?? null,
+    personalEmail: r.personal_email ?? null,
+    personalLinkedin: r.personal_linkedin ?? null,
+    twitter: r.twitter ?? null,
+    companyLinkedin: r.company_linkedin ?? null,
+    sourceKey,
+  } satisfies ContactToImport;
+}
+
+/**
+ * Validates every row, resolves its project, and imports all of them in one transaction, or
+ * throws an ImportFileError listing every problem (and imports nothing).
+ */
+export async function importContacts(
+  deps: { db: Database; now: () => Date },
+  input: { fileName: string; text: string; project?: string | undefined },
+): Promise<ContactImportSummary> {
+  const { rows, problems } = readContactRows(input.fileName, input.text);
+  const projectOf = projectResolver(deps.db);
+  const fixed = { project: null as ProjectRef | null, named: input.project };
   if (input.project) {
-    fixed = await projectOf(input.project);
-    if (!fixed) throw new Error(`--project ${input.project}: no such project in the registry.`);
+    fixed.project = await projectOf(input.project);
+    if (!fixed.project)
+      throw new Error(`--project ${input.project}: no such project in the registry.`);
   }
 
-  const contacts: (ImportedContact & { line: number; slug: string })[] = [];
+  const contacts: ContactToImport[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
     const parsed = contactImportRowSchema.safeParse(row.values);
@@ -83,37 +144,12 @@ export async function importContacts(
       problems.push(...schemaProblems(row.line, parsed.error));
       continue;
     }
-    const r = parsed.data;
-    let project = fixed;
-    if (r.project) {
-      const named = await projectOf(r.project);
-      if (!named) {
-        problems.push({
-          line: row.line,
-          field: 'project',
-          message: `no project "${r.project}" in the registry`,
-        });
-        continue;
-      }
-      if (fixed && named.id !== fixed.id) {
-        problems.push({
-          line: row.line,
-          field: 'project',
-          message: `"${r.project}" differs from --project ${input.project}`,
-        });
-        continue;
-      }
-      project = named;
-    }
-    if (!project) {
-      problems.push({
-        line: row.line,
-        field: 'project',
-        message: 'required (or give --project for the whole file)',
-      });
+    const project = await projectOfRow(parsed.data, row.line, fixed, projectOf);
+    if ('message' in project) {
+      problems.push(project);
       continue;
     }
-    const sourceKey = contactKey(r);
+    const sourceKey = contactKey(parsed.data);
     const duplicateOf = seen.get(`${project.id}|${sourceKey}`);
     if (duplicateOf !== undefined) {
       problems.push({
@@ -124,28 +160,15 @@ export async function importContacts(
       continue;
     }
     seen.set(`${project.id}|${sourceKey}`, row.line);
-    contacts.push({
-      line: row.line,
-      slug: project.slug,
-      projectId: project.id,
-      firstName: r.first_name ?? '',
-      lastName: r.last_name ?? '',
-      title: r.title ?? null,
-      workEmail: r.work_email ?? null,
-      personalEmail: r.personal_email ?? null,
-      personalLinkedin: r.personal_linkedin ?? null,
-      twitter: r.twitter ?? null,
-      companyLinkedin: r.company_linkedin ?? null,
-      sourceKey,
-    });
+    contacts.push(contactOf(parsed.data, row.line, project, sourceKey));
   }
   refuseUnlessClean(input.fileName, problems, contacts.length, 'contacts');
 
-  const written = await inTransaction(db, (tx) =>
+  const written = await inTransaction(deps.db, (tx) =>
     upsertImportedContacts(
       tx,
       contacts.map(({ line: _line, slug: _slug, ...c }) => c),
-      input.now,
+      deps.now(),
     ),
   );
   const projects: Record<string, number> = {};

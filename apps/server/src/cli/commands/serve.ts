@@ -1,0 +1,132 @@
+// `serve`: the web app, the API, the first-run demo import and the jobs, in the one process that
+// owns the database (`api`, api.ts, is the same without the first-run import).
+import type { Command } from 'commander';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@gitsignals/db';
+import { readEnv, type Env } from '../../env';
+import { issueAdminToken } from '../../auth/admin-token';
+import { buildApp } from '../../http/app';
+import { startJobs, type Jobs } from '../../jobs/scheduler';
+import type { Mailer } from '../../mail/mailer';
+import { demoImportDue, importDemoData } from '../../use-cases/operator-commands/index';
+import { createCommandRunner } from '../../use-cases/operator-commands/runner';
+import {
+  appOptionsFor,
+  jobsOptionsFor,
+  mailerFor,
+  operatorContextFor,
+  pinoJobLog,
+  systemClock,
+} from '../../wiring';
+import { openForCommand } from '../open-database';
+import { progressHere, say } from '../output';
+import { onStopSignal } from '../stop-signal';
+
+/**
+ * The app and its jobs once they run: a stop before the app is built (during the first-run
+ * import) closes the database itself; closing the app stops the jobs.
+ */
+type Built = { app?: FastifyInstance; jobs?: Jobs | undefined };
+
+/** The address a CLI on this machine reaches this server at. */
+function localUrl(env: Env, port: number): string {
+  const loopback = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(env.HOST);
+  return `http://${loopback ? 'localhost' : env.HOST}:${port}`;
+}
+
+function closeOnStop(built: Built, handle: DatabaseHandle, mailer: Mailer): void {
+  onStopSignal(async (signal) => {
+    // Requests in flight and running jobs get their time; past this the process ends anyway.
+    setTimeout(() => process.exit(1), 30_000).unref();
+    if (built.app) {
+      built.app.log.info({ signal }, 'shutting down');
+      await built.app.close();
+    } else {
+      await handle.close();
+      mailer.close();
+    }
+    say('GitSignals stopped; the database was closed cleanly.');
+    return 0;
+  });
+}
+
+/** On an empty database (or after an import that was stopped), the demo data comes first. */
+async function importDemoIfDue(env: Env, handle: DatabaseHandle, mailer: Mailer): Promise<void> {
+  const importDue = env.SKIP_DEMO_IMPORT ? null : await demoImportDue(handle);
+  if (!importDue) return;
+  say(
+    importDue === 'first'
+      ? 'First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…'
+      : 'The demo import did not finish last time (the server stopped during it): importing the rest…',
+  );
+  await importDemoData(
+    operatorContextFor(env, handle, mailer, { say, progress: progressHere(env) }),
+  );
+}
+
+/** Runs the operator commands a CLI hands to this server (`--server`). */
+function commandRunnerFor(env: Env, handle: DatabaseHandle, mailer: Mailer, built: Built) {
+  return createCommandRunner({
+    context: (io) => operatorContextFor(env, handle, mailer, io),
+    onFinished: () => {
+      // What a command changed shows at once, not when the cached totals expire.
+      built.app?.deps.feedCounts.clear();
+      built.app?.deps.personalFeedCounts.clear();
+    },
+    log: (message, details) => built.app?.log.info(details, message),
+    now: systemClock,
+    progressIntervalMs: env.PROGRESS_INTERVAL_SECONDS * 1000,
+  });
+}
+
+/** The scheduled jobs in this process (RUN_JOBS); a failure to start them leaves the app up. */
+async function startJobsHere(
+  env: Env,
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  mailer: Mailer,
+): Promise<Jobs | undefined> {
+  if (!env.RUN_JOBS) return undefined;
+  return startJobs(jobsOptionsFor(env, handle, mailer, pinoJobLog(app.log))).catch(
+    (err: unknown) => {
+      app.log.error(
+        { err },
+        'scheduled jobs did not start; the daily run and e-mail digests are off',
+      );
+      return undefined;
+    },
+  );
+}
+
+export async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<void> {
+  const command = options.importOnFirstRun ? 'serve' : 'api';
+  const handle = await openForCommand(env, command, { canDelegate: false, say });
+  const mailer = mailerFor(env);
+  const built: Built = {};
+  closeOnStop(built, handle, mailer);
+  if (options.importOnFirstRun) await importDemoIfDue(env, handle, mailer);
+  const runner = commandRunnerFor(env, handle, mailer, built);
+  const token = issueAdminToken(env.DATA_DIR);
+  const app = await buildApp(appOptionsFor(env, handle, mailer, { runner, token }));
+  built.app = app;
+  app.addHook('onClose', async () => {
+    await built.jobs?.stop();
+    await handle.close();
+    mailer.close();
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  handle.lock?.setUrl(localUrl(env, port));
+  built.jobs = await startJobsHere(env, app, handle, mailer);
+  say(
+    `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
+  );
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('migrate, import the demo data on first run, and serve the web app and API')
+    .action(async () => serve(readEnv(), { importOnFirstRun: true }));
+}

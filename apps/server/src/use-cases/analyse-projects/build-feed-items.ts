@@ -1,0 +1,142 @@
+// Builds the daily feed items of projects from their stored commits: one item per project and
+// UTC day with meaningful activity. Idempotent: items are upserted by (project, day) and left
+// untouched when nothing changed. An LLM writer is asked only for days whose facts changed.
+import { localWriter, type Writer } from '@gitsignals/analysis';
+import {
+  commitsOfProject,
+  inTransaction,
+  listProjectRegistry,
+  projectsWithCommits,
+  tagsOfProject,
+  upsertFeedItem,
+  type Database,
+  type FeedItemRow,
+  type FeedItemWrite,
+  type StoredCommit,
+} from '@gitsignals/db';
+import type { Progress } from '../../reporting/progress';
+import { utcDay } from '../../time';
+import { analyseDay, feedItemOf, type RegistryRow } from './day-feed-item';
+import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
+import { reusableText, storedItemsOf } from './reusable-text';
+
+export interface BuildFeedItemsResult {
+  projects: number;
+  items: number;
+  changed: number;
+  /** Items whose text the writer wrote in this run (an LLM writer skips unchanged days). */
+  written: number;
+}
+
+async function commitsByDay(db: Database, projectId: number): Promise<Map<string, StoredCommit[]>> {
+  const byDay = new Map<string, StoredCommit[]>();
+  for (const c of await commitsOfProject(db, projectId)) {
+    const day = utcDay(c.committedAt);
+    const list = byDay.get(day) ?? [];
+    list.push(c);
+    byDay.set(day, list);
+  }
+  return byDay;
+}
+
+interface ProjectWork {
+  project: RegistryRow;
+  byDay: Map<string, StoredCommit[]>;
+}
+
+/** The projects in scope that have commits, each with its commits by UTC day. */
+async function workOf(db: Database, scope: AnalyseScope): Promise<ProjectWork[]> {
+  const registry = await listProjectRegistry(db);
+  const withCommits = new Set((await projectsWithCommits(db)).map((r) => r.projectId));
+  const selected = registry.filter(
+    (p) => withCommits.has(p.id) && (!scope.projectSlugs || scope.projectSlugs.includes(p.slug)),
+  );
+  const work: ProjectWork[] = [];
+  for (const project of selected) work.push({ project, byDay: await commitsByDay(db, project.id) });
+  return work;
+}
+
+const daysInScope = (byDay: Map<string, StoredCommit[]>, since: string | undefined) =>
+  [...byDay.keys()].sort().filter((day) => !since || day >= since);
+
+/**
+ * The items of one project's days with their text, in day order (null: a day of only noise).
+ * Days are handed to the writer together: an LLM writer runs LLM_CONCURRENCY of them at a time
+ * (the local writer simply runs them in turn). `written` counts the texts the writer wrote.
+ */
+async function itemsOfProject(
+  db: Database,
+  writer: Writer,
+  { project, byDay }: ProjectWork,
+  scope: AnalyseScope,
+  progress: Progress,
+): Promise<{ ready: (FeedItemWrite | null)[]; written: number }> {
+  const local = writer === localWriter;
+  const projectTags = await tagsOfProject(db, project.id);
+  const stored = local
+    ? new Map<string, FeedItemRow>()
+    : await storedItemsOf(db, project.id, scope.since);
+  let written = 0;
+  const ready = await Promise.all(
+    daysInScope(byDay, scope.since).map(async (day): Promise<FeedItemWrite | null> => {
+      const analysed = analyseDay(project, day, byDay, projectTags);
+      if (!analysed) {
+        progress.tick(1, project.name);
+        return null;
+      }
+      const { facts, draft } = analysed.analysis;
+      const localText = localWriter.write(facts);
+      const kept = local
+        ? null
+        : await reusableText(
+            db,
+            stored.get(day),
+            feedItemOf(project, analysed, localText),
+            draft.commitShas,
+            localText,
+          );
+      if (!kept) written += 1;
+      const text = kept ?? (local ? localText : await writer.write(facts));
+      progress.tick(1, project.name);
+      return feedItemOf(project, analysed, text);
+    }),
+  );
+  return { ready, written };
+}
+
+/**
+ * Builds the items of the projects in scope. With an LLM writer the texts are written before
+ * the project's transaction opens: a slow model must not hold the database (on the embedded
+ * default, its only connection) while it thinks.
+ */
+export async function buildFeedItems(
+  deps: Pick<AnalyseDeps, 'db' | 'writer' | 'progress'>,
+  scope: AnalyseScope,
+): Promise<BuildFeedItemsResult> {
+  const { db } = deps;
+  const writer = deps.writer ?? localWriter;
+  const progress = progressOf(deps);
+  const work = await workOf(db, scope);
+  let items = 0;
+  let changed = 0;
+  let written = 0;
+  progress.start(
+    'Analysing days',
+    work.reduce((n, w) => n + daysInScope(w.byDay, scope.since).length, 0),
+  );
+  for (const project of work) {
+    const texts = await itemsOfProject(db, writer, project, scope, progress);
+    written += texts.written;
+    await inTransaction(db, async (tx) => {
+      for (const item of texts.ready) {
+        if (!item) continue;
+        const result = await upsertFeedItem(tx, item);
+        items += 1;
+        if (result.changed) changed += 1;
+      }
+    });
+  }
+  const by = writer === localWriter ? '' : `; ${written} written by ${writer.name}`;
+  progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);
+  return { projects: work.length, items, changed, written };
+}

@@ -1,0 +1,24 @@
+// What every step of project analysis works with, and the one scope they all take: the steps run
+// in one sequence (analyse-projects.ts), so they share one argument shape.
+import type { Writer } from '@gitsignals/analysis';
+import type { Database } from '@gitsignals/db';
+import { silentProgress, type Progress } from '../../reporting/progress';
+
+export interface AnalyseDeps {
+  db: Database;
+  now: () => Date;
+  /** Writes the feed items' text; the local writer when absent. */
+  writer?: Writer | undefined;
+  /** A fresh reporter for each step (a bar, or periodic lines); silent when absent. */
+  progress?: (() => Progress) | undefined;
+}
+
+export interface AnalyseScope {
+  /** Only these projects; every project when absent. */
+  projectSlugs?: string[] | undefined;
+  /** Rebuild feed items from this day on (YYYY-MM-DD); every day when absent. */
+  since?: string | undefined;
+}
+
+export const progressOf = (deps: Pick<AnalyseDeps, 'progress'>): Progress =>
+  deps.progress?.() ?? silentProgress;

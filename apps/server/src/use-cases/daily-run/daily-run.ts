@@ -1,0 +1,121 @@
+// The daily run's work, one use case per queued job: which repositories are due, collecting one
+// project's over git, collecting every API-read repository in bulk (through the GitHub API when a
+// token is configured), and analysing a project afterwards (analyse-projects.ts). The queues that
+// chain them are jobs/scheduler.ts; jobs/pipeline-steps.ts hands these to it.
+import type { Writer } from '@gitsignals/analysis';
+import { repositoriesToCollect, type CollectableRepository, type Database } from '@gitsignals/db';
+import { silentProgress } from '../../reporting/progress';
+import {
+  collectRepositories,
+  isGithub,
+  type CollectSummary,
+  type ReportingCollector,
+} from '../../collectors/collect-projects';
+
+/**
+ * `tracked`: only repositories collected before (registered with `collect`), so a fresh install
+ * does not start cloning the whole registry; `all`: every repository of the registry.
+ */
+export type CollectScope = 'tracked' | 'all';
+
+export interface DailyRunDeps {
+  db: Database;
+  dataDir: string;
+  scope: CollectScope;
+  github?: ReportingCollector | undefined;
+  writer?: Writer | undefined;
+  now: () => Date;
+  log: (line: string) => void;
+}
+
+export interface CollectOutcome {
+  newCommits: number;
+  /** The first day with new commits (YYYY-MM-DD), so analysis rebuilds only from there. */
+  since?: string | undefined;
+}
+
+export interface CollectPlan {
+  /** Projects with repositories read over git: one collect job each. */
+  projects: string[];
+  /** Whether repositories read through the GitHub API are due: one bulk job for all of them. */
+  bulk: boolean;
+}
+
+const readByApi = (deps: DailyRunDeps, r: CollectableRepository) =>
+  deps.github !== undefined && isGithub(r);
+
+async function dueRepositories(deps: DailyRunDeps): Promise<CollectableRepository[]> {
+  return (await repositoriesToCollect(deps.db)).filter(
+    (r) => deps.scope === 'all' || r.lastCollectedAt !== null,
+  );
+}
+
+function outcomeOf(summary: CollectSummary, slug: string): CollectOutcome {
+  const project = summary.projects[slug];
+  return { newCommits: project?.newCommits ?? 0, since: project?.since ?? undefined };
+}
+
+/** A run that read nothing at all failed: throwing lets the queue retry it with back-off. */
+function failIfNothingRead(summary: CollectSummary, what: string): void {
+  if (summary.repositories.ok === 0 && summary.failures.length > 0) {
+    const first = summary.failures[0]!;
+    throw new Error(
+      `${what}: all ${summary.failures.length} repositories failed (${first.fullName}: ${first.reason})`,
+    );
+  }
+}
+
+/** What today's run collects: one job per project read over git, one bulk job for the API. */
+export async function planDailyRun(deps: DailyRunDeps): Promise<CollectPlan> {
+  const repositories = await dueRepositories(deps);
+  const overGit = repositories.filter((r) => !readByApi(deps, r));
+  const projects = new Set(overGit.map((r) => r.projectSlug));
+  return { projects: [...projects].sort(), bulk: repositories.some((r) => readByApi(deps, r)) };
+}
+
+/**
+ * Collects the project's due repositories that are read over git. `signal` aborts when the job
+ * was taken away from this worker: stop, a retry runs elsewhere.
+ */
+export async function collectProjectOverGit(
+  deps: DailyRunDeps,
+  input: { projectSlug: string; signal?: AbortSignal | undefined },
+): Promise<CollectOutcome> {
+  const { projectSlug: slug, signal } = input;
+  const ids = (await dueRepositories(deps))
+    .filter((r) => r.projectSlug === slug && !readByApi(deps, r))
+    .map((r) => r.id);
+  const summary = await collectRepositories(deps.db, {
+    projectSlugs: [slug],
+    repositoryIds: ids,
+    dataDir: deps.dataDir,
+    progress: silentProgress,
+    log: deps.log,
+    signal,
+    now: deps.now,
+  });
+  signal?.throwIfAborted();
+  failIfNothingRead(summary, slug);
+  return outcomeOf(summary, slug);
+}
+
+/** Collects every due API-read repository in batched queries; outcomes by project slug. */
+export async function collectApiRepositories(
+  deps: DailyRunDeps,
+  input: { signal?: AbortSignal | undefined },
+): Promise<Record<string, CollectOutcome>> {
+  const repositories = (await dueRepositories(deps)).filter((r) => readByApi(deps, r));
+  const summary = await collectRepositories(deps.db, {
+    repositoryIds: repositories.map((r) => r.id),
+    dataDir: deps.dataDir,
+    github: deps.github,
+    progress: silentProgress,
+    log: deps.log,
+    signal: input.signal,
+    now: deps.now,
+  });
+  input.signal?.throwIfAborted();
+  failIfNothingRead(summary, 'GitHub collection');
+  const slugs = new Set(repositories.map((r) => r.projectSlug));
+  return Object.fromEntries([...slugs].map((slug) => [slug, outcomeOf(summary, slug)]));
+}

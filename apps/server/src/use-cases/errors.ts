@@ -1,0 +1,20 @@
+// What a use case refuses, in the domain's words. Use cases know nothing of HTTP: the http layer
+// maps the kind to a status (plugins/errors.ts), and a CLI would print the message as it is.
+export type RefusalKind = 'invalid' | 'not_found';
+
+export class UseCaseError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    /** A stable machine-readable code (the API's `error.code`). */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string, code = 'not_found') =>
+  new UseCaseError('not_found', code, message);
+
+export const invalid = (code: string, message: string) =>
+  new UseCaseError('invalid', code, message);

@@ -1,0 +1,91 @@
+// A project's quarter through the engine: its commits, releases, daily items, stack and
+// same-category peers as engine input, and the draft stored per (project, quarter) with the
+// fingerprint of the data it was built from.
+import { buildQuarterlyAnalysis, type QuarterPeriod, type SignalId } from '@gitsignals/analysis';
+import type { QuarterlyMetrics } from '@gitsignals/contracts';
+import {
+  quarterCommits,
+  quarterFeedItems,
+  quarterPeers,
+  quarterReleases,
+  saveQuarterlyAnalysis,
+  technologyStackOf,
+  type Database,
+  type ProjectRecord,
+  type StoredQuarterlyAnalysis,
+  type StoredQuarterlyExtras,
+} from '@gitsignals/db';
+
+export type QuarterlyProject = NonNullable<ProjectRecord>;
+
+/** The stored metrics: the API's figures plus the weekly activity, peers and fingerprint. */
+export type StoredMetrics = QuarterlyMetrics & StoredQuarterlyExtras;
+
+/** The engine's input for the quarter, read in parallel. */
+async function quarterInput(
+  db: Database,
+  project: QuarterlyProject,
+  period: QuarterPeriod,
+  today: string,
+) {
+  const [commits, releases, items, stack, peers] = await Promise.all([
+    quarterCommits(db, project.id, period.start, period.end),
+    quarterReleases(db, project.id, period.start, period.end),
+    quarterFeedItems(db, project.id, period.start, period.end),
+    technologyStackOf(db, project.id),
+    quarterPeers(db, project, period.start, period.end),
+  ]);
+  return {
+    project: {
+      slug: project.slug,
+      name: project.name,
+      category: project.category,
+      networks: project.networks,
+    },
+    quarter: period.key,
+    today,
+    commits: commits.map((c) => ({
+      ...c,
+      committedAt: c.committedAt.toISOString(),
+      signals: c.signals as SignalId[],
+    })),
+    releases: releases.map((r) => ({ ...r, taggedAt: r.taggedAt.toISOString() })),
+    feedItems: items.map((i) => ({
+      ...i,
+      priority: i.priority as 'high' | 'medium' | 'low',
+      signals: i.signals as SignalId[],
+    })),
+    stack,
+    peers: peers.map((p) => ({
+      ...p,
+      signalDays: p.signalDays as Partial<Record<SignalId, number>>,
+    })),
+  };
+}
+
+/** Builds and stores the quarter's analysis; null when the quarter has no commit. */
+export async function analyseQuarter(
+  db: Database,
+  project: QuarterlyProject,
+  period: QuarterPeriod,
+  today: string,
+  fingerprint: string,
+): Promise<StoredQuarterlyAnalysis | null> {
+  const draft = buildQuarterlyAnalysis(await quarterInput(db, project, period, today));
+  if (draft === null) return null;
+  const metrics: StoredMetrics = {
+    ...draft.metrics,
+    weekly_activity: draft.weekly_activity,
+    peers: draft.peers,
+    fingerprint,
+  };
+  return saveQuarterlyAnalysis(db, {
+    projectId: project.id,
+    quarter: period.key,
+    periodStart: period.start,
+    periodEnd: period.end,
+    totalCommits: draft.total_commits,
+    analysisResult: draft.analysis_result as unknown as Record<string, unknown>,
+    metrics: metrics as unknown as Record<string, unknown>,
+  });
+}
