@@ -5,10 +5,18 @@ import { expect, test } from './fixtures';
 // sign-up dialog; the report is for signed-in readers and computed from the demo history.
 test('a visitor sees the landing with the sign-up dialog @layout', async ({ page }) => {
   await page.goto('/quarterly-analysis');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Explore quarterly Github activity' }),
-  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Sign up for GitSignals' })).toBeVisible();
+  // The page shows behind the modal dialog, which hides it from the accessibility tree
+  // (aria-hidden): asked for before the dialog opened, the heading passed; after, it was "not
+  // found" (the [phone] flake of issue 11). It is looked up with the hidden ones, and must
+  // still be visible on screen.
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Explore quarterly Github activity',
+      includeHidden: true,
+    }),
+  ).toBeVisible();
 });
 
 test('a visitor opening a report is sent to sign in', async ({ page }) => {
