@@ -1,5 +1,5 @@
 // A project analysis (use-cases/project-analysis) in the API's shape (AnalyzeResponse).
-import type { AnalyzeResponse, SignalId } from '@gitsignals/contracts';
+import type { AnalyzeResponse } from '@gitsignals/contracts';
 import type { ProjectAnalysis } from '../../use-cases/project-analysis/get-project-analysis';
 import { presentPublicFeedItem, toIso } from './feed-item';
 
@@ -30,7 +30,7 @@ export function presentProjectAnalysis(a: ProjectAnalysis): AnalyzeResponse {
       updated_at: toIso(c.committedAt)!,
       repository: c.repository,
       recorded_at: c.isReplay ? toIso(c.recordedCommittedAt) : null,
-      signals: c.signals as SignalId[],
+      signals: c.signals,
     })),
     feed_items: a.items.map(presentPublicFeedItem),
   };

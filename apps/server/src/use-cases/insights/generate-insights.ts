@@ -12,7 +12,6 @@ import {
   opportunityFacts,
   prepareItem,
   type InsightItem,
-  type SignalId,
   type Writer,
 } from '@gitsignals/analysis';
 import {
@@ -70,7 +69,7 @@ export async function generateInsights(
   if (users.length === 0) return result;
 
   const items = (await feedItemsSince(deps.db, since)).map((row) => {
-    const item: InsightItem = { ...row, signals: row.signals as SignalId[] };
+    const item: InsightItem = row;
     return { item, prepared: prepareItem(item) };
   });
   result.items = items.length;

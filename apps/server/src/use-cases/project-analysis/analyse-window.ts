@@ -1,7 +1,7 @@
 // A project's window through the engine: its meaningful commits, noise and releases as engine
 // input, and the answer stored per (project, days, last day) with the writer that wrote it.
 import { analyseProjectWindow } from '@gitsignals/analysis';
-import { NO_COMMITS_MESSAGE, type AnalyzeResponse, type SignalId } from '@gitsignals/contracts';
+import { NO_COMMITS_MESSAGE, type AnalyzeResponse } from '@gitsignals/contracts';
 import {
   noiseByReason,
   releaseTagsBetween,
@@ -58,7 +58,7 @@ export async function analyseAndStoreWindow(
       authorName: c.authorName,
       committedAt: c.committedAt.toISOString(),
       message: c.message,
-      signals: c.signals as SignalId[],
+      signals: c.signals,
       filesChanged: c.filesChanged,
       additions: c.additions,
       deletions: c.deletions,

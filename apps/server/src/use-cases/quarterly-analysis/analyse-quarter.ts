@@ -1,7 +1,7 @@
 // A project's quarter through the engine: its commits, releases, daily items, stack and
 // same-category peers as engine input, and the draft stored per (project, quarter) with the
 // fingerprint of the data it was built from.
-import { buildQuarterlyAnalysis, type QuarterPeriod, type SignalId } from '@gitsignals/analysis';
+import { buildQuarterlyAnalysis, type QuarterPeriod } from '@gitsignals/analysis';
 import type { QuarterlyMetrics } from '@gitsignals/contracts';
 import {
   quarterCommits,
@@ -47,18 +47,18 @@ async function quarterInput(
     commits: commits.map((c) => ({
       ...c,
       committedAt: c.committedAt.toISOString(),
-      signals: c.signals as SignalId[],
+      signals: c.signals,
     })),
     releases: releases.map((r) => ({ ...r, taggedAt: r.taggedAt.toISOString() })),
     feedItems: items.map((i) => ({
       ...i,
-      priority: i.priority as 'high' | 'medium' | 'low',
-      signals: i.signals as SignalId[],
+      priority: i.priority,
+      signals: i.signals,
     })),
     stack,
     peers: peers.map((p) => ({
       ...p,
-      signalDays: p.signalDays as Partial<Record<SignalId, number>>,
+      signalDays: p.signalDays,
     })),
   };
 }

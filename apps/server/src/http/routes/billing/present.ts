@@ -16,11 +16,12 @@ export function presentPlan(plan: PlanRow): BillingPlan {
   };
 }
 
-function statusOf(value: string): SubscriptionStatus {
-  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
-    ? (value as SubscriptionStatus)
-    : 'incomplete';
-}
+const isSubscriptionStatus = (value: string): value is SubscriptionStatus =>
+  SUBSCRIPTION_STATUSES.some((status) => status === value);
+
+/** A status Stripe may add later reads as 'incomplete' (no access) rather than breaking the page. */
+const statusOf = (value: string): SubscriptionStatus =>
+  isSubscriptionStatus(value) ? value : 'incomplete';
 
 export function presentSubscription({
   subscription,
