@@ -80,8 +80,8 @@ describe('npm run lint allows', () => {
     const results = await eslint.lintFiles([
       'apps/web/src/hooks/use-session.tsx',
       'apps/web/src/hooks/use-current-user.ts',
-      'apps/server/src/jobs/analyse-feed.job.ts',
-      'apps/server/src/collectors/collect-projects.ts',
+      'apps/server/src/use-cases/analyse-projects/build-feed-items.ts',
+      'apps/server/src/collectors/collection-run.ts',
       'apps/server/src/billing/entitlements.ts',
       'apps/server/src/insights-test/run-prompt.ts',
       'apps/server/src/http/routes/feeds/insights-test.ts',
