@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProjectOverview } from '@gitsignals/contracts';
 import { openDatabase } from '@gitsignals/db';
-import { DEMO_DATA, makeDemoSlice, readActivityIndex } from './demo-slice';
+import { makeDemoSlice, readActivityIndex } from './demo-slice';
 import { History } from '../testing/collect-git-fixtures';
 import { runCli, startCli } from './cli-process';
 import { queryRows } from './user-api-helpers';
@@ -43,6 +43,15 @@ function yearnRepository(): string {
 }
 
 const START = 180_000;
+
+// Enough history that the import is still running when the test kills it after the first
+// repository (1,716 commits still to go), a tenth of the whole demo so the file stays quick.
+const KILLED_IMPORT_SLICE = [
+  'Layr-Labs/eigenlayer-contracts',
+  'OpenZeppelin/openzeppelin-contracts',
+  'Uniswap/v4-core',
+  'celestiaorg/celestia-app',
+];
 
 async function overviewOf(url: string, project: string): Promise<ProjectOverview> {
   return (await (await fetch(`${url}/api/projects/${project}/overview`)).json()) as ProjectOverview;
@@ -121,19 +130,21 @@ describe.runIf(embedded)('one process owns DATA_DIR', () => {
 
   it('keeps every committed repository when the server is killed (SIGKILL) in the middle of its first-run import, opens again, and finishes the import', async () => {
     const dataDir = temporary('gitsignals-data-');
+    const demoDir = makeDemoSlice(KILLED_IMPORT_SLICE);
+    folders.push(demoDir);
     const env = {
       DATA_DIR: dataDir,
-      DEMO_DATA_DIR: DEMO_DATA,
+      DEMO_DATA_DIR: demoDir,
       PORT: '0',
       HOST: '127.0.0.1',
       RUN_JOBS: 'false',
       // A progress line as each repository's transaction commits, not every 5 s.
       PROGRESS_INTERVAL_SECONDS: '0',
     };
-    const expected = readActivityIndex().repos;
+    const expected = readActivityIndex(demoDir).repos;
     const allCommits = expected.reduce((n, r) => n + r.commitCount, 0);
     const importing = startCli(['serve'], env);
-    // The first repository committed (16 to go): the import is killed in its middle.
+    // The first repository committed (3 to go): the import is killed in its middle.
     const [, committed] = await importing.waitForLine(/^Importing commits: ([1-9]\d*)\//, START);
     importing.child.kill('SIGKILL');
     expect((await importing.exited).signal).toBe('SIGKILL');
