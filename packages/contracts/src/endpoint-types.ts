@@ -3,21 +3,27 @@
 import type { z } from 'zod';
 import type { Endpoint, Endpoints, EndpointName, PathParamNames, PathParams } from './endpoints';
 
-/**
- * An entry of the table with its schemas, named as in Fastify's route `schema`. A path with `:name` segments needs a params schema reading each of them
- * (into a string or, coerced, a number); a path without has none.
- */
-export type EndpointWithSchemas<E extends Endpoint = Endpoint> = E & {
+/** An entry of the table with its schemas, named as in Fastify's route `schema`. */
+export type EndpointWithSchemas = Endpoint & {
+  params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   /** Every status the route answers with its schema; the 2xx one is what a caller receives. */
   response: { [status: number]: z.ZodType };
-} & ([PathParamNames<E['path']>] extends [never]
+};
+
+/**
+ * The entry of endpoint E: a path with `:name` segments needs a params schema reading each of them
+ * (into a string or, coerced, a number); a path without has none.
+ */
+type SchemasFor<E extends Endpoint> = E &
+  EndpointWithSchemas &
+  ([PathParamNames<E['path']>] extends [never]
     ? { params?: never }
     : { params: z.ZodType<{ [Name in PathParamNames<E['path']>]: unknown }> });
 
 /** One entry with schemas per endpoint of the table: the compiler names any that lacks one. */
-export type EndpointSchemaTable = { [Name in EndpointName]: EndpointWithSchemas<Endpoints[Name]> };
+export type EndpointSchemaTable = { [Name in EndpointName]: SchemasFor<Endpoints[Name]> };
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
