@@ -1,7 +1,8 @@
 // Lint rules, including the import directions of docs/architecture.md ("Boundaries"); "a ← b"
 // reads "a may import b".
 // - packages (eslint/import-bans.js, by import specifier): domain ← nothing; analysis ← domain;
-//   contracts ← zod, domain; db ← analysis, domain; server ← contracts, db, analysis, domain;
+//   contracts ← zod, domain (its browser modules, constants and endpoints: domain only);
+//   db ← analysis, domain; server ← contracts, db, analysis, domain;
 //   web ← contracts (types only; values, the vocabulary included, from /constants); bench ← the
 //   workspaces' public entry points only (package.json exports, e.g. @gitsignals/server/bench);
 // - folders (eslint/zones.js, by the file an import resolves to): web components, hooks and lib
