@@ -3,7 +3,7 @@
 // - packages (eslint/import-bans.js, by import specifier): domain ← nothing; analysis ← domain;
 //   contracts ← zod, domain (its browser modules, constants and endpoints: domain only);
 //   db ← analysis, domain; server ← contracts, db, analysis, domain;
-//   web ← contracts (types only; values, the vocabulary included, from /constants); bench ← the
+//   web ← contracts (types only; values from /constants and /endpoints); bench ← the
 //   workspaces' public entry points only (package.json exports, e.g. @gitsignals/server/bench);
 // - folders (eslint/zones.js, by the file an import resolves to): web components, hooks and lib
 //   import neither features nor app; a feature imports neither app nor another feature; no route
