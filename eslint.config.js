@@ -1,8 +1,9 @@
 // Lint rules, including the import directions of docs/architecture.md ("Boundaries"); "a ← b"
 // reads "a may import b".
 // - packages (eslint/import-bans.js, by import specifier): domain ← nothing; analysis ← domain;
-//   contracts ← zod, domain; db ← analysis, domain; server ← contracts, db, analysis, domain;
-//   web ← contracts (types only; values, the vocabulary included, from /constants); bench ← the
+//   contracts ← zod, domain (its browser modules, constants and endpoints: domain only);
+//   db ← analysis, domain; server ← contracts, db, analysis, domain;
+//   web ← contracts (types only; values from /constants and /endpoints); bench ← the
 //   workspaces' public entry points only (package.json exports, e.g. @gitsignals/server/bench);
 // - folders (eslint/zones.js, by the file an import resolves to): web components, hooks and lib
 //   import neither features nor app; a feature imports neither app nor another feature; no route

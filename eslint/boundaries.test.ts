@@ -51,6 +51,7 @@ describe('npm run lint refuses', () => {
     ['server-route-imports-route.ts', ZONE],
     ['server-route-imports-web.ts', BAN],
     ['analysis-imports-contracts.ts', BAN],
+    ['contracts-endpoints-import-zod.ts', BAN],
     ['bench-imports-server-file.ts', BAN],
   ])('%s (%s)', async (fixture, rule) => {
     const errors = boundaryErrors(await lintFixture(fixture));

@@ -34,6 +34,24 @@ const contractsImportZodOnly = {
   message: 'contracts import zod and @gitsignals/domain only.',
 };
 
+/** The contracts' modules the browser imports at run time (ADR 007, ADR 030). */
+const CONTRACTS_BROWSER_MODULES = [
+  'packages/contracts/src/constants.ts',
+  'packages/contracts/src/endpoints.ts',
+];
+
+// Anything they import reaches the browser: no zod, and no other contracts file (those hold
+// schemas), so they import only @gitsignals/domain.
+const browserModulesStayZodFree = {
+  group: ['zod', 'zod/*'],
+  message: 'The browser imports this module: no zod here (ADR 007); schemas go in another file.',
+};
+const browserModulesImportNoContractsFile = {
+  regex: '^\\.{1,2}/',
+  message:
+    'The browser imports this module: importing another contracts file would bring its schemas and zod (ADR 007).',
+};
+
 const dbImportsAnalysisOnly = {
   group: [
     '@gitsignals/contracts',
@@ -71,7 +89,8 @@ const webImportsContractsOnly = {
 const webContractsTypesOnly = {
   name: '@gitsignals/contracts',
   allowTypeImports: true,
-  message: "Import values from '@gitsignals/contracts/constants'; types only from here.",
+  message:
+    "Import values from '@gitsignals/contracts/constants' or '/endpoints'; types only from here.",
 };
 
 const benchThroughEntryPoints = {
@@ -97,7 +116,17 @@ export const IMPORT_BAN_GROUPS = [
   {
     name: 'contracts',
     files: ['packages/contracts/src/**/*.ts'],
+    ignores: CONTRACTS_BROWSER_MODULES,
     patterns: [contractsImportZodOnly],
+  },
+  {
+    name: 'contracts-browser-modules',
+    files: CONTRACTS_BROWSER_MODULES,
+    patterns: [
+      contractsImportZodOnly,
+      browserModulesStayZodFree,
+      browserModulesImportNoContractsFile,
+    ],
   },
   {
     name: 'db',

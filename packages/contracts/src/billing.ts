@@ -94,6 +94,9 @@ export const checkoutSessionResponseSchema = z.object({
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
+/** DELETE /billing/subscriptions/{id}: the subscription's id (any signed-in user; it must be theirs). */
+export const subscriptionParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
 /** DELETE /billing/subscriptions/{id}: answer; the subscription ends at its period end. */
 export const cancelSubscriptionResponseSchema = userSubscriptionSchema;
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
@@ -103,6 +106,8 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
  * own origin; that page reads the session and confirms it.
  * GET /billing/test-checkout/{sessionId} (owner only): what the page shows.
  */
+export const testCheckoutParamsSchema = z.object({ sessionId: z.string().min(1).max(200) });
+
 export const testCheckoutSessionSchema = z.object({
   id: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
@@ -132,3 +137,10 @@ export const billingConfigResponseSchema = z.object({
   provider: z.enum(['stripe', 'test']),
 });
 export type BillingConfigResponse = z.infer<typeof billingConfigResponseSchema>;
+
+/** POST /billing/webhook: Stripe's events, answered once applied. */
+export const webhookAnswerSchema = z.object({
+  received: z.literal(true),
+  /** false when the event id was processed before (a replay): nothing changed. */
+  processed: z.boolean(),
+});

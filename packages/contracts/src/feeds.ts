@@ -75,7 +75,10 @@ export const feedPageRequestSchema = z.object({
   categories: stringList.optional(),
   networks: stringList.optional(),
 });
+/** A feed page request as the caller sends it (page and limit may be left out). */
 export type FeedPageRequest = z.input<typeof feedPageRequestSchema>;
+/** A feed page request as the server reads it: page and limit filled in. */
+export type FeedPageQuery = z.output<typeof feedPageRequestSchema>;
 
 export const feedPageResponseSchema = z.object({
   data: z.array(feedItemSchema),

@@ -14,3 +14,7 @@ export * from './insights-test';
 export * from './listings';
 export * from './admin-commands';
 export * from './account';
+export * from './dev-tools';
+export * from './endpoints';
+export * from './endpoint-types';
+export * from './endpoint-schemas/index';

@@ -195,27 +195,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccess(app);
   await registerDocs(app, deps.version);
   await registerAuth(app, auth, { uniformAnswerMs: options.uniformAnswerMs ?? UNIFORM_ANSWER_MS });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(feedRoutes);
-      await api.register(insightsTestRoutes);
-      await api.register(projectRoutes);
-      await api.register(unsubscribeRoutes);
-      await api.register(userRoutes);
-      await api.register(accountRoutes);
-      await api.register(quarterlyRoutes);
-      await api.register(analyzeRoutes);
-      await api.register(projectOverviewRoutes);
-      await api.register(profileRoutes);
-      await api.register(listingRoutes);
-      await api.register(contactRoutes);
-      await api.register(billingRoutes);
-      await api.register(insightRoutes);
-      await api.register(adminCommandRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // Routes take their full path from the endpoint table (ADR 030), so their scope has no prefix.
+  await app.register(async (api) => {
+    await api.register(healthRoutes);
+    await api.register(feedRoutes);
+    await api.register(insightsTestRoutes);
+    await api.register(projectRoutes);
+    await api.register(unsubscribeRoutes);
+    await api.register(userRoutes);
+    await api.register(accountRoutes);
+    await api.register(quarterlyRoutes);
+    await api.register(analyzeRoutes);
+    await api.register(projectOverviewRoutes);
+    await api.register(profileRoutes);
+    await api.register(listingRoutes);
+    await api.register(contactRoutes);
+    await api.register(billingRoutes);
+    await api.register(insightRoutes);
+    await api.register(adminCommandRoutes);
+  });
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

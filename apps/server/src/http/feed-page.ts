@@ -1,18 +1,10 @@
 // One page of a feed in the order of spec section 4, for the daily feed and the personal feed:
 // the same filters, paging and answer, the personal one limited to the subscribed projects.
-import type { FeedPageResponse } from '@gitsignals/contracts';
+import type { FeedPageQuery, FeedPageResponse } from '@gitsignals/contracts';
 import { countFeedItems, listFeedItems, type Database, type FeedFilters } from '@gitsignals/db';
 import { daysAgo } from '../time';
 import type { CountCache } from './feed-count-cache';
 import { presentFeedItem } from './presenters/feed-item';
-
-export interface FeedPageQuery {
-  page: number;
-  limit: number;
-  days?: number | undefined;
-  categories?: string[] | undefined;
-  networks?: string[] | undefined;
-}
 
 export interface FeedPageDeps {
   db: Database;
@@ -30,6 +22,8 @@ export async function feedPage(
   projectIds?: number[],
 ): Promise<FeedPageResponse> {
   const { page, limit, days, categories, networks } = query;
+  // The database's filters speak of a first day and project ids, not of a window: the query
+  // layer imports no contract (docs/architecture.md), so the request is translated here.
   const filters: FeedFilters = {
     since: days ? daysAgo(deps.now(), days) : undefined,
     categories,

@@ -4,23 +4,21 @@ import type {
   SavedFeedsResponse,
   SaveFeedResponse,
 } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
-import { api, ApiError } from '@/lib/api-client';
+import { call, ApiError } from '@/lib/api-client';
 import { savedFeedsKey } from '@/lib/query-keys';
 import { useSession } from './use-session';
 
-const savedFeedsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/saved-feeds`;
-
 export function getSavedFeeds(userId: string, signal?: AbortSignal): Promise<SavedFeedsResponse> {
-  return api.get<SavedFeedsResponse>(savedFeedsPath(userId), signal);
+  return call(endpoints.savedFeeds, { params: { id: userId }, signal });
 }
 
 /** POST /users/{id}/save-feed?feedId=: one call saves and removes; the answer says which. */
 export function toggleSavedFeed(userId: string, feedId: string): Promise<SaveFeedResponse> {
-  const query = new URLSearchParams({ feedId }).toString();
-  return api.post<SaveFeedResponse>(`/users/${encodeURIComponent(userId)}/save-feed?${query}`);
+  return call(endpoints.toggleSavedFeed, { params: { id: userId }, query: { feedId } });
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { UpdateUserRequest, User } from '@gitsignals/contracts';
+import type { UpdateUserRequest } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { call, ApiError } from '@/lib/api-client';
 import { currentUserKey, fetchOrCreateUser } from '@/lib/current-user';
 import { useSession } from './use-session';
 
@@ -24,7 +25,7 @@ export function useUpdateUser() {
       if (session.status !== 'authenticated') {
         return Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Authentication required'));
       }
-      return api.put<User>(`/user/${encodeURIComponent(session.user.id)}`, payload);
+      return call(endpoints.updateUser, { params: { id: session.user.id }, body: payload });
     },
     onSuccess: (user) => queryClient.setQueryData(currentUserKey(user.id), user),
   });

@@ -1,6 +1,7 @@
 import type { ProjectsMetadata } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 // Shared by the feed filters and the projects page (and any page that lists categories or
 // networks): one query key, so every screen reads the same cached answer.
@@ -9,7 +10,7 @@ import { api } from '@/lib/api-client';
 const METADATA_STALE_MS = 5 * 60 * 1000;
 
 export function getProjectsMetadata(signal?: AbortSignal): Promise<ProjectsMetadata> {
-  return api.get<ProjectsMetadata>('/projects/metadata', signal);
+  return call(endpoints.projectsMetadata, { signal });
 }
 
 export const projectsMetadataQueryOptions = () =>

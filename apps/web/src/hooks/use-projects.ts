@@ -1,11 +1,12 @@
 import type { Project } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 // Shared: the projects page lists these and the project picker offers them, from one cached answer.
 
 export function getProjects(signal?: AbortSignal): Promise<Project[]> {
-  return api.get<Project[]>('/projects', signal);
+  return call(endpoints.projects, { signal });
 }
 
 export const projectsQueryOptions = () =>

@@ -1,11 +1,10 @@
 import type { SavedSearch } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, ApiError } from '@/lib/api-client';
+import { call, ApiError } from '@/lib/api-client';
 import { savedSearchesKey } from '@/lib/query-keys';
 import { useSession } from './use-session';
-
-const savedSearchesPath = (userId: string) => `/users/${encodeURIComponent(userId)}/save-search`;
 
 /** The signed-in user's saved searches, newest first as the server lists them; idle when logged out. */
 export function useSavedSearches() {
@@ -13,7 +12,7 @@ export function useSavedSearches() {
   const userId = session.status === 'authenticated' ? session.user.id : '';
   return useQuery({
     queryKey: savedSearchesKey(userId),
-    queryFn: ({ signal }) => api.get<SavedSearch[]>(savedSearchesPath(userId), signal),
+    queryFn: ({ signal }) => call(endpoints.savedSearches, { params: { id: userId }, signal }),
     enabled: userId !== '',
   });
 }
@@ -30,7 +29,7 @@ export function useSaveSearch() {
 
   return useMutation({
     mutationFn: (keywords: readonly string[]) =>
-      api.post<SavedSearch>(savedSearchesPath(userId), { keywords: [...keywords] }),
+      call(endpoints.saveSearch, { params: { id: userId }, body: { keywords: [...keywords] } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedSearch[]>(key, (current) =>
         current ? [saved, ...current.filter((search) => search.id !== saved.id)] : current,

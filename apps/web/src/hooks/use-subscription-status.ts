@@ -1,8 +1,9 @@
 import type { SubscriptionStatusResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { showUpgradeRequired } from '@/lib/upgrade-required';
 import { useSession } from './use-session';
 
@@ -18,10 +19,7 @@ export function getSubscriptionStatus(
   userId: string,
   signal?: AbortSignal,
 ): Promise<SubscriptionStatusResponse> {
-  return api.get<SubscriptionStatusResponse>(
-    `/billing/subscription-status/${encodeURIComponent(userId)}`,
-    signal,
-  );
+  return call(endpoints.subscriptionStatus, { params: { userId }, signal });
 }
 
 export const subscriptionStatusQueryOptions = (userId: string) =>

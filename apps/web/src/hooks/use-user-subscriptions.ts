@@ -1,6 +1,7 @@
-import type { CancelSubscriptionResponse, UserSubscription } from '@gitsignals/contracts';
+import type { UserSubscription } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from './use-session';
 import { subscriptionStatusKey } from './use-subscription-status';
 
@@ -15,10 +16,7 @@ export function getUserSubscriptions(
   userId: string,
   signal?: AbortSignal,
 ): Promise<UserSubscription[]> {
-  return api.get<UserSubscription[]>(
-    `/billing/subscriptions/user/${encodeURIComponent(userId)}`,
-    signal,
-  );
+  return call(endpoints.userSubscriptions, { params: { userId }, signal });
 }
 
 export const userSubscriptionsQueryOptions = (userId: string) =>
@@ -67,9 +65,7 @@ export function useCancelSubscription() {
   const userId = session.status === 'authenticated' ? session.user.id : '';
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      api.delete<CancelSubscriptionResponse | undefined>(
-        `/billing/subscriptions/${encodeURIComponent(subscriptionId)}`,
-      ),
+      call(endpoints.cancelSubscription, { params: { id: subscriptionId } }),
     onSuccess: (answer, subscriptionId) => {
       queryClient.setQueryData<UserSubscription[]>(userSubscriptionsKey(userId), (list) =>
         list?.flatMap((subscription) => {

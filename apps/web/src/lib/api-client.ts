@@ -1,4 +1,14 @@
-import type { ApiError as ApiErrorBody } from '@gitsignals/contracts';
+// Calls of the API by its endpoint table (ADR 030): `call(endpoints.saveSearch, { params, body })`
+// fills the path, sends the body as JSON and answers the endpoint's success type; any failure
+// throws ApiError. The table is zod-free; the types come from the contract's schemas and are
+// erased at build time, so no zod reaches the browser (ADR 007).
+import type {
+  ApiError as ApiErrorBody,
+  Endpoint,
+  RequestParts,
+  SchemasOf,
+  SuccessResponse,
+} from '@gitsignals/contracts';
 
 /** Every failed API call throws this: the status plus the `{error:{code,message}}` of the answer. */
 export class ApiError extends Error {
@@ -23,14 +33,24 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the GitSignals server. Check your connection and try again.';
 
-export const API_BASE = '/api';
+/** What a call of endpoint E must say (path parameters, query, body), and its abort signal. */
+export type CallOptions<E extends Endpoint> = RequestParts<SchemasOf<E>> & { signal?: AbortSignal };
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The options may be left out when the endpoint needs no parameter, query or body. */
+type CallArgs<E extends Endpoint> =
+  NonNullable<unknown> extends RequestParts<SchemasOf<E>>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/** The answer of endpoint E when it succeeds (null for a 204). */
+export type CallResult<E extends Endpoint> = SuccessResponse<SchemasOf<E>>;
+
+interface RequestOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
   body?: unknown;
   signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
+}
 
 // A hand-written check instead of the contract's zod schema: a runtime import of the contracts
 // package would add zod (~25 KB gzip) to every page.
@@ -63,19 +83,34 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
-/** Calls `${API_BASE}${path}` with JSON in and out; throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers } = options;
+/** The endpoint's path with each `:name` filled from `params`, plus the query string. */
+export function urlOf(endpoint: Endpoint, { params = {}, query }: RequestOptions = {}): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  if (!query) return path;
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return `${path}?${search}`;
+}
+
+/** Calls the endpoint with JSON in and out; throws ApiError on any failure. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<CallResult<E>>;
+export async function call(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
+  const { body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
+    response = await fetch(urlOf(endpoint, options), {
+      method: endpoint.method,
       signal,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -85,9 +120,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return null;
   try {
-    return (await response.json()) as T;
+    return await response.json();
   } catch {
     throw new ApiError(
       response.status,
@@ -96,13 +131,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'POST', body, signal }),
-  put: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'PUT', body, signal }),
-  delete: <T>(path: string, signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'DELETE', signal }),
-};

@@ -2,7 +2,8 @@
 // hooks so that the session provider (which preloads it) and useCurrentUser (which reads the
 // session) both import it without importing each other.
 import type { User } from '@gitsignals/contracts';
-import { api, ApiError } from './api-client';
+import { endpoints } from '@gitsignals/contracts/endpoints';
+import { call, ApiError } from './api-client';
 
 export const currentUserKey = (id: string) => ['user', id] as const;
 
@@ -14,11 +15,13 @@ export async function fetchOrCreateUser(
   user: { id: string; email: string; name: string },
   signal?: AbortSignal,
 ): Promise<User> {
-  const path = `/user/${encodeURIComponent(user.id)}`;
   try {
-    return await api.get<User>(path, signal);
+    return await call(endpoints.user, { params: { id: user.id }, signal });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    return api.post<User>('/user', { id: user.id, email: user.email, name: user.name }, signal);
+    return call(endpoints.createUser, {
+      body: { id: user.id, email: user.email, name: user.name },
+      signal,
+    });
   }
 }

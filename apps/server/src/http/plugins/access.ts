@@ -1,7 +1,7 @@
 // Who may call a route is declared on the route (`config.access`) and enforced here, by one
 // plugin, for every route (docs/decisions/024-access-declared-on-the-route.md). An /api route
 // without a declaration stops the app at start-up, so a new route cannot forget its gate.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { enforceAccess, enforceOperatorToken } from './access-checks';
 import type { RouteAccess } from './access-levels';
 
@@ -11,6 +11,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's schema, so a test can tell it came from the endpoint table (ADR 030). */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -58,6 +60,7 @@ export function registerAccess(app: FastifyInstance): void {
         method,
         url: route.url,
         access: route.config?.access,
+        schema: route.schema,
       })),
     ),
   );

@@ -1,5 +1,6 @@
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * Whether this browser can read the server's development outbox (no SMTP server configured,
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
 export function useDevOutboxAvailable(): boolean {
   const { data } = useQuery({
     queryKey: ['dev', 'outbox', 'status'] as const,
-    queryFn: ({ signal }) => api.get<{ available: boolean }>('/dev/outbox/status', signal),
+    queryFn: ({ signal }) => call(endpoints.devOutboxStatus, { signal }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,32 +1,22 @@
 // POST /analysis/analyze: a project's analysis over the last 7 or 14 complete days
 // (use-cases/project-analysis). Free accounts analyse the free projects only (ADR 014).
-import { analyzeRequestSchema, analyzeResponseSchema, apiErrorSchema } from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProjectAnalysis } from '../../../use-cases/project-analysis/get-project-analysis';
+import { routeOf } from '../../endpoint-route';
 import { requireProjectAnalysisAccess } from '../../plugins/access-checks';
 import { presentProjectAnalysis } from '../../presenters/project-analysis';
 
 const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/analysis/analyze',
-    {
-      // Signed-in users only; checked before the body is read as input.
-      config: { access: 'user' },
-      schema: {
-        tags: ['analysis'],
-        summary:
-          "A project's analysis over the last 7 or 14 complete days: summary, key highlights citing commits, business impact",
-        body: analyzeRequestSchema,
-        response: {
-          200: analyzeResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.analyzeProject, {
+      tags: ['analysis'],
+      summary:
+        "A project's analysis over the last 7 or 14 complete days: summary, key highlights citing commits, business impact",
+    }),
+    // Signed-in users only; checked before the body is read as input.
+    config: { access: 'user' },
+    handler: async (request) => {
       const { db, now } = app.deps;
       const analysis = await getProjectAnalysis(
         { db, now, checkAccess: (project) => requireProjectAnalysisAccess(request, project) },
@@ -34,7 +24,7 @@ const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return presentProjectAnalysis(analysis);
     },
-  );
+  });
 };
 
 export default analyzeRoutes;

@@ -1,15 +1,10 @@
 // Quarterly analysis (spec "Quarterly analysis" and section 3): a project's calendar quarter, and
 // the quarters it has activity in (use-cases/quarterly-analysis).
-import {
-  apiErrorSchema,
-  quarterlyAnalysisRequestSchema,
-  quarterlyAnalysisSchema,
-  quarterlyOwnerParamsSchema,
-  quartersResponseSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getQuarterlyAnalysis } from '../../../use-cases/quarterly-analysis/get-quarterly-analysis';
 import { listProjectQuarters } from '../../../use-cases/quarterly-analysis/list-project-quarters';
+import { routeOf } from '../../endpoint-route';
 import {
   presentProjectQuarters,
   presentQuarterlyAnalysis,
@@ -17,25 +12,14 @@ import {
 
 const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users only; checked before the request is read as input.
-  app.post(
-    '/analysis/:owner/quarterly',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['analysis'],
-        summary:
-          "A project's quarterly analysis: figures, milestones, top priorities and competitive intelligence from its real activity",
-        params: quarterlyOwnerParamsSchema,
-        body: quarterlyAnalysisRequestSchema,
-        response: {
-          200: quarterlyAnalysisSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.quarterlyAnalysis, {
+      tags: ['analysis'],
+      summary:
+        "A project's quarterly analysis: figures, milestones, top priorities and competitive intelligence from its real activity",
+    }),
+    config: { access: 'user' },
+    handler: async (request) => {
       const { owner } = request.params;
       const analysis = await getQuarterlyAnalysis(app.deps, {
         owner,
@@ -43,23 +27,18 @@ const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return presentQuarterlyAnalysis(analysis);
     },
-  );
+  });
 
-  app.get(
-    '/analysis/:owner/quarters',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['analysis'],
-        summary:
-          'The quarters in which a project has activity, newest first, and the one to open by default',
-        params: quarterlyOwnerParamsSchema,
-        response: { 200: quartersResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(endpointSchemas.quarters, {
+      tags: ['analysis'],
+      summary:
+        'The quarters in which a project has activity, newest first, and the one to open by default',
+    }),
+    config: { access: 'user' },
+    handler: async (request) =>
       presentProjectQuarters(await listProjectQuarters(app.deps, { owner: request.params.owner })),
-  );
+  });
 };
 
 export default quarterlyRoutes;

@@ -1,15 +1,11 @@
 // POST /billing/create-checkout-session/{userId}: start a checkout for a plan (spec section 7).
-import {
-  apiErrorSchema,
-  checkoutSessionResponseSchema,
-  createCheckoutSessionRequestSchema,
-  userIdParamSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startCheckout } from '../../../use-cases/billing/start-checkout';
+import { routeOf } from '../../endpoint-route';
 import { signedInUser } from '../../plugins/access-checks';
-import { errorResponses, refusalError } from './refusals';
+import { refusalError } from './refusals';
 
 /**
  * Where the browser may be sent after checkout: our own origin (the public URL, its loopback
@@ -28,25 +24,14 @@ function ownOrigins(request: FastifyRequest): Set<string> {
 }
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/billing/create-checkout-session/:userId',
-    {
-      config: { access: { self: 'params.userId' } },
-      schema: {
-        tags: ['billing'],
-        summary:
-          'Start a checkout for a plan; answers the address to send the browser to (Stripe, or the test-mode page)',
-        params: userIdParamSchema,
-        body: createCheckoutSessionRequestSchema,
-        response: {
-          200: checkoutSessionResponseSchema,
-          ...errorResponses,
-          409: apiErrorSchema,
-          502: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.createCheckoutSession, {
+      tags: ['billing'],
+      summary:
+        'Start a checkout for a plan; answers the address to send the browser to (Stripe, or the test-mode page)',
+    }),
+    config: { access: { self: 'params.userId' } },
+    handler: async (request) => {
       const { id, email } = signedInUser(request);
       const { plan_id, success_url, cancel_url } = request.body;
       const outcome = await startCheckout(app.deps, {
@@ -59,7 +44,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) throw refusalError(request, outcome.refusal);
       return outcome.value;
     },
-  );
+  });
 };
 
 export default checkoutRoutes;

@@ -1,17 +1,8 @@
 // The billing use cases' refusals as HTTP answers: one place for their statuses and texts.
-import { apiErrorSchema } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { BillingRefusal } from '../../../use-cases/billing/outcome';
 import { forbidden } from '../../plugins/access-checks';
 import { HttpError, notFound } from '../../plugins/errors';
-
-/** The error answers every billing route of a signed-in user may give. */
-export const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
 
 const PROVIDER_FAILURES = {
   checkout: {

@@ -1,33 +1,22 @@
 // The local test mode's checkout page calls (billing/test-mode-provider.ts): the session of the
 // signed-in user for /billing/test-checkout/{sessionId}, and its 'Confirm test payment'.
-import {
-  apiErrorSchema,
-  testCheckoutConfirmResponseSchema,
-  testCheckoutSessionSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { confirmTestCheckout, findTestCheckout } from '../../../use-cases/billing/test-checkout';
+import { routeOf } from '../../endpoint-route';
 import { signedInUser } from '../../plugins/access-checks';
 import { presentPlan } from './present';
-import { errorResponses, refusalError } from './refusals';
-
-const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(200) });
+import { refusalError } from './refusals';
 
 const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/billing/test-checkout/:sessionId',
-    {
-      // Any signed-in user; the session must be theirs (403 otherwise, 404 when unknown).
-      config: { access: 'user' },
-      schema: {
-        tags: ['billing'],
-        summary: 'A test-mode checkout session of the signed-in user, for its confirmation page',
-        params: sessionParamsSchema,
-        response: { 200: testCheckoutSessionSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.testCheckout, {
+      tags: ['billing'],
+      summary: 'A test-mode checkout session of the signed-in user, for its confirmation page',
+    }),
+    // Any signed-in user; the session must be theirs (403 otherwise, 404 when unknown).
+    config: { access: 'user' },
+    handler: async (request) => {
       const outcome = await findTestCheckout(app.deps, {
         userId: signedInUser(request).id,
         sessionId: request.params.sessionId,
@@ -42,25 +31,16 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         cancel_url: session.cancelUrl,
       };
     },
-  );
+  });
 
-  app.post(
-    '/billing/test-checkout/:sessionId/confirm',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['billing'],
-        summary:
-          "Test mode's 'Confirm test payment': activates the subscription for one period and answers where to go next (the success_url)",
-        params: sessionParamsSchema,
-        response: {
-          200: testCheckoutConfirmResponseSchema,
-          ...errorResponses,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.confirmTestCheckout, {
+      tags: ['billing'],
+      summary:
+        "Test mode's 'Confirm test payment': activates the subscription for one period and answers where to go next (the success_url)",
+    }),
+    config: { access: 'user' },
+    handler: async (request) => {
       const outcome = await confirmTestCheckout(app.deps, {
         userId: signedInUser(request).id,
         sessionId: request.params.sessionId,
@@ -68,7 +48,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) throw refusalError(request, outcome.refusal);
       return outcome.value;
     },
-  );
+  });
 };
 
 export default testCheckoutRoutes;

@@ -1,16 +1,10 @@
 // POST /api/billing/webhook: Stripe's events. The signature covers the exact bytes Stripe sent,
 // so this plugin keeps the body raw (its own content-type parser, scoped to this route).
-import { apiErrorSchema } from '@gitsignals/contracts';
-import { z } from 'zod';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyWebhook } from '../../../use-cases/billing/apply-webhook';
+import { routeOf } from '../../endpoint-route';
 import { refusalError } from './refusals';
-
-const webhookAnswerSchema = z.object({
-  received: z.literal(true),
-  /** false when the event id was processed before (a replay): nothing changed. */
-  processed: z.boolean(),
-});
 
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
@@ -18,18 +12,14 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body);
   });
 
-  app.post(
-    '/billing/webhook',
-    {
-      // Stripe calls it without a session: the signature with the endpoint secret is the proof.
-      config: { access: 'public' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Stripe webhook (signed with the endpoint secret; events applied once, in order)',
-        response: { 200: webhookAnswerSchema, 400: apiErrorSchema, 502: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.billingWebhook, {
+      tags: ['billing'],
+      summary: 'Stripe webhook (signed with the endpoint secret; events applied once, in order)',
+    }),
+    // Stripe calls it without a session: the signature with the endpoint secret is the proof.
+    config: { access: 'public' },
+    handler: async (request) => {
       const signature = request.headers['stripe-signature'];
       const outcome = await applyWebhook(app.deps, {
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
@@ -46,7 +36,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { received: true as const, processed };
     },
-  );
+  });
 };
 
 export default webhookRoutes;

@@ -3,21 +3,14 @@
 // where the development outbox does (no SMTP server, DEV_OUTBOX on) and answers only requests made
 // directly on this machine (local-only.ts); elsewhere it is a 404, and insights come with the
 // daily run.
-import { apiErrorSchema } from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { generateInsights } from '../../../use-cases/insights/generate-insights';
+import { routeOf } from '../../endpoint-route';
 import { localOnlyRefusal } from '../../local-only';
 import { signedInUser } from '../../plugins/access-checks';
 import { notFound } from '../../plugins/errors';
-
-const runResultSchema = z.object({
-  users: z.number().int(),
-  items: z.number().int(),
-  matches: z.number().int(),
-  written: z.number().int(),
-});
 
 const devInsightRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowed = (request: FastifyRequest) => {
@@ -29,26 +22,22 @@ const devInsightRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  app.post(
-    '/api/dev/insights/run',
-    {
-      // Elsewhere than a development machine the route does not exist (404), session or not.
-      onRequest: async (request) => {
-        if (!allowed(request)) throw notFound('Not found');
-      },
-      config: { access: 'user' },
-      schema: {
-        tags: ['dev'],
-        summary:
-          "Write the signed-in user's insights now with the local writer (development only, from this machine)",
-        response: { 200: runResultSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
+  app.route({
+    ...routeOf(endpointSchemas.runDevInsights, {
+      tags: ['dev'],
+      summary:
+        "Write the signed-in user's insights now with the local writer (development only, from this machine)",
+    }),
+    // Elsewhere than a development machine the route does not exist (404), session or not.
+    onRequest: async (request) => {
+      if (!allowed(request)) throw notFound('Not found');
     },
-    async (request) => {
+    config: { access: 'user' },
+    handler: async (request) => {
       const user = signedInUser(request);
       return generateInsights({ db: app.deps.db, now: app.deps.now }, { userIds: [user.id] });
     },
-  );
+  });
 };
 
 export default devInsightRoutes;

@@ -4,27 +4,16 @@
 // click reset links in. Otherwise both answer 404. It holds password-reset links, so it answers
 // only requests made directly on this machine (local-only.ts): a default start listens on every
 // interface, and anyone else, or anyone behind a reverse proxy, could take over accounts.
-import { apiErrorSchema } from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMailer } from '../../../mail/mailer';
 import { listOutbox, readOutboxMessage } from '../../../mail/outbox';
+import { routeOf } from '../../endpoint-route';
 import { localOnlyRefusal } from '../../local-only';
 import { notFound } from '../../plugins/errors';
 import { messageHtmlDocument, outboxPage } from './outbox-page';
-
-const outboxMessageSchema = z.object({
-  id: z.string(),
-  sentAt: z.string(),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  headers: z.record(z.string(), z.string()),
-});
-const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 
 /** The HTML part may hold anything: no scripts, no requests, links open in a new tab. */
 const MESSAGE_HTML_CSP =
@@ -55,33 +44,25 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/api/dev/outbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['dev'],
-        summary:
-          'A development tool: e-mails kept in the outbox, newest first (only without SMTP, with DEV_OUTBOX on, and only to requests made directly on this machine)',
-        response: { 200: outboxResponseSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => ({ messages: await listOutbox(readableOutbox(request).outboxDir) }),
-  );
+  app.route({
+    ...routeOf(endpointSchemas.devOutbox, {
+      tags: ['dev'],
+      summary:
+        'A development tool: e-mails kept in the outbox, newest first (only without SMTP, with DEV_OUTBOX on, and only to requests made directly on this machine)',
+    }),
+    config: { access: 'public' },
+    handler: async (request) => ({ messages: await listOutbox(readableOutbox(request).outboxDir) }),
+  });
 
   // Whether this browser can read the outbox: the sign-up screen then points a developer at it
   // (a new account's link is there). Always 200, so a visitor's console stays clean.
-  app.get(
-    '/api/dev/outbox/status',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['dev'],
-        summary: 'Whether the development outbox can be read by this request (see /api/dev/outbox)',
-        response: { 200: z.object({ available: z.boolean() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.devOutboxStatus, {
+      tags: ['dev'],
+      summary: 'Whether the development outbox can be read by this request (see /api/dev/outbox)',
+    }),
+    config: { access: 'public' },
+    handler: async (request) => {
       try {
         readableOutbox(request);
         return { available: true };
@@ -89,7 +70,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         return { available: false };
       }
     },
-  );
+  });
 
   app.get(
     '/dev/outbox',

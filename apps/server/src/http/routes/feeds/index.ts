@@ -1,15 +1,5 @@
 // The feed API of spec section 7: daily feed pages, public cards, one item, keyword search.
-import {
-  apiErrorSchema,
-  feedIdParamsSchema,
-  feedItemSchema,
-  feedPageRequestSchema,
-  feedPageResponseSchema,
-  publicFeedsResponseSchema,
-  SEARCH_RESULT_LIMIT,
-  searchRequestSchema,
-  searchResponseSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas, SEARCH_RESULT_LIMIT } from '@gitsignals/contracts';
 import {
   commitsOfFeedItem,
   getFeedItemRow,
@@ -17,6 +7,7 @@ import {
   searchFeedItems,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { feedPage } from '../../feed-page';
 import { notFound } from '../../plugins/errors';
 import { presentCommit, presentFeedItem, presentPublicFeedItem } from '../../presenters/feed-item';
@@ -25,73 +16,54 @@ const PUBLIC_FEED_COUNT = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/feeds/daily',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: 'A page of the daily feed, high priority and newest first',
-        body: feedPageRequestSchema,
-        response: { 200: feedPageResponseSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => feedPage(app.deps, request.body),
-  );
+  app.route({
+    ...routeOf(endpointSchemas.dailyFeeds, {
+      tags: ['feeds'],
+      summary: 'A page of the daily feed, high priority and newest first',
+    }),
+    config: { access: 'public' },
+    handler: async (request) => feedPage(app.deps, request.body),
+  });
 
-  app.get(
-    '/feeds/dailyPublicFeeds',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: 'The newest cards for visitors (content and commits blanked)',
-        response: { 200: publicFeedsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(endpointSchemas.publicFeeds, {
+      tags: ['feeds'],
+      summary: 'The newest cards for visitors (content and commits blanked)',
+    }),
+    config: { access: 'public' },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       const rows = await latestFeedItems(app.deps.db, PUBLIC_FEED_COUNT);
       return { feeds: rows.map(presentPublicFeedItem) };
     },
-  );
+  });
 
-  app.post(
-    '/feeds/search',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: 'Case-insensitive substring search over title, summary, content, owner and tags',
-        body: searchRequestSchema,
-        response: { 200: searchResponseSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.searchFeeds, {
+      tags: ['feeds'],
+      summary: 'Case-insensitive substring search over title, summary, content, owner and tags',
+    }),
+    config: { access: 'public' },
+    handler: async (request) => {
       const rows = await searchFeedItems(app.deps.db, request.body.keywords, SEARCH_RESULT_LIMIT);
       return rows.map((r) => presentFeedItem(r));
     },
-  );
+  });
 
-  app.get(
-    '/feeds/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feeds'],
-        summary: 'One feed item with its analysed commits, newest first',
-        params: feedIdParamsSchema,
-        response: { 200: feedItemSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.feed, {
+      tags: ['feeds'],
+      summary: 'One feed item with its analysed commits, newest first',
+    }),
+    config: { access: 'public' },
+    handler: async (request) => {
       const { id } = request.params;
       const row = UUID.test(id) ? await getFeedItemRow(app.deps.db, id) : undefined;
       if (!row) throw notFound(`Feed ${id} not found`);
       const commits = await commitsOfFeedItem(app.deps.db, id);
       return presentFeedItem(row, commits.map(presentCommit));
     },
-  );
+  });
 };
 
 export default feedRoutes;

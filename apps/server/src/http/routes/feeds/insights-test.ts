@@ -2,11 +2,9 @@
 // family and answered raw. Owner-only (the body's userId must be the signed-in user) and premium
 // (the page shows non-subscribers a subscribe overlay; the server refuses them with 403).
 import {
-  apiErrorSchema,
   EMPTY_PROMPT_MESSAGE,
+  endpointSchemas,
   INSIGHTS_PROMPT_MAX_CHARS,
-  insightsTestRequestSchema,
-  insightsTestResponseSchema,
   promptTooLongMessage,
 } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +13,7 @@ import {
   type InsightsTestFailureReason,
 } from '../../../insights-test/failure';
 import { runPrompt } from '../../../insights-test/run-prompt';
+import { routeOf } from '../../endpoint-route';
 import { signedInUser } from '../../plugins/access-checks';
 import { HttpError } from '../../plugins/errors';
 
@@ -29,30 +28,16 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   // One call at a time per user: a model answer can take a minute, and each one is paid for.
   const running = new Set<string>();
 
-  app.post(
-    '/feeds/insights',
-    {
-      // 401 without a session, 403 for another user's id or without an active subscription:
-      // checked before the body is validated, so a refused caller learns nothing of its rules.
-      config: { access: { self: 'body.userId', subscriber: true } },
-      schema: {
-        tags: ['feeds'],
-        summary:
-          "Runs a prompt on one of the insights test page's models (openai, claude, gemini) and answers its raw text",
-        body: insightsTestRequestSchema,
-        response: {
-          200: insightsTestResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-          503: apiErrorSchema,
-          504: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.runInsightsTest, {
+      tags: ['feeds'],
+      summary:
+        "Runs a prompt on one of the insights test page's models (openai, claude, gemini) and answers its raw text",
+    }),
+    // 401 without a session, 403 for another user's id or without an active subscription:
+    // checked before the body is validated, so a refused caller learns nothing of its rules.
+    config: { access: { self: 'body.userId', subscriber: true } },
+    handler: async (request) => {
       const { model } = request.body;
       const user = signedInUser(request);
       const prompt = request.body.prompt.trim();
@@ -80,7 +65,7 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
         running.delete(user.id);
       }
     },
-  );
+  });
 };
 
 export default insightsTestRoutes;

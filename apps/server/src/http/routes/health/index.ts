@@ -1,22 +1,19 @@
-import { healthSchema } from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(endpointSchemas.health, {
+      tags: ['system'],
+      summary: 'Liveness and database check',
+    }),
+    config: { access: 'public' },
+    handler: async () => {
       await app.deps.ping();
       return { status: 'ok' as const, database: app.deps.databaseKind, version: app.deps.version };
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -1,18 +1,12 @@
 // Agent Hub insights (spec section 7): POST /insights/get {userId}. Only the signed-in user's own,
 // and only with an active subscription (spec section 6); refused before the body is read.
-import {
-  apiErrorSchema,
-  insightsRequestSchema,
-  insightsResponseSchema,
-  type Insight,
-} from '@gitsignals/contracts';
+import { endpointSchemas, type Insight } from '@gitsignals/contracts';
 import { listInsights } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 
 /** The most a user is answered: five profiles' worth of a few weeks of matches. */
 export const INSIGHTS_LIMIT = 500;
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 type InsightRow = Awaited<ReturnType<typeof listInsights>>[number];
 
@@ -28,23 +22,18 @@ const presentInsight = (row: InsightRow): Insight => ({
 });
 
 const insightRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/insights/get',
-    {
-      config: { access: { self: 'body.userId', subscriber: true } },
-      schema: {
-        tags: ['insights'],
-        summary:
-          "The signed-in subscriber's Agent Hub insights, newest analysis_date first (at most 500)",
-        body: insightsRequestSchema,
-        response: { 200: insightsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.insights, {
+      tags: ['insights'],
+      summary:
+        "The signed-in subscriber's Agent Hub insights, newest analysis_date first (at most 500)",
+    }),
+    config: { access: { self: 'body.userId', subscriber: true } },
+    handler: async (request) => {
       const rows = await listInsights(app.deps.db, request.body.userId, INSIGHTS_LIMIT);
       return { insights: rows.map(presentInsight) };
     },
-  );
+  });
 };
 
 export default insightRoutes;

@@ -2,15 +2,14 @@
 // with total_listings for 'Showing N of total_listings listings'. Any signed-in user (the
 // /token-listings page needs login, no subscription).
 import {
-  apiErrorSchema,
+  endpointSchemas,
   LISTING_SOURCES,
-  listingsQuerySchema,
-  listingsResponseSchema,
   type Listing,
   type ListingsResponse,
 } from '@gitsignals/contracts';
 import { listTokenListings, type TokenListingRow } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 
 const isListingSource = (s: string): s is Listing['source'] =>
   (LISTING_SOURCES as readonly string[]).includes(s);
@@ -31,19 +30,14 @@ export function presentListing(row: TokenListingRow): Listing {
 }
 
 const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/listings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['listings'],
-        summary:
-          'Token listings, newest trading start first, a page at a time (page from 1, limit up to 100)',
-        querystring: listingsQuerySchema,
-        response: { 200: listingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request): Promise<ListingsResponse> => {
+  app.route({
+    ...routeOf(endpointSchemas.listings, {
+      tags: ['listings'],
+      summary:
+        'Token listings, newest trading start first, a page at a time (page from 1, limit up to 100)',
+    }),
+    config: { access: 'user' },
+    handler: async (request): Promise<ListingsResponse> => {
       const { page, limit } = request.query;
       const { rows, total } = await listTokenListings(app.deps.db, {
         offset: (page - 1) * limit,
@@ -57,7 +51,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         hasMore: page * limit < total,
       };
     },
-  );
+  });
 };
 
 export default listingRoutes;

@@ -1,13 +1,7 @@
 // Network: the contacts of a project (imported ones and core contributors derived from commits,
 // told apart by `source`) for subscribers, and the list of projects that have contacts for any
 // signed-in user (the /network page).
-import {
-  apiErrorSchema,
-  networkProjectsSchema,
-  profileParamsSchema,
-  projectContactsSchema,
-  type ProjectContacts,
-} from '@gitsignals/contracts';
+import { endpointSchemas, type ProjectContacts } from '@gitsignals/contracts';
 import {
   companyLinkedinOf,
   contactsOfProject,
@@ -16,20 +10,17 @@ import {
   projectsWithContacts,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { notFound } from '../../plugins/errors';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/network/projects',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['network'],
-        summary: 'Projects that have contacts, with the number of contacts and core contributors',
-        response: { 200: networkProjectsSchema, 401: apiErrorSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(endpointSchemas.networkProjects, {
+      tags: ['network'],
+      summary: 'Projects that have contacts, with the number of contacts and core contributors',
+    }),
+    config: { access: 'user' },
+    handler: async () => {
       const rows = await projectsWithContacts(app.deps.db);
       return rows.map((r) => ({
         project: r.name,
@@ -39,27 +30,17 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         contributor_count: r.contributorCount,
       }));
     },
-  );
+  });
 
-  app.get(
-    '/profile/:project/contacts',
-    {
-      // 401 without a session, 403 without an active subscription (spec section 6).
-      config: { access: 'subscriber' },
-      schema: {
-        tags: ['network'],
-        summary:
-          "A project's contacts: imported ones (source 'import') and core contributors derived from its commits (source 'commits')",
-        params: profileParamsSchema,
-        response: {
-          200: projectContactsSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request): Promise<ProjectContacts> => {
+  app.route({
+    ...routeOf(endpointSchemas.projectContacts, {
+      tags: ['network'],
+      summary:
+        "A project's contacts: imported ones (source 'import') and core contributors derived from its commits (source 'commits')",
+    }),
+    // 401 without a session, 403 without an active subscription (spec section 6).
+    config: { access: 'subscriber' },
+    handler: async (request): Promise<ProjectContacts> => {
       const name = request.params.project;
       const project = await findProjectByNameOrSlug(app.deps.db, name);
       if (!project) throw notFound(`We couldn't find contacts for ${name}.`);
@@ -89,7 +70,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 export default contactRoutes;

@@ -3,10 +3,7 @@
 // active subscription (spec route table).
 import {
   STACK_EXAMPLE_PROJECTS,
-  apiErrorSchema,
-  profileParamsSchema,
-  stackExamplesSchema,
-  technologyProfileSchema,
+  endpointSchemas,
   type TechnologyProfile,
 } from '@gitsignals/contracts';
 import {
@@ -16,20 +13,17 @@ import {
 } from '@gitsignals/db';
 import { mapStackCategories } from '@gitsignals/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { notFound } from '../../plugins/errors';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/profile/examples',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profile'],
-        summary: 'Technology counts of the example projects of /stacks (those with a profile)',
-        response: { 200: stackExamplesSchema, 401: apiErrorSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(endpointSchemas.stackExamples, {
+      tags: ['profile'],
+      summary: 'Technology counts of the example projects of /stacks (those with a profile)',
+    }),
+    config: { access: 'user' },
+    handler: async () => {
       const rows = await technologyCountsOf(app.deps.db, STACK_EXAMPLE_PROJECTS);
       return rows.map((r) => ({
         project: r.name,
@@ -37,25 +31,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         technology_count: r.technologyCount,
       }));
     },
-  );
+  });
 
-  app.get(
-    '/profile/:project/technologies',
-    {
-      config: { access: 'subscriber' },
-      schema: {
-        tags: ['profile'],
-        summary: "A project's technology stack by category, with the evidence of each technology",
-        params: profileParamsSchema,
-        response: {
-          200: technologyProfileSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request): Promise<TechnologyProfile> => {
+  app.route({
+    ...routeOf(endpointSchemas.technologyProfile, {
+      tags: ['profile'],
+      summary: "A project's technology stack by category, with the evidence of each technology",
+    }),
+    config: { access: 'subscriber' },
+    handler: async (request): Promise<TechnologyProfile> => {
       const name = request.params.project;
       const project = await findProjectByNameOrSlug(app.deps.db, name);
       const profile = project && (await storedTechnologyProfile(app.deps.db, project.id));
@@ -78,7 +62,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         updated_at: profile.updatedAt.toISOString(),
       };
     },
-  );
+  });
 };
 
 export default profileRoutes;

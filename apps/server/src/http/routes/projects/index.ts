@@ -1,21 +1,18 @@
 // The project registry: the list for the projects page and the metadata behind feed filters.
-import { projectsMetadataSchema, projectsResponseSchema } from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import { listProjectRegistry, listProjectsWithStats } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { toIso } from '../../presenters/feed-item';
 
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/projects',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['projects'],
-        summary: 'Every tracked project with its repositories and activity counts',
-        response: { 200: projectsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(endpointSchemas.projects, {
+      tags: ['projects'],
+      summary: 'Every tracked project with its repositories and activity counts',
+    }),
+    config: { access: 'public' },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       const rows = await listProjectsWithStats(app.deps.db);
       return rows.map((p) => ({
@@ -37,19 +34,15 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         protocols: [],
       }));
     },
-  );
+  });
 
-  app.get(
-    '/projects/metadata',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['projects'],
-        summary: 'Project names by category, and every network, for the feed filters',
-        response: { 200: projectsMetadataSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(endpointSchemas.projectsMetadata, {
+      tags: ['projects'],
+      summary: 'Project names by category, and every network, for the feed filters',
+    }),
+    config: { access: 'public' },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       const rows = await listProjectRegistry(app.deps.db);
       const byCategory: Record<string, string[]> = {};
@@ -63,7 +56,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         networks: [...networks].sort((a, b) => a.localeCompare(b)),
       };
     },
-  );
+  });
 };
 
 export default projectRoutes;

@@ -1,49 +1,32 @@
 // A project's home (/project/{name}): header, a year of weekly activity, latest items, stack and
 // the noise ledger; and the projects whose stack names it (the analysis page's ecosystem tab).
-import {
-  apiErrorSchema,
-  projectNameParamsSchema,
-  projectOverviewSchema,
-  relatedProjectsResponseSchema,
-  type ProjectOverview,
-} from '@gitsignals/contracts';
+import { endpointSchemas, type ProjectOverview } from '@gitsignals/contracts';
 import { findProjectByOwner, projectsUsing } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProjectOverview } from '../../../use-cases/project-overview/get-project-overview';
+import { routeOf } from '../../endpoint-route';
 import { notFound } from '../../plugins/errors';
 import { presentProjectOverview } from '../../presenters/project-overview';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
-
 const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/projects/:name/overview',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['projects'],
-        summary:
-          "A project's home: repositories, 52 weeks of activity, latest items, stack summary and what was filtered as noise",
-        params: projectNameParamsSchema,
-        response: { 200: projectOverviewSchema, ...errors },
-      },
-    },
-    async (request): Promise<ProjectOverview> =>
+  app.route({
+    ...routeOf(endpointSchemas.projectOverview, {
+      tags: ['projects'],
+      summary:
+        "A project's home: repositories, 52 weeks of activity, latest items, stack summary and what was filtered as noise",
+    }),
+    config: { access: 'public' },
+    handler: async (request): Promise<ProjectOverview> =>
       presentProjectOverview(await getProjectOverview(app.deps, { name: request.params.name })),
-  );
+  });
 
-  app.get(
-    '/projects/:name/related',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['projects'],
-        summary: 'Projects whose technology stack names this project (its ecosystem)',
-        params: projectNameParamsSchema,
-        response: { 200: relatedProjectsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.relatedProjects, {
+      tags: ['projects'],
+      summary: 'Projects whose technology stack names this project (its ecosystem)',
+    }),
+    config: { access: 'public' },
+    handler: async (request) => {
       const { db } = app.deps;
       const project = await findProjectByOwner(db, request.params.name);
       if (!project) throw notFound(`No project named '${request.params.name}'`);
@@ -59,7 +42,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 export default projectOverviewRoutes;

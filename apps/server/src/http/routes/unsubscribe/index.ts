@@ -1,14 +1,11 @@
 // One-click unsubscribe (RFC 8058): PUT from the /unsubscribe page and POST from mail clients,
 // both at /api/user/{token}/unsubscribe. The token is the opaque one in every digest, not the
 // user id, so no session is needed: knowing the token is the proof.
-import {
-  apiErrorSchema,
-  unsubscribeParamsSchema,
-  unsubscribeResponseSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import { unsubscribeByToken } from '@gitsignals/db';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { notFound } from '../../plugins/errors';
 
 /**
@@ -30,21 +27,16 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptUnsubscribeBodies(app);
 
   const summaries = {
-    PUT: 'Turn off all e-mails for the owner of an unsubscribe token (the /unsubscribe page)',
-    POST: 'RFC 8058 one-click unsubscribe: mail clients POST List-Unsubscribe=One-Click',
+    unsubscribe:
+      'Turn off all e-mails for the owner of an unsubscribe token (the /unsubscribe page)',
+    oneClickUnsubscribe:
+      'RFC 8058 one-click unsubscribe: mail clients POST List-Unsubscribe=One-Click',
   };
-  for (const method of ['PUT', 'POST'] as const) {
+  for (const name of ['unsubscribe', 'oneClickUnsubscribe'] as const) {
     app.route({
-      method,
-      url: '/user/:userId/unsubscribe',
+      ...routeOf(endpointSchemas[name], { tags: ['users'], summary: summaries[name] }),
       // The opaque token of every digest is the proof; the :userId name is the spec's.
       config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary: summaries[method],
-        params: unsubscribeParamsSchema,
-        response: { 200: unsubscribeResponseSchema, 404: apiErrorSchema },
-      },
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         if (!(await unsubscribeByToken(app.deps.db, request.params.userId))) {

@@ -1,51 +1,33 @@
 // Bookmarks (spec section 7): the saved list and the one call that saves and removes.
-import {
-  apiErrorSchema,
-  saveFeedQuerySchema,
-  saveFeedResponseSchema,
-  savedFeedsResponseSchema,
-  userIdParamsSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import { listSavedFeeds, toggleSavedFeed } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { notFound } from '../../plugins/errors';
 import { presentSavedFeed } from '../../presenters/user';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-
 const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/:id/saved-feeds',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary: 'The bookmarked feed items, newest bookmark first (title equals summary)',
-        params: userIdParamsSchema,
-        response: { 200: savedFeedsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.savedFeeds, {
+      tags: ['users'],
+      summary: 'The bookmarked feed items, newest bookmark first (title equals summary)',
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request) => {
       const rows = await listSavedFeeds(app.deps.db, request.params.id);
       return { saved_feeds: rows.map(presentSavedFeed), total_saved: rows.length };
     },
-  );
+  });
 
-  app.post(
-    '/users/:id/save-feed',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary: 'Bookmark the feed item, or remove the bookmark if it is saved (a toggle)',
-        params: userIdParamsSchema,
-        querystring: saveFeedQuerySchema,
-        response: { 200: saveFeedResponseSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.toggleSavedFeed, {
+      tags: ['users'],
+      summary: 'Bookmark the feed item, or remove the bookmark if it is saved (a toggle)',
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request) => {
       const { feedId } = request.query;
       // Feed ids are UUIDs; anything else names no feed (and must not reach a uuid column).
       const result = UUID.test(feedId)
@@ -54,7 +36,7 @@ const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'feed_not_found') throw notFound(`Feed ${feedId} not found`);
       return { feedId, saved: result === 'saved' };
     },
-  );
+  });
 };
 
 export default savedFeedRoutes;

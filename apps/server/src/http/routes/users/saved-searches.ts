@@ -1,35 +1,19 @@
 // Saved keyword searches (spec section 7): save a set once, list them, remove one.
-import {
-  apiErrorSchema,
-  MAX_SAVED_SEARCHES,
-  savedSearchesResponseSchema,
-  savedSearchParamsSchema,
-  savedSearchSchema,
-  saveSearchRequestSchema,
-  userIdParamsSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas, MAX_SAVED_SEARCHES } from '@gitsignals/contracts';
 import { deleteSavedSearch, insertSavedSearch, listSavedSearches } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../endpoint-route';
 import { HttpError, notFound } from '../../plugins/errors';
 import { presentSavedSearch } from '../../presenters/user';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
-
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/users/:id/save-search',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary: `Save a keyword set (the same set, in any order or letter case, is saved once; at most ${MAX_SAVED_SEARCHES} per user)`,
-        params: userIdParamsSchema,
-        body: saveSearchRequestSchema,
-        response: { 201: savedSearchSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpointSchemas.saveSearch, {
+      tags: ['users'],
+      summary: `Save a keyword set (the same set, in any order or letter case, is saved once; at most ${MAX_SAVED_SEARCHES} per user)`,
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request, reply) => {
       const result = await insertSavedSearch(
         app.deps.db,
         request.params.id,
@@ -48,44 +32,34 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(201).send(presentSavedSearch(result.search));
     },
-  );
+  });
 
-  app.get(
-    '/users/:id/save-search',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary: 'The saved searches, newest first',
-        params: userIdParamsSchema,
-        response: { 200: savedSearchesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.savedSearches, {
+      tags: ['users'],
+      summary: 'The saved searches, newest first',
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request) => {
       const rows = await listSavedSearches(app.deps.db, request.params.id);
       return rows.map(presentSavedSearch);
     },
-  );
+  });
 
-  app.delete(
-    '/users/:id/save-search/:searchId',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary: 'Remove one saved search',
-        params: savedSearchParamsSchema,
-        response: { 204: z.null().describe('Removed'), ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpointSchemas.deleteSavedSearch, {
+      tags: ['users'],
+      summary: 'Remove one saved search',
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request, reply) => {
       const { id, searchId } = request.params;
       if (!(await deleteSavedSearch(app.deps.db, id, searchId))) {
         throw notFound('Saved search not found');
       }
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 
 export default savedSearchRoutes;

@@ -1,76 +1,48 @@
 // The backend user record of spec section 7: POST /user, GET and PUT /user/{id}.
-import {
-  apiErrorSchema,
-  createUserRequestSchema,
-  updateUserRequestSchema,
-  userIdParamsSchema,
-  userSchema,
-} from '@gitsignals/contracts';
+import { endpointSchemas } from '@gitsignals/contracts';
 import { subscribedProjectNames } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../endpoint-route';
 import { presentUser } from '../../presenters/user';
 import { requireSubscription } from '../../plugins/access-checks';
 import { projectListChangeNeedsSubscription } from '../../../billing/entitlements';
 import { ensureUserRecord, getUser, type UserRecord } from '../../../use-cases/users/get-user';
 import { updateUser } from '../../../use-cases/users/update-user';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
-
 const present = ({ row, projectNames }: UserRecord) => presentUser(row, projectNames);
 
 const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user',
-    {
-      // The user is named in the body: a body without an id is a 400 for anyone signed in.
-      config: { access: { self: 'body.id' } },
-      schema: {
-        tags: ['users'],
-        summary:
-          "Ensure the signed-in user's record (sign-up already made it; a blank name becomes the e-mail's local part). Answers it with 200.",
-        body: createUserRequestSchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.createUser, {
+      tags: ['users'],
+      summary:
+        "Ensure the signed-in user's record (sign-up already made it; a blank name becomes the e-mail's local part). Answers it with 200.",
+    }),
+    // The user is named in the body: a body without an id is a 400 for anyone signed in.
+    config: { access: { self: 'body.id' } },
+    handler: async (request) => {
       const { id, name } = request.body;
       return present(await ensureUserRecord(app.deps, { userId: id, name }));
     },
-  );
+  });
 
-  app.get(
-    '/user/:id',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary: "The signed-in user's record with its settings and subscribed projects",
-        params: userIdParamsSchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => present(await getUser(app.deps, { userId: request.params.id })),
-  );
+  app.route({
+    ...routeOf(endpointSchemas.user, {
+      tags: ['users'],
+      summary: "The signed-in user's record with its settings and subscribed projects",
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request) => present(await getUser(app.deps, { userId: request.params.id })),
+  });
 
-  app.put(
-    '/user/:id',
-    {
-      config: { access: { self: 'params.id' } },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Update one group of settings: {email, name} (the name; the e-mail must be the current one, a new address goes through POST /api/auth/change-email), {subscribedToEmails, emailFrequency}, {projectSubList} (the whole list, project names), {project_profile} or {defaultFeed}',
-        params: userIdParamsSchema,
-        body: updateUserRequestSchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpointSchemas.updateUser, {
+      tags: ['users'],
+      summary:
+        'Update one group of settings: {email, name} (the name; the e-mail must be the current one, a new address goes through POST /api/auth/change-email), {subscribedToEmails, emailFrequency}, {projectSubList} (the whole list, project names), {project_profile} or {defaultFeed}',
+    }),
+    config: { access: { self: 'params.id' } },
+    handler: async (request) => {
       const { id } = request.params;
       // Agent Hub profiles are premium (spec section 6): refused before anything is written.
       if ('project_profile' in request.body) await requireSubscription(request);
@@ -87,7 +59,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateUser(app.deps, { userId: id, change: request.body });
       return present(await getUser(app.deps, { userId: id }));
     },
-  );
+  });
 };
 
 export default userRecordRoutes;

@@ -1,12 +1,13 @@
 import type { InsightsResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const insightsKey = (userId: string) => ['insights', userId] as const;
 
 /** POST /insights/get {userId} (spec section 7): newest analysis_date first. */
 export function getInsights(userId: string, signal?: AbortSignal): Promise<InsightsResponse> {
-  return api.post<InsightsResponse>('/insights/get', { userId }, signal);
+  return call(endpoints.insights, { body: { userId }, signal });
 }
 
 export const insightsQueryOptions = (userId: string) =>

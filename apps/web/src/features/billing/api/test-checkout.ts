@@ -1,16 +1,14 @@
-import type { TestCheckoutConfirmResponse, TestCheckoutSession } from '@gitsignals/contracts';
+import type { TestCheckoutSession } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-const sessionPath = (sessionId: string) =>
-  `/billing/test-checkout/${encodeURIComponent(sessionId)}`;
+import { call } from '@/lib/api-client';
 
 /** GET /billing/test-checkout/{sessionId} (owner only): the plan and where to go afterwards. */
 export function getTestCheckout(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<TestCheckoutSession> {
-  return api.get<TestCheckoutSession>(sessionPath(sessionId), signal);
+  return call(endpoints.testCheckout, { params: { sessionId }, signal });
 }
 
 export const testCheckoutQueryOptions = (sessionId: string) =>
@@ -30,6 +28,6 @@ export function useTestCheckout(sessionId: string) {
 export function useConfirmTestCheckout() {
   return useMutation({
     mutationFn: (sessionId: string) =>
-      api.post<TestCheckoutConfirmResponse>(`${sessionPath(sessionId)}/confirm`),
+      call(endpoints.confirmTestCheckout, { params: { sessionId } }),
   });
 }

@@ -1,9 +1,10 @@
 import type { FeedItem } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getFeed(feedId: string, signal?: AbortSignal): Promise<FeedItem> {
-  return api.get<FeedItem>(`/feeds/${encodeURIComponent(feedId)}`, signal);
+  return call(endpoints.feed, { params: { id: feedId }, signal });
 }
 
 export const feedQueryOptions = (feedId: string) =>

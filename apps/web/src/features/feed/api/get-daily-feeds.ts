@@ -1,6 +1,7 @@
 import type { FeedPageResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { FeedFilters } from '../lib/feed-filters';
 import { useDropOtherFilterSets } from '../hooks/use-drop-other-filter-sets';
 import {
@@ -17,7 +18,7 @@ export function getDailyFeedsPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<FeedPageResponse> {
-  return api.post<FeedPageResponse>('/feeds/daily', feedPageRequest(filters, page), signal);
+  return call(endpoints.dailyFeeds, { body: feedPageRequest(filters, page), signal });
 }
 
 export const dailyFeedsQueryOptions = (filters: FeedFilters) => {

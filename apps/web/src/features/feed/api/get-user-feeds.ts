@@ -1,6 +1,7 @@
 import type { FeedPageResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { USER_FEEDS_KEY } from '@/lib/query-keys';
 import type { FeedFilters } from '../lib/feed-filters';
 import { useDropOtherFilterSets } from '../hooks/use-drop-other-filter-sets';
@@ -22,11 +23,11 @@ export function getUserFeedsPage(
   signal?: AbortSignal,
 ): Promise<FeedPageResponse> {
   if (!userId) return Promise.reject(new Error(USER_ID_REQUIRED));
-  return api.post<FeedPageResponse>(
-    `/feeds/user/${encodeURIComponent(userId)}`,
-    feedPageRequest(filters, page),
+  return call(endpoints.userFeeds, {
+    params: { userId },
+    body: feedPageRequest(filters, page),
     signal,
-  );
+  });
 }
 
 export const userFeedsQueryOptions = (userId: string, filters: FeedFilters) => {

@@ -1,15 +1,17 @@
+import type { FeedPageRequest } from '@gitsignals/contracts';
 import { FEED_DAYS } from '@gitsignals/contracts/constants';
 
-export type FeedDays = (typeof FEED_DAYS)[number];
+/**
+ * The feed's filters as the screen holds them and the URL writes them: the request's filters
+ * (FeedPageRequest), except that a window is always chosen and an empty list means "all", where
+ * the request leaves the window and empty lists out (feedPageRequest turns one into the other).
+ */
+export type FeedFilters = Required<Pick<FeedPageRequest, 'days' | 'categories' | 'networks'>>;
+
+export type FeedDays = FeedFilters['days'];
 
 /** Spec section 9: the default feed window is 7 days. */
 export const DEFAULT_FEED_DAYS: FeedDays = 7;
-
-export type FeedFilters = {
-  days: FeedDays;
-  categories: string[];
-  networks: string[];
-};
 
 // The filters live in the URL (?days=30&category=DeFi&network=Ethereum) so a filtered feed can
 // be shared and survives a reload. Repeated keys, not commas: category names may contain commas.

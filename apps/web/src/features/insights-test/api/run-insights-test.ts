@@ -3,15 +3,16 @@ import type {
   InsightsTestRequest,
   InsightsTestResponse,
 } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /feeds/insights {userId, prompt, model} (spec section 7): the model's raw answer. */
 export function runInsightsTest(
   request: InsightsTestRequest,
   signal?: AbortSignal,
 ): Promise<InsightsTestResponse> {
-  return api.post<InsightsTestResponse>('/feeds/insights', request, signal);
+  return call(endpoints.runInsightsTest, { body: request, signal });
 }
 
 /**

@@ -1,12 +1,13 @@
-import type { FeedItem, PublicFeedsResponse } from '@gitsignals/contracts';
+import type { FeedItem } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Spec section 7: public feeds are cached 5 minutes and not refetched on focus. */
 const PUBLIC_FEEDS_STALE_MS = 5 * 60 * 1000;
 
 export async function getPublicFeeds(signal?: AbortSignal): Promise<FeedItem[]> {
-  const response = await api.get<PublicFeedsResponse>('/feeds/dailyPublicFeeds', signal);
+  const response = await call(endpoints.publicFeeds, { signal });
   return response.feeds;
 }
 

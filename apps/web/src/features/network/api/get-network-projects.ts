@@ -1,9 +1,10 @@
 import type { NetworkProject } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getNetworkProjects(signal?: AbortSignal): Promise<NetworkProject[]> {
-  return api.get<NetworkProject[]>('/network/projects', signal);
+  return call(endpoints.networkProjects, { signal });
 }
 
 export const networkProjectsQueryOptions = () =>

@@ -1,12 +1,13 @@
 import type { ProjectContacts } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getProjectContacts(
   project: string,
   signal?: AbortSignal,
 ): Promise<ProjectContacts> {
-  return api.get<ProjectContacts>(`/profile/${encodeURIComponent(project)}/contacts`, signal);
+  return call(endpoints.projectContacts, { params: { project }, signal });
 }
 
 export const projectContactsQueryOptions = (project: string) =>

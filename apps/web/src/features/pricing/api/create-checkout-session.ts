@@ -1,16 +1,14 @@
 import type { CheckoutSessionResponse, CreateCheckoutSessionRequest } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /billing/create-checkout-session/{userId} (spec section 7): where to pay. */
 export function createCheckoutSession(
   userId: string,
   body: CreateCheckoutSessionRequest,
 ): Promise<CheckoutSessionResponse> {
-  return api.post<CheckoutSessionResponse>(
-    `/billing/create-checkout-session/${encodeURIComponent(userId)}`,
-    body,
-  );
+  return call(endpoints.createCheckoutSession, { params: { userId }, body });
 }
 
 export function useCreateCheckoutSession() {

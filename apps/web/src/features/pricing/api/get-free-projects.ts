@@ -1,12 +1,13 @@
 import type { FreeProjectsResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /billing/free-projects (public): the projects whose analysis the free tier includes. */
 export async function getFreeProjects(
   signal?: AbortSignal,
 ): Promise<FreeProjectsResponse['projects']> {
-  return (await api.get<FreeProjectsResponse>('/billing/free-projects', signal)).projects;
+  return (await call(endpoints.freeProjects, { signal })).projects;
 }
 
 export const freeProjectsQueryOptions = () =>

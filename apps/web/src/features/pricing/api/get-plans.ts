@@ -1,10 +1,11 @@
 import type { BillingPlan } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /billing/plans (spec section 7): public. */
 export function getPlans(signal?: AbortSignal): Promise<BillingPlan[]> {
-  return api.get<BillingPlan[]>('/billing/plans', signal);
+  return call(endpoints.billingPlans, { signal });
 }
 
 export const plansQueryOptions = () =>

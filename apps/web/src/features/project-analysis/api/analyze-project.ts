@@ -1,6 +1,7 @@
 import type { AnalyzeResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type AnalysisDays = 7 | 14;
 
@@ -9,7 +10,7 @@ export function analyzeProject(
   days: AnalysisDays,
   signal?: AbortSignal,
 ): Promise<AnalyzeResponse> {
-  return api.post<AnalyzeResponse>('/analysis/analyze', { owner, days }, signal);
+  return call(endpoints.analyzeProject, { body: { owner, days }, signal });
 }
 
 // A POST, but a read for the page: the server stores one analysis per project, window and day,

@@ -1,6 +1,7 @@
-import type { QuarterlyAnalysis, QuartersResponse } from '@gitsignals/contracts';
+import type { QuarterlyAnalysis } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { Quarter } from '../lib/previous-quarter';
 
 /**
@@ -13,14 +14,14 @@ export async function getQuarterSnapshot(
   quarter: Quarter,
   signal?: AbortSignal,
 ): Promise<QuarterlyAnalysis | null> {
-  const base = `/analysis/${encodeURIComponent(owner)}`;
-  const { quarters } = await api.get<QuartersResponse>(`${base}/quarters`, signal);
+  const params = { owner };
+  const { quarters } = await call(endpoints.quarters, { params, signal });
   if (!quarters.some((q) => q.quarter === quarter.key)) return null;
-  return api.post<QuarterlyAnalysis>(
-    `${base}/quarterly`,
-    { quarter: quarter.key, year: quarter.year },
+  return call(endpoints.quarterlyAnalysis, {
+    params,
+    body: { quarter: quarter.key, year: quarter.year },
     signal,
-  );
+  });
 }
 
 export const quarterSnapshotQueryOptions = (owner: string, quarter: Quarter) =>

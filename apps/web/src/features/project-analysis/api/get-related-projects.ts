@@ -1,12 +1,13 @@
 import type { RelatedProjectsResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getRelatedProjects(
   name: string,
   signal?: AbortSignal,
 ): Promise<RelatedProjectsResponse> {
-  return api.get<RelatedProjectsResponse>(`/projects/${encodeURIComponent(name)}/related`, signal);
+  return call(endpoints.relatedProjects, { params: { name }, signal });
 }
 
 export const relatedProjectsQueryOptions = (name: string) =>

@@ -1,9 +1,10 @@
 import type { ProjectOverview } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getProjectOverview(name: string, signal?: AbortSignal): Promise<ProjectOverview> {
-  return api.get<ProjectOverview>(`/projects/${encodeURIComponent(name)}/overview`, signal);
+  return call(endpoints.projectOverview, { params: { name }, signal });
 }
 
 export const projectOverviewQueryOptions = (name: string) =>

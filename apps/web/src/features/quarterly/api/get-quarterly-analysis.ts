@@ -1,17 +1,18 @@
 import type { QuarterlyAnalysis, QuarterSummary } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getQuarterlyAnalysis(
   owner: string,
   quarter: Pick<QuarterSummary, 'quarter' | 'year'>,
   signal?: AbortSignal,
 ): Promise<QuarterlyAnalysis> {
-  return api.post<QuarterlyAnalysis>(
-    `/analysis/${encodeURIComponent(owner)}/quarterly`,
-    { quarter: quarter.quarter, year: quarter.year },
+  return call(endpoints.quarterlyAnalysis, {
+    params: { owner },
+    body: { quarter: quarter.quarter, year: quarter.year },
     signal,
-  );
+  });
 }
 
 // A POST, but a read for the page: the server stores one analysis per project and quarter and

@@ -1,9 +1,10 @@
 import type { QuartersResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getQuarters(owner: string, signal?: AbortSignal): Promise<QuartersResponse> {
-  return api.get<QuartersResponse>(`/analysis/${encodeURIComponent(owner)}/quarters`, signal);
+  return call(endpoints.quarters, { params: { owner }, signal });
 }
 
 export const quartersQueryOptions = (owner: string) =>

@@ -1,6 +1,7 @@
 import type { FeedItem, SearchRequest } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /feeds/search {keywords}: feeds matching any keyword, case-insensitive (spec section 7). */
 export function searchFeeds(
@@ -8,7 +9,7 @@ export function searchFeeds(
   signal?: AbortSignal,
 ): Promise<FeedItem[]> {
   const body: SearchRequest = { keywords: [...keywords] };
-  return api.post<FeedItem[]>('/feeds/search', body, signal);
+  return call(endpoints.searchFeeds, { body, signal });
 }
 
 /** Search is case-insensitive and order-free, so 'ZK, bridge' and 'bridge, zk' share one answer. */

@@ -1,9 +1,10 @@
 import type { StackExample } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getStackExamples(signal?: AbortSignal): Promise<StackExample[]> {
-  return api.get<StackExample[]>('/profile/examples', signal);
+  return call(endpoints.stackExamples, { signal });
 }
 
 export const stackExamplesQueryOptions = () =>

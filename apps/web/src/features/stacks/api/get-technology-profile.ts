@@ -1,12 +1,13 @@
 import type { TechnologyProfile } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getTechnologyProfile(
   project: string,
   signal?: AbortSignal,
 ): Promise<TechnologyProfile> {
-  return api.get<TechnologyProfile>(`/profile/${encodeURIComponent(project)}/technologies`, signal);
+  return call(endpoints.technologyProfile, { params: { project }, signal });
 }
 
 export const technologyProfileQueryOptions = (project: string) =>

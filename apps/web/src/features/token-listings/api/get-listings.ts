@@ -1,10 +1,11 @@
 import type { ListingsResponse } from '@gitsignals/contracts';
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /listings?page=n (spec section 7: listings, total_listings; 30 a page, newest first). */
 export function getListings(page: number, signal?: AbortSignal): Promise<ListingsResponse> {
-  return api.get<ListingsResponse>(`/listings?page=${page}`, signal);
+  return call(endpoints.listings, { query: { page }, signal });
 }
 
 export const listingsQueryOptions = () =>

@@ -1,9 +1,9 @@
+import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { call, ApiError, type CallResult } from '@/lib/api-client';
 import type { AuthErrorMeta } from '@/lib/query-client';
 
-/** The contract's unsubscribeResponseSchema. */
-export type UnsubscribeResponse = { unsubscribed: true };
+export type UnsubscribeResponse = CallResult<typeof endpoints.unsubscribe>;
 
 /** Spec section 8: the error view's message. */
 export function unsubscribeErrorMessage(error: unknown): string {
@@ -13,11 +13,7 @@ export function unsubscribeErrorMessage(error: unknown): string {
 
 /** PUT /user/{token}/unsubscribe: no session; the token is the opaque one each e-mail carries. */
 export function unsubscribe(token: string, signal?: AbortSignal): Promise<UnsubscribeResponse> {
-  return api.put<UnsubscribeResponse>(
-    `/user/${encodeURIComponent(token)}/unsubscribe`,
-    undefined,
-    signal,
-  );
+  return call(endpoints.unsubscribe, { params: { userId: token }, signal });
 }
 
 /**

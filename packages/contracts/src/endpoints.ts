@@ -1,0 +1,91 @@
+// The API's endpoint table: every JSON endpoint under /api, by name, with its method and path,
+// written once (docs/decisions/030-one-endpoint-table.md). Free of zod, so the browser imports it
+// at run time (`@gitsignals/contracts/endpoints`); the schemas of each endpoint are added to the
+// same entries in `endpoint-schemas/`, which the server registers its routes with.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A path from the site's root; `:name` segments are path parameters. */
+export type EndpointPath = `/api/${string}`;
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: EndpointPath;
+}
+
+const get = <P extends EndpointPath>(path: P) => ({ method: 'GET', path }) as const;
+const post = <P extends EndpointPath>(path: P) => ({ method: 'POST', path }) as const;
+const put = <P extends EndpointPath>(path: P) => ({ method: 'PUT', path }) as const;
+const del = <P extends EndpointPath>(path: P) => ({ method: 'DELETE', path }) as const;
+
+export const endpoints = {
+  health: get('/api/health'),
+
+  // Feeds (spec section 7)
+  dailyFeeds: post('/api/feeds/daily'),
+  publicFeeds: get('/api/feeds/dailyPublicFeeds'),
+  searchFeeds: post('/api/feeds/search'),
+  feed: get('/api/feeds/:id'),
+  userFeeds: post('/api/feeds/user/:userId'),
+  runInsightsTest: post('/api/feeds/insights'),
+
+  // Projects, their analyses and profiles
+  projects: get('/api/projects'),
+  projectsMetadata: get('/api/projects/metadata'),
+  projectOverview: get('/api/projects/:name/overview'),
+  relatedProjects: get('/api/projects/:name/related'),
+  analyzeProject: post('/api/analysis/analyze'),
+  quarterlyAnalysis: post('/api/analysis/:owner/quarterly'),
+  quarters: get('/api/analysis/:owner/quarters'),
+  stackExamples: get('/api/profile/examples'),
+  technologyProfile: get('/api/profile/:project/technologies'),
+  projectContacts: get('/api/profile/:project/contacts'),
+  networkProjects: get('/api/network/projects'),
+  listings: get('/api/listings'),
+
+  // The user record, bookmarks, saved searches, insights, e-mail
+  createUser: post('/api/user'),
+  user: get('/api/user/:id'),
+  updateUser: put('/api/user/:id'),
+  savedFeeds: get('/api/users/:id/saved-feeds'),
+  toggleSavedFeed: post('/api/users/:id/save-feed'),
+  saveSearch: post('/api/users/:id/save-search'),
+  savedSearches: get('/api/users/:id/save-search'),
+  deleteSavedSearch: del('/api/users/:id/save-search/:searchId'),
+  insights: post('/api/insights/get'),
+  unsubscribe: put('/api/user/:userId/unsubscribe'),
+  oneClickUnsubscribe: post('/api/user/:userId/unsubscribe'),
+  undoEmailChange: post('/api/account/email-change/undo'),
+
+  // Billing
+  billingPlans: get('/api/billing/plans'),
+  billingConfig: get('/api/billing/config'),
+  freeProjects: get('/api/billing/free-projects'),
+  createCheckoutSession: post('/api/billing/create-checkout-session/:userId'),
+  userSubscriptions: get('/api/billing/subscriptions/user/:userId'),
+  cancelSubscription: del('/api/billing/subscriptions/:id'),
+  subscriptionStatus: get('/api/billing/subscription-status/:userId'),
+  testCheckout: get('/api/billing/test-checkout/:sessionId'),
+  confirmTestCheckout: post('/api/billing/test-checkout/:sessionId/confirm'),
+  billingWebhook: post('/api/billing/webhook'),
+
+  // Operators and development tools
+  startCommand: post('/api/admin/commands'),
+  commandRun: get('/api/admin/commands/:id'),
+  devOutbox: get('/api/dev/outbox'),
+  devOutboxStatus: get('/api/dev/outbox/status'),
+  runDevInsights: post('/api/dev/insights/run'),
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The names of a path's `:name` segments: '/api/users/:id/save-search/:searchId' → 'id' | 'searchId'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a path's parameters take, as they appear in the URL. */
+export type PathParams<P extends string> = { [Name in PathParamNames<P>]: string };
