@@ -38,3 +38,13 @@ export {
   type EmailFrequency,
 } from './account-settings';
 export { CONTACT_SOURCES, type ContactSource } from './contact-sources';
+export {
+  DAY_MS,
+  addDays,
+  dayDifference,
+  daysAgo,
+  shiftDay,
+  startOfUtcDay,
+  utcDay,
+  utcMidnight,
+} from './utc-days';

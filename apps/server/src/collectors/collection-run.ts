@@ -3,7 +3,7 @@
 // repository are functions over it, whichever source the batch came from.
 import { markCollected, type CollectableRepository, type Database } from '@gitsignals/db';
 import type { Progress } from '../reporting/progress';
-import { utcDay } from '../time';
+import { utcDay } from '@gitsignals/domain';
 import type {
   CollectedBatch,
   CollectedSnapshot,
