@@ -170,6 +170,7 @@ export async function benchCollectGit(
       dataDir,
       progress: quiet,
       log,
+      now: () => new Date(),
     });
     collectS = seconds(t0);
     stored = summary.newCommits;

@@ -276,13 +276,26 @@ describe('GitHub collector into the database', { timeout: 60_000 }, () => {
     };
     // Without a token there is no GitHub collector: github.com repositories go to git mirrors.
     const noToken = { ...settings, GITHUB_TOKEN: undefined };
-    expect(githubCollectorFromEnv(noToken, handle.db, () => {})).toBeUndefined();
-    const github = githubCollectorFromEnv(settings, handle.db, () => {});
+    expect(
+      githubCollectorFromEnv(
+        noToken,
+        handle.db,
+        () => {},
+        () => new Date(),
+      ),
+    ).toBeUndefined();
+    const github = githubCollectorFromEnv(
+      settings,
+      handle.db,
+      () => {},
+      () => new Date(),
+    );
     const summary = await collectRepositories(handle.db, {
       dataDir: '/nonexistent',
       github,
       progress: silentProgress,
       log: () => {},
+      now: () => new Date(),
     });
     expect(summary.newCommits).toBe(9);
     expect(summary.repositories).toEqual({ ok: 3, failed: 1 });

@@ -16,6 +16,7 @@ import {
   type Database,
 } from '@gitsignals/db';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Clock } from '../time';
 import { emailChangeVerificationEmail } from '../mail/templates/email-change-verification';
 import { passwordResetEmail } from '../mail/templates/password-reset';
 import { signUpAttemptEmail } from '../mail/templates/sign-up-attempt';
@@ -42,7 +43,7 @@ export interface AuthConfig {
   /** better-auth's own messages (bad passwords, misconfiguration) go to the app's log. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** The clock of the per-address sign-in backoff and the undo links (tests move it). */
-  now?: () => Date;
+  now: Clock;
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -105,7 +106,7 @@ const checkNames = createAuthMiddleware(async (ctx) => {
 
 export function createAuth(config: AuthConfig) {
   const sensitive = { window: 60, max: config.rateLimitMax };
-  const now = config.now ?? (() => new Date());
+  const { now } = config;
   const publicUrl = config.baseURL.replace(/\/+$/, '');
   // Not awaited: an SMTP round trip would make the answer for one address slower than for
   // another, telling an attacker which e-mails have accounts.

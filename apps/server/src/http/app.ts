@@ -49,12 +49,13 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
+import type { Clock } from '../time';
 
 export interface AppDeps {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   version: string;
-  now: () => Date;
+  now: Clock;
   ping: () => Promise<void>;
   feedCounts: CountCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
@@ -91,7 +92,8 @@ export interface BuildAppOptions {
   /** The health check's round trip; default a query through `db` (pass the handle's `ping`). */
   ping?: () => Promise<void>;
   version?: string;
-  now?: () => Date;
+  /** The app's clock (wiring's systemClock; tests pass a fixed or moving one). */
+  now: Clock;
   logLevel?: string;
   rateLimitMax?: number;
   trustedClientIpHeader?: string | undefined;
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const { now } = options;
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailer =
     options.mailer ??
@@ -149,8 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       smtpUrl: undefined,
       from: 'GitSignals <no-reply@gitsignals.localhost>',
       outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-outbox-')),
+      now,
     });
-  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: options.db,
     mailer,
