@@ -38,13 +38,5 @@ export {
   type EmailFrequency,
 } from './account-settings';
 export { CONTACT_SOURCES, type ContactSource } from './contact-sources';
-export {
-  DAY_MS,
-  addDays,
-  dayDifference,
-  daysAgo,
-  shiftDay,
-  startOfUtcDay,
-  utcDay,
-  utcMidnight,
-} from './utc-days';
+// UTC-day arithmetic: every export of the module is public.
+export * from './utc-days';
