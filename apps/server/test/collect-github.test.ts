@@ -15,7 +15,7 @@ import { storeCollected } from '../src/collectors/store-collected';
 import { type GithubCollector } from '../src/collectors/github/github-collector';
 import { githubDatabaseStore } from '../src/collectors/github/github-store';
 import { githubCollectorFromEnv } from '../src/collectors/github/github-from-env';
-import { collectRepositories } from '../src/collectors/collect-projects';
+import { collectRepositories, toCollect } from '../src/collectors/collect-projects';
 import { silentProgress } from '../src/reporting/progress';
 import {
   addRepository,
@@ -36,15 +36,7 @@ let clock: FakeClock;
 let projectId: number;
 
 async function repositories(): Promise<RepositoryToCollect[]> {
-  return (await repositoriesToCollect(handle.db)).map((r) => ({
-    id: r.id,
-    projectId: r.projectId,
-    projectSlug: r.projectSlug,
-    fullName: r.fullName,
-    url: r.url,
-    isFork: r.isFork,
-    upstreamFullName: r.upstreamFullName,
-  }));
+  return (await repositoriesToCollect(handle.db)).map(toCollect);
 }
 
 /** Stores every batch the way the pipeline does; returns how many commits were new. */

@@ -34,7 +34,8 @@ export type {
 export const isGithub = (r: CollectableRepository) =>
   r.host === 'github' || /^https:\/\/github\.com\//.test(r.url);
 
-function toCollect(r: CollectableRepository): RepositoryToCollect {
+/** What a collector needs of a registered repository. */
+export function toCollect(r: CollectableRepository): RepositoryToCollect {
   return {
     id: r.id,
     projectId: r.projectId,
