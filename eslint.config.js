@@ -11,7 +11,8 @@
 //   http, jobs) → use-cases → adapters (collectors, writers, mail, billing, auth, insights-test,
 //   reporting) → shared (env.ts, time.ts);
 // - no import cycle (import-x/no-cycle here; madge, eslint/cycles.js, in `npm run lint`);
-// - only env.ts files read process.env; only packages/db imports drizzle-orm.
+// - only env.ts files read process.env; only packages/db imports drizzle-orm;
+// - the server reads the wall clock only in wiring.ts (eslint/clock.js): everything else takes `now`.
 // Each boundary rule is set in one place (one block, or one table of disjoint file groups), so no
 // block silently replaces another's bans; eslint/boundaries.test.ts shows each rule failing on
 // fixtures and holding on the real files (eslint/README.md).
@@ -21,6 +22,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverClockBlock } from './eslint/clock.js';
 import { importBanBlocks } from './eslint/import-bans.js';
 import { importZones } from './eslint/zones.js';
 
@@ -92,6 +94,7 @@ export default tseslint.config(
     },
   },
   ...importBanBlocks(),
+  serverClockBlock,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -89,10 +89,8 @@ export interface CollectGitBench {
   collectCommitsPerSecond: number;
 }
 
-export async function benchCollectGit(
-  log: (line: string) => void,
-  total = 20_000,
-): Promise<CollectGitBench> {
+/** The generated repository of `total` commits, built on first use. */
+function sourceRepository(total: number, log: (line: string) => void): string {
   const source = `${base}source-v2-${total}.git`;
   if (!existsSync(source)) {
     const t0 = performance.now();
@@ -101,21 +99,12 @@ export async function benchCollectGit(
       `Generated ${total.toLocaleString('en-US')} commits with git fast-import in ${seconds(t0).toFixed(1)} s`,
     );
   }
+  return source;
+}
 
-  const options = { timeoutMs: 30 * 60_000 };
-  let t0 = performance.now();
-  const identities = await readIdentities(source, ['HEAD'], options);
-  const identitiesS = seconds(t0);
-
-  t0 = performance.now();
-  const commits: CollectedCommit[] = [];
-  for await (const commit of readLog(source, ['HEAD'], options)) commits.push(commit);
-  const parseS = seconds(t0);
-  const parsed = commits.length;
-  const fileRows = commits.reduce((n, c) => n + c.files.length, 0);
-
-  // What storeCollected computes before writing: batch noise, then each commit's verdict.
-  t0 = performance.now();
+/** What storeCollected computes before writing: batch noise, then each commit's verdict. */
+function timeClassify(commits: CollectedCommit[]): { count: number; noise: number; s: number } {
+  const t0 = performance.now();
   const inputs = commits.map((c) => ({
     ...c,
     input: {
@@ -134,13 +123,17 @@ export async function benchCollectGit(
     if (classifyCommit({ ...c.input, collectorNoise: verdicts.get(c.sha) ?? null }).noise)
       noise += 1;
   }
-  const classifyS = seconds(t0);
+  return { count: inputs.length, noise, s: seconds(t0) };
+}
 
+/** The whole collect (mirror, read, classify, store) of `source` into a fresh in-memory PGlite. */
+async function timeCollect(
+  source: string,
+  log: (line: string) => void,
+): Promise<{ stored: number; s: number }> {
   const dataDir = `${base}run`;
   rmSync(dataDir, { recursive: true, force: true });
   const handle = await openPglite();
-  let collectS: number;
-  let stored: number;
   try {
     await migrateDatabase(handle);
     await upsertRegistry(handle.db, [
@@ -164,19 +157,40 @@ export async function benchCollectGit(
       isFork: false,
       upstreamFullName: null,
     });
-    t0 = performance.now();
+    const t0 = performance.now();
     const summary = await collectRepositories(handle.db, {
       repositoryIds: [repositoryId],
       dataDir,
       progress: quiet,
       log,
+      now: () => new Date(),
     });
-    collectS = seconds(t0);
-    stored = summary.newCommits;
+    return { stored: summary.newCommits, s: seconds(t0) };
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export async function benchCollectGit(
+  log: (line: string) => void,
+  total = 20_000,
+): Promise<CollectGitBench> {
+  const source = sourceRepository(total, log);
+  const options = { timeoutMs: 30 * 60_000 };
+  let t0 = performance.now();
+  const identities = await readIdentities(source, ['HEAD'], options);
+  const identitiesS = seconds(t0);
+
+  t0 = performance.now();
+  const commits: CollectedCommit[] = [];
+  for await (const commit of readLog(source, ['HEAD'], options)) commits.push(commit);
+  const parseS = seconds(t0);
+  const parsed = commits.length;
+  const fileRows = commits.reduce((n, c) => n + c.files.length, 0);
+
+  const classified = timeClassify(commits);
+  const collected = await timeCollect(source, log);
 
   log(`\nGit collector on a generated ${total.toLocaleString('en-US')}-commit repository:`);
   console.table([
@@ -195,23 +209,23 @@ export async function benchCollectGit(
     },
     {
       step: 'classify (batch noise + classifyCommit)',
-      commits: inputs.length,
-      noise,
-      seconds: classifyS.toFixed(2),
-      'commits/s': rate(inputs.length, classifyS),
+      commits: classified.count,
+      noise: classified.noise,
+      seconds: classified.s.toFixed(2),
+      'commits/s': rate(classified.count, classified.s),
     },
     {
       step: 'collect (mirror + parse + classify + store, PGlite)',
-      commits: stored,
-      seconds: collectS.toFixed(2),
-      'commits/s': rate(stored, collectS),
+      commits: collected.stored,
+      seconds: collected.s.toFixed(2),
+      'commits/s': rate(collected.stored, collected.s),
     },
   ]);
   return {
     commits: total,
     parseCommitsPerSecond: Math.round(parsed / parseS),
-    classifyCommitsPerSecond: Math.round(inputs.length / classifyS),
-    collectCommitsPerSecond: Math.round(stored / collectS),
+    classifyCommitsPerSecond: Math.round(classified.count / classified.s),
+    collectCommitsPerSecond: Math.round(collected.stored / collected.s),
   };
 }
 

@@ -90,16 +90,30 @@ export interface LlmWriterBench {
   costPer1000Items: Record<string, number>;
 }
 
-export async function benchLlmWriter(
-  log: (line: string) => void,
-  sampleDays = 200,
-): Promise<LlmWriterBench> {
-  const all = await demoDays();
-  const step = all.length / Math.min(sampleDays, all.length);
-  const sample = Array.from(
-    { length: Math.min(sampleDays, all.length) },
-    (_, i) => all[Math.floor(i * step)]!,
-  );
+/** What one written item cost: tokens, calls, and the meaningful commits it was written from. */
+interface ItemUsage {
+  input: number;
+  output: number;
+  commits: number;
+  calls: number;
+}
+
+interface SampleRun {
+  perItem: ItemUsage[];
+  calls: LlmCallRecord[];
+  fallbacks: number;
+  seconds: number;
+}
+
+/** `size` days spread evenly over all of them. */
+function evenSample(all: WriterFacts[], size: number): WriterFacts[] {
+  const count = Math.min(size, all.length);
+  const step = all.length / count;
+  return Array.from({ length: count }, (_, i) => all[Math.floor(i * step)]!);
+}
+
+/** Writes each day through the real AI SDK against the stand-in, one at a time. */
+async function writeSample(sample: WriterFacts[]): Promise<SampleRun> {
   const standIn = await startLlmStandIn();
   const calls: LlmCallRecord[] = [];
   let fallbacks = 0;
@@ -123,7 +137,7 @@ export async function benchLlmWriter(
       onCall: (call) => calls.push(call),
     },
   );
-  const perItem: { input: number; output: number; commits: number; calls: number }[] = [];
+  const perItem: ItemUsage[] = [];
   const started = performance.now();
   try {
     for (const facts of sample) {
@@ -140,21 +154,32 @@ export async function benchLlmWriter(
   } finally {
     await standIn.close();
   }
-  const seconds = (performance.now() - started) / 1000;
-  const mean = (f: (i: (typeof perItem)[number]) => number) =>
-    perItem.reduce((n, i) => n + f(i), 0) / perItem.length;
-  const row = (name: string, f: (i: (typeof perItem)[number]) => number) => {
-    const sorted = perItem.map(f).sort((a, b) => a - b);
-    return {
-      '': name,
-      mean: Math.round(mean(f) * 10) / 10,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      max: sorted.at(-1) ?? 0,
-    };
+  return { perItem, calls, fallbacks, seconds: (performance.now() - started) / 1000 };
+}
+
+const meanOf = (perItem: ItemUsage[], f: (i: ItemUsage) => number) =>
+  perItem.reduce((n, i) => n + f(i), 0) / perItem.length;
+
+/** A table row: mean, median, 95th percentile and maximum of one measure per item. */
+function usageRow(perItem: ItemUsage[], name: string, f: (i: ItemUsage) => number) {
+  const sorted = perItem.map(f).sort((a, b) => a - b);
+  return {
+    '': name,
+    mean: Math.round(meanOf(perItem, f) * 10) / 10,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? 0,
   };
-  const input = mean((i) => i.input);
-  const output = mean((i) => i.output);
+}
+
+export async function benchLlmWriter(
+  log: (line: string) => void,
+  sampleDays = 200,
+): Promise<LlmWriterBench> {
+  const all = await demoDays();
+  const { perItem, calls, fallbacks, seconds } = await writeSample(evenSample(all, sampleDays));
+  const input = meanOf(perItem, (i) => i.input);
+  const output = meanOf(perItem, (i) => i.output);
   const costPer1000Items: Record<string, number> = {};
   for (const model of MODELS) {
     const price = priceOf(model)!;
@@ -166,10 +191,10 @@ export async function benchLlmWriter(
       `${MAX_INPUT_COMMITS} commits per call, ${seconds.toFixed(1)} s, ${fallbacks} fallbacks):`,
   );
   console.table([
-    row('meaningful commits', (i) => i.commits),
-    row('calls', (i) => i.calls),
-    row('input tokens', (i) => i.input),
-    row('output tokens', (i) => i.output),
+    usageRow(perItem, 'meaningful commits', (i) => i.commits),
+    usageRow(perItem, 'calls', (i) => i.calls),
+    usageRow(perItem, 'input tokens', (i) => i.input),
+    usageRow(perItem, 'output tokens', (i) => i.output),
   ]);
   log('Estimated cost per 1,000 feed items (list prices in apps/server/src/writers/prices.ts):');
   console.table(

@@ -5,6 +5,7 @@
 // project's analysis rebuilds from the newest day, and its stack is recomputed).
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@gitsignals/db';
+import { shiftDay, utcDay } from '@gitsignals/domain';
 import { buildFeedItems, computeStacks, importDemo, type Progress } from '@gitsignals/server/bench';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
@@ -36,7 +37,7 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
 
     // A daily run: the collect jobs find the replayed history unchanged, and each project's
     // analysis rebuilds from the newest day on (what the pipeline passes as `since`), then its stack.
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = shiftDay(utcDay(new Date()), -1);
     t0 = performance.now();
     const again = await buildFeedItems({ db: handle.db }, { since: yesterday });
     await computeStacks({ db: handle.db, now: () => new Date() }, {});

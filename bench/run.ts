@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { countFeedItems, migrateDatabase, openDatabase, type FeedFilters } from '@gitsignals/db';
-import { daysAgo } from '@gitsignals/server/bench';
+import { daysAgo } from '@gitsignals/domain';
 import { buildWeb, landingBundle, webBuildExists, type BundleReport } from './bundle-size';
 import { PERSONAL_SCENARIOS, personalPlan, setUpBenchUser, type PersonalPlan } from './personal';
 import { measure, scenarios, type Measurement, type Scenario } from './scenarios';

@@ -20,7 +20,8 @@ const eslint = new ESLint({ cwd: root, ignore: false });
 const CYCLE = 'import-x/no-cycle';
 const ZONE = 'import-x/no-restricted-paths';
 const BAN = '@typescript-eslint/no-restricted-imports';
-const BOUNDARY_RULES = [CYCLE, ZONE, BAN];
+const CLOCK = 'no-restricted-syntax';
+const BOUNDARY_RULES = [CYCLE, ZONE, BAN, CLOCK];
 
 async function lintFixture(name: string): Promise<Linter.LintMessage[]> {
   const file = path.join(fixtures, name);
@@ -53,6 +54,7 @@ describe('npm run lint refuses', () => {
     ['analysis-imports-contracts.ts', BAN],
     ['contracts-endpoints-import-zod.ts', BAN],
     ['bench-imports-server-file.ts', BAN],
+    ['server-reads-wall-clock.ts', CLOCK],
   ])('%s (%s)', async (fixture, rule) => {
     const errors = boundaryErrors(await lintFixture(fixture));
     // A zone is judged on the file an import resolves to: a fixture whose target file has moved
@@ -73,6 +75,8 @@ describe('npm run lint allows', () => {
     'server-use-case-imports-down.ts',
     'analysis-imports-domain.ts',
     'bench-imports-entry-points.ts',
+    'server-measures-elapsed-time.ts',
+    'server-wiring-reads-wall-clock.ts',
   ])('%s', async (fixture) => {
     expect(boundaryErrors(await lintFixture(fixture))).toEqual([]);
   });
@@ -83,6 +87,9 @@ describe('npm run lint allows', () => {
       'apps/web/src/hooks/use-current-user.ts',
       'apps/server/src/use-cases/analyse-projects/build-feed-items.ts',
       'apps/server/src/collectors/collection-run.ts',
+      'apps/server/src/reporting/progress.ts',
+      'apps/server/src/mail/outbox.ts',
+      'apps/server/src/auth/totp-replay.ts',
       'apps/server/src/billing/entitlements.ts',
       'apps/server/src/insights-test/run-prompt.ts',
       'apps/server/src/http/routes/feeds/insights-test.ts',

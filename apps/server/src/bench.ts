@@ -7,7 +7,6 @@ export { collectRepositories } from './collectors/collect-projects';
 export { importDemo } from './collectors/demo/import-demo';
 export { readIdentities, readLog } from './collectors/git/read-log';
 export { buildApp } from './http/app';
-export { daysAgo } from './time';
 export { buildFeedItems } from './use-cases/analyse-projects/build-feed-items';
 export { computeStacks } from './use-cases/analyse-projects/compute-stacks';
 export { createLlmWriter } from './writers/llm-writer';

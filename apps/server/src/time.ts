@@ -1,21 +1,6 @@
-// Calendar helpers in UTC; feed dates are UTC calendar days.
-const DAY_MS = 86_400_000;
+// The server's clock. The wall clock is read once, by wiring.ts's systemClock; everything else is
+// handed a Clock as `now` (tests pass a fixed or moving one). UTC-day arithmetic is
+// @gitsignals/domain's (utc-days.ts): the engine, the database queries and the server share it.
 
-/** 'YYYY-MM-DD' of a moment, in UTC. */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
-/** The first day of a window of `days` days ending today (today included). */
-export function daysAgo(now: Date, days: number): string {
-  return utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
-}
-
-export function addDays(moment: Date, days: number): Date {
-  return new Date(moment.getTime() + days * DAY_MS);
-}
-
-/** Whole UTC days from `from`'s day to `to`'s day. */
-export function dayDifference(from: Date, to: Date): number {
-  return Math.round((Date.parse(utcDay(to)) - Date.parse(utcDay(from))) / DAY_MS);
-}
+/** The current time, as the composition root hands it down. */
+export type Clock = () => Date;

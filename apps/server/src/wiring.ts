@@ -33,6 +33,7 @@ export function mailerFor(env: Env): Mailer {
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     // The outbox holds password-reset links: shown over HTTP only with DEV_OUTBOX.
     outboxReadableOverHttp: env.DEV_OUTBOX,
+    now: systemClock,
   });
 }
 
@@ -78,7 +79,7 @@ export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
       db: handle.db,
       dataDir: env.DATA_DIR,
       scope: env.COLLECT_SCOPE,
-      github: githubCollectorFromEnv(env, handle.db, line),
+      github: githubCollectorFromEnv(env, handle.db, line, systemClock),
       writer: writerFor(env, handle),
       now: systemClock,
       log: line,

@@ -15,7 +15,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
-    mailer: createMailer({ smtpUrl: undefined, from: 'GitSignals <test@localhost>', outboxDir }),
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: 'GitSignals <test@localhost>',
+      outboxDir,
+      now: () => new Date(),
+    }),
   });
 });
 afterAll(async () => t.close());

@@ -17,6 +17,7 @@ async function appOn(handle: DatabaseHandle, options: Partial<BuildAppOptions> =
     db: handle.db,
     databaseKind: handle.kind,
     logLevel: 'silent',
+    now: () => new Date(),
     rateLimitMax: 0,
     authRateLimitMax: 3,
     ...options,

@@ -131,6 +131,7 @@ const collect = (repositoryIds: number[], gitBatchSize?: number, progress = sile
     progress,
     log: (line) => logs.push(line),
     gitBatchSize,
+    now: () => new Date(),
   });
 
 beforeAll(async () => {

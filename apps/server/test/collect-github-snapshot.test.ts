@@ -123,6 +123,7 @@ async function collect() {
     github,
     progress: silentProgress,
     log: () => {},
+    now: () => new Date(),
   });
   expect(summary.failures).toEqual([]);
   return github.lastRun;
@@ -331,6 +332,7 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
       github: crashed,
       progress: silentProgress,
       log: () => {},
+      now: () => new Date(),
     });
     const id = (await repositoryRow()).id;
     const commits = await handle.db.query.commits.findMany({
@@ -356,6 +358,7 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
       github,
       progress: silentProgress,
       log: () => {},
+      now: () => new Date(),
     });
     expect(github.lastRun).toMatchObject({ snapshots: 1, treesTruncated: 1 });
     expect(lines).toContain(

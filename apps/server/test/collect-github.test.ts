@@ -15,7 +15,7 @@ import { storeCollected } from '../src/collectors/store-collected';
 import { type GithubCollector } from '../src/collectors/github/github-collector';
 import { githubDatabaseStore } from '../src/collectors/github/github-store';
 import { githubCollectorFromEnv } from '../src/collectors/github/github-from-env';
-import { collectRepositories } from '../src/collectors/collect-projects';
+import { collectRepositories, toCollect } from '../src/collectors/collect-projects';
 import { silentProgress } from '../src/reporting/progress';
 import {
   addRepository,
@@ -36,15 +36,7 @@ let clock: FakeClock;
 let projectId: number;
 
 async function repositories(): Promise<RepositoryToCollect[]> {
-  return (await repositoriesToCollect(handle.db)).map((r) => ({
-    id: r.id,
-    projectId: r.projectId,
-    projectSlug: r.projectSlug,
-    fullName: r.fullName,
-    url: r.url,
-    isFork: r.isFork,
-    upstreamFullName: r.upstreamFullName,
-  }));
+  return (await repositoriesToCollect(handle.db)).map(toCollect);
 }
 
 /** Stores every batch the way the pipeline does; returns how many commits were new. */
@@ -276,13 +268,26 @@ describe('GitHub collector into the database', { timeout: 60_000 }, () => {
     };
     // Without a token there is no GitHub collector: github.com repositories go to git mirrors.
     const noToken = { ...settings, GITHUB_TOKEN: undefined };
-    expect(githubCollectorFromEnv(noToken, handle.db, () => {})).toBeUndefined();
-    const github = githubCollectorFromEnv(settings, handle.db, () => {});
+    expect(
+      githubCollectorFromEnv(
+        noToken,
+        handle.db,
+        () => {},
+        () => new Date(),
+      ),
+    ).toBeUndefined();
+    const github = githubCollectorFromEnv(
+      settings,
+      handle.db,
+      () => {},
+      () => new Date(),
+    );
     const summary = await collectRepositories(handle.db, {
       dataDir: '/nonexistent',
       github,
       progress: silentProgress,
       log: () => {},
+      now: () => new Date(),
     });
     expect(summary.newCommits).toBe(9);
     expect(summary.repositories).toEqual({ ok: 3, failed: 1 });

@@ -189,6 +189,7 @@ describe('dev outbox with SMTP configured or DEV_OUTBOX off', () => {
         smtpUrl: 'smtp://127.0.0.1:9',
         from: 'GitSignals <no-reply@gitsignals.test>',
         outboxDir: '/nonexistent',
+        now: () => new Date(),
       }),
     });
     try {
@@ -209,6 +210,7 @@ describe('dev outbox with SMTP configured or DEV_OUTBOX off', () => {
         from: 'GitSignals <no-reply@gitsignals.test>',
         outboxDir: '/nonexistent',
         outboxReadableOverHttp: false,
+        now: () => new Date(),
       }),
     });
     try {

@@ -72,6 +72,7 @@ export function tempOutboxMailer(): OutboxMailer {
     smtpUrl: undefined,
     from: 'GitSignals <digest@gitsignals.test>',
     outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-test-outbox-')),
+    now: () => new Date(),
   });
   if (mailer.kind !== 'outbox') throw new Error('expected an outbox mailer');
   return mailer;

@@ -27,6 +27,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     databaseKind: handle.kind,
     ping: handle.ping,
     logLevel: 'silent',
+    now: () => new Date(),
     rateLimitMax: 0,
     // Sign-up answers wait out a uniform time in production (ADR 021); route tests need not.
     uniformAnswerMs: 0,

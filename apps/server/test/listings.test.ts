@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingsResponse } from '@gitsignals/contracts';
 import { upsertTokenListings } from '@gitsignals/db';
-import { ImportFileError } from '../src/use-cases/imports/import-file';
+import { ImportFileError } from '../src/reporting/import-problems';
 import { importListings } from '../src/use-cases/imports/import-listings';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';

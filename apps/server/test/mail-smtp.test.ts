@@ -109,6 +109,7 @@ describe('digests over SMTP', () => {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
       from: 'GitSignals <digest@gitsignals.test>',
       outboxDir: '/nonexistent',
+      now: () => new Date(),
     });
     await seedFeed(
       handle,
@@ -179,7 +180,12 @@ describe('digests over SMTP', () => {
     const target = /^<(.+)>$/.exec(parseMessage(digest.raw).headers.get('list-unsubscribe')!)![1]!;
 
     // What a mail client does with the headers (RFC 8058), against the real route.
-    const app = await buildApp({ db: handle.db, databaseKind: handle.kind, logLevel: 'silent' });
+    const app = await buildApp({
+      db: handle.db,
+      databaseKind: handle.kind,
+      logLevel: 'silent',
+      now: () => new Date(),
+    });
     try {
       const response = await app.inject({
         method: 'POST',
@@ -249,6 +255,7 @@ describe('digests over SMTP', () => {
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       from: 'GitSignals <digest@gitsignals.test>',
       outboxDir: '/nonexistent',
+      now: () => new Date(),
     });
     try {
       const failed = (await run('2026-03-12T00:05:00Z', down)).failed;

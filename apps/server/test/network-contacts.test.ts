@@ -13,7 +13,7 @@ import {
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContacts } from '../src/use-cases/imports/import-contacts';
-import { ImportFileError } from '../src/use-cases/imports/import-file';
+import { ImportFileError } from '../src/reporting/import-problems';
 import {
   computeContributors,
   coreContributors,

@@ -10,6 +10,7 @@ import {
   type NewDependency,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dependenciesOf } from '../src/collectors/demo/import-demo';
 import { computeStacks } from '../src/use-cases/analyse-projects/compute-stacks';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
@@ -29,16 +30,6 @@ function meta(repo: string): Meta {
   return JSON.parse(readFileSync(file, 'utf8')) as Meta;
 }
 
-const asDependencies = (m: Meta): NewDependency[] =>
-  m.dependencies.map((d) => ({
-    ecosystem: d.ecosystem,
-    name: d.name,
-    version: d.version ?? null,
-    manifestPath: d.manifestPath,
-    kind: d.kind ?? null,
-    source: d.source ?? null,
-  }));
-
 let t: TestApp;
 let user: SignedInUser;
 
@@ -51,7 +42,7 @@ async function repositoryOf(slug: string, repo: string) {
 
 async function storeManifests(slug: string, repo: string, m: Meta, headSha = m.headSha) {
   const repository = await repositoryOf(slug, repo);
-  await replaceManifests(t.handle.db, repository.id, headSha, asDependencies(m), m.paths);
+  await replaceManifests(t.handle.db, repository.id, headSha, dependenciesOf(m), m.paths);
 }
 
 const get = (url: string, cookie?: string) =>

@@ -247,7 +247,13 @@ describe.each(
 
 describe('start-up', () => {
   const build = () =>
-    buildApp({ db: t.handle.db, databaseKind: t.handle.kind, logLevel: 'silent', rateLimitMax: 0 });
+    buildApp({
+      db: t.handle.db,
+      databaseKind: t.handle.kind,
+      logLevel: 'silent',
+      rateLimitMax: 0,
+      now: () => new Date(),
+    });
 
   it('fails when an /api route declares no access, naming each such route', async () => {
     const app = await build();

@@ -191,12 +191,104 @@ export function textAnswerOf(model: string, body: Record<string, unknown>): stri
   return `Stand-in ${model} answers:\n${asked}`;
 }
 
+type Send = (status: number, body: unknown, headers?: Record<string, string>) => void;
+
+/** The request as the stand-in keeps it for tests: the prompt's project and commits parsed. */
+function recordOf(
+  route: Route,
+  path: string,
+  headers: http.IncomingHttpHeaders,
+  body: Record<string, unknown>,
+  behaviour: Behaviour,
+): RecordedRequest {
+  const prompt = stringsIn(body, []).join('\n');
+  return {
+    format: route.format,
+    path,
+    headers,
+    body,
+    model: route.model(body, path),
+    prompt,
+    project: /^Project: (.+?) \(/m.exec(prompt)?.[1] ?? 'Project',
+    commits: [...prompt.matchAll(COMMIT_LINE)].map((m) => ({
+      shortSha: m[1]!,
+      signals: m[2]!.trim(),
+      subject: m[3]!.trim(),
+    })),
+    behaviour,
+  };
+}
+
+/** Answers a recorded request the way its behaviour says: an error, silence or an answer. */
+function answerRecorded(send: Send, recorded: RecordedRequest, textOutput: boolean): void {
+  const { format, behaviour, body } = recorded;
+  if (behaviour === 'hang') return;
+  if (behaviour === 500)
+    return send(500, errorBody(format, 500, 'The server had an error processing your request.'));
+  if (behaviour === 429)
+    return send(429, errorBody(format, 429, 'Rate limit reached, please try again shortly.'), {
+      'retry-after-ms': '10',
+      'retry-after': '0',
+    });
+  const text = textOutput ? textAnswerOf(recorded.model, body) : answerFor(behaviour, recorded);
+  // Usage as a tokenizer would count it: about four characters a token, over the whole
+  // request (instructions, facts and the answer's JSON schema all count as input).
+  const usage = {
+    inputTokens: Math.ceil(JSON.stringify(body).length / 4),
+    outputTokens: Math.ceil(text.length / 4),
+  };
+  const viaTool =
+    format === 'anthropic' &&
+    ((body.tools as { name?: string }[] | undefined) ?? []).some((t) => t.name === 'json') &&
+    behaviour !== 'invalid-json';
+  send(200, successBody(format, recorded.model, text, usage, { viaTool }));
+}
+
+/** What the stand-in holds between requests. */
+interface StandInState {
+  textOutput: boolean;
+  requests: RecordedRequest[];
+  queued: Behaviour[];
+}
+
+/** One whole request: refused as the real API would, or recorded and answered. */
+function handleRequest(
+  state: StandInState,
+  req: http.IncomingMessage,
+  raw: Buffer,
+  send: Send,
+): void {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  const found = ROUTES.find((r) => r.match.test(path));
+  if (req.method !== 'POST' || !found) return send(404, { error: { message: 'not found' } });
+  const { format, refuse, refuseText } = found.route;
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return send(400, errorBody(format, 400, 'request body is not JSON'));
+  }
+  const refusal = state.textOutput
+    ? (refuseText?.(req.headers, body) ?? null)
+    : refuse(req.headers, body);
+  if (refusal) {
+    const status = /key|token/.test(refusal) ? 401 : 400;
+    return send(status, errorBody(format, status, refusal));
+  }
+  const behaviour = state.queued.shift() ?? 'ok';
+  const recorded = recordOf(found.route, path, req.headers, body, behaviour);
+  state.requests.push(recorded);
+  answerRecorded(send, recorded, state.textOutput);
+}
+
 export async function startLlmStandIn(
   options: { output?: 'json' | 'text' } = {},
 ): Promise<LlmStandIn> {
-  const textOutput = options.output === 'text';
-  const requests: RecordedRequest[] = [];
-  const queued: Behaviour[] = [];
+  const state: StandInState = {
+    textOutput: options.output === 'text',
+    requests: [],
+    queued: [],
+  };
   const sockets = new Set<Socket>();
   let inFlight = 0;
   let maxInFlight = 0;
@@ -208,72 +300,13 @@ export async function startLlmStandIn(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      const found = ROUTES.find((r) => r.match.test(path));
-      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const send: Send = (status, body, headers = {}) => {
         setTimeout(() => {
           res.writeHead(status, { 'content-type': 'application/json', ...headers });
           res.end(JSON.stringify(body));
         }, standIn.delayMs);
       };
-      if (req.method !== 'POST' || !found) return send(404, { error: { message: 'not found' } });
-      const { format, model: modelOf, refuse, refuseText } = found.route;
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return send(400, errorBody(format, 400, 'request body is not JSON'));
-      }
-      const refusal = textOutput
-        ? (refuseText?.(req.headers, body) ?? null)
-        : refuse(req.headers, body);
-      if (refusal) {
-        const status = /key|token/.test(refusal) ? 401 : 400;
-        return send(status, errorBody(format, status, refusal));
-      }
-
-      const prompt = stringsIn(body, []).join('\n');
-      const behaviour = queued.shift() ?? 'ok';
-      const recorded: RecordedRequest = {
-        format,
-        path,
-        headers: req.headers,
-        body,
-        model: modelOf(body, path),
-        prompt,
-        project: /^Project: (.+?) \(/m.exec(prompt)?.[1] ?? 'Project',
-        commits: [...prompt.matchAll(COMMIT_LINE)].map((m) => ({
-          shortSha: m[1]!,
-          signals: m[2]!.trim(),
-          subject: m[3]!.trim(),
-        })),
-        behaviour,
-      };
-      requests.push(recorded);
-
-      if (behaviour === 'hang') return;
-      if (behaviour === 500)
-        return send(
-          500,
-          errorBody(format, 500, 'The server had an error processing your request.'),
-        );
-      if (behaviour === 429)
-        return send(429, errorBody(format, 429, 'Rate limit reached, please try again shortly.'), {
-          'retry-after-ms': '10',
-          'retry-after': '0',
-        });
-      const text = textOutput ? textAnswerOf(recorded.model, body) : answerFor(behaviour, recorded);
-      // Usage as a tokenizer would count it: about four characters a token, over the whole
-      // request (instructions, facts and the answer's JSON schema all count as input).
-      const usage = {
-        inputTokens: Math.ceil(JSON.stringify(body).length / 4),
-        outputTokens: Math.ceil(text.length / 4),
-      };
-      const viaTool =
-        format === 'anthropic' &&
-        ((body.tools as { name?: string }[] | undefined) ?? []).some((t) => t.name === 'json') &&
-        behaviour !== 'invalid-json';
-      send(200, successBody(format, recorded.model, text, usage, { viaTool }));
+      handleRequest(state, req, Buffer.concat(chunks), send);
     });
   });
   server.on('connection', (socket) => {
@@ -285,12 +318,12 @@ export async function startLlmStandIn(
   const standIn: LlmStandIn = {
     url,
     baseUrl: (provider) => (provider === 'google' ? `${url}/v1beta` : `${url}/v1`),
-    requests,
+    requests: state.requests,
     delayMs: 0,
     get maxInFlight() {
       return maxInFlight;
     },
-    queue: (...behaviours) => queued.push(...behaviours),
+    queue: (...behaviours) => state.queued.push(...behaviours),
     close: async () => {
       // Hanging requests keep their sockets open: end them so close() returns.
       for (const socket of sockets) socket.destroy();

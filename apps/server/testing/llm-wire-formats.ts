@@ -14,6 +14,104 @@ const id = (prefix: string): string =>
   `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** What a success body is built from. `viaTool`: Anthropic's json tool mode. */
+interface Answer {
+  model: string;
+  text: string;
+  usage: Usage;
+  viaTool: boolean;
+}
+
+/** One success shape per wire format: a table, so a new format must add its own. */
+const SUCCESS_BODIES: Record<WireFormat, (answer: Answer) => unknown> = {
+  'openai-chat': ({ model, text, usage }) => ({
+    id: id('chatcmpl-'),
+    object: 'chat.completion',
+    created: nowSeconds(),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: text, refusal: null, annotations: [] },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: {
+      prompt_tokens: usage.inputTokens,
+      completion_tokens: usage.outputTokens,
+      total_tokens: usage.inputTokens + usage.outputTokens,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: {
+        reasoning_tokens: 0,
+        audio_tokens: 0,
+        accepted_prediction_tokens: 0,
+        rejected_prediction_tokens: 0,
+      },
+    },
+    service_tier: 'default',
+    system_fingerprint: null,
+  }),
+  'openai-responses': ({ model, text, usage }) => ({
+    id: id('resp_'),
+    object: 'response',
+    created_at: nowSeconds(),
+    status: 'completed',
+    error: null,
+    incomplete_details: null,
+    instructions: null,
+    model,
+    output: [
+      {
+        type: 'message',
+        id: id('msg_'),
+        status: 'completed',
+        role: 'assistant',
+        content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],
+      },
+    ],
+    parallel_tool_calls: true,
+    store: true,
+    text: { format: { type: 'json_schema' } },
+    usage: {
+      input_tokens: usage.inputTokens,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: usage.outputTokens,
+      output_tokens_details: { reasoning_tokens: 0 },
+      total_tokens: usage.inputTokens + usage.outputTokens,
+    },
+  }),
+  anthropic: ({ model, text, usage, viaTool }) => ({
+    id: id('msg_'),
+    type: 'message',
+    role: 'assistant',
+    model,
+    content: viaTool
+      ? [{ type: 'tool_use', id: id('toolu_'), name: 'json', input: JSON.parse(text) }]
+      : [{ type: 'text', text }],
+    stop_reason: viaTool ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: {
+      input_tokens: usage.inputTokens,
+      output_tokens: usage.outputTokens,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      service_tier: 'standard',
+    },
+  }),
+  google: ({ model, text, usage }) => ({
+    candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: {
+      promptTokenCount: usage.inputTokens,
+      candidatesTokenCount: usage.outputTokens,
+      totalTokenCount: usage.inputTokens + usage.outputTokens,
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: usage.inputTokens }],
+    },
+    modelVersion: model,
+    responseId: id(''),
+  }),
+};
+
 /** The model's answer as the provider returns it. `viaTool`: Anthropic's json tool mode. */
 export function successBody(
   format: WireFormat,
@@ -22,100 +120,7 @@ export function successBody(
   usage: Usage,
   options: { viaTool?: boolean } = {},
 ): unknown {
-  switch (format) {
-    case 'openai-chat':
-      return {
-        id: id('chatcmpl-'),
-        object: 'chat.completion',
-        created: nowSeconds(),
-        model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: text, refusal: null, annotations: [] },
-            logprobs: null,
-            finish_reason: 'stop',
-          },
-        ],
-        usage: {
-          prompt_tokens: usage.inputTokens,
-          completion_tokens: usage.outputTokens,
-          total_tokens: usage.inputTokens + usage.outputTokens,
-          prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-          completion_tokens_details: {
-            reasoning_tokens: 0,
-            audio_tokens: 0,
-            accepted_prediction_tokens: 0,
-            rejected_prediction_tokens: 0,
-          },
-        },
-        service_tier: 'default',
-        system_fingerprint: null,
-      };
-    case 'openai-responses':
-      return {
-        id: id('resp_'),
-        object: 'response',
-        created_at: nowSeconds(),
-        status: 'completed',
-        error: null,
-        incomplete_details: null,
-        instructions: null,
-        model,
-        output: [
-          {
-            type: 'message',
-            id: id('msg_'),
-            status: 'completed',
-            role: 'assistant',
-            content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],
-          },
-        ],
-        parallel_tool_calls: true,
-        store: true,
-        text: { format: { type: 'json_schema' } },
-        usage: {
-          input_tokens: usage.inputTokens,
-          input_tokens_details: { cached_tokens: 0 },
-          output_tokens: usage.outputTokens,
-          output_tokens_details: { reasoning_tokens: 0 },
-          total_tokens: usage.inputTokens + usage.outputTokens,
-        },
-      };
-    case 'anthropic':
-      return {
-        id: id('msg_'),
-        type: 'message',
-        role: 'assistant',
-        model,
-        content: options.viaTool
-          ? [{ type: 'tool_use', id: id('toolu_'), name: 'json', input: JSON.parse(text) }]
-          : [{ type: 'text', text }],
-        stop_reason: options.viaTool ? 'tool_use' : 'end_turn',
-        stop_sequence: null,
-        usage: {
-          input_tokens: usage.inputTokens,
-          output_tokens: usage.outputTokens,
-          cache_creation_input_tokens: 0,
-          cache_read_input_tokens: 0,
-          service_tier: 'standard',
-        },
-      };
-    case 'google':
-      return {
-        candidates: [
-          { content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 },
-        ],
-        usageMetadata: {
-          promptTokenCount: usage.inputTokens,
-          candidatesTokenCount: usage.outputTokens,
-          totalTokenCount: usage.inputTokens + usage.outputTokens,
-          promptTokensDetails: [{ modality: 'TEXT', tokenCount: usage.inputTokens }],
-        },
-        modelVersion: model,
-        responseId: id(''),
-      };
-  }
+  return SUCCESS_BODIES[format]({ model, text, usage, viaTool: options.viaTool ?? false });
 }
 
 /** The provider's error body for a status (400, 401, 429, 500). */

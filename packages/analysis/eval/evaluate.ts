@@ -1,6 +1,6 @@
 // Runs the classifier over the labelled evaluation set (labels.jsonl) and the labelled surge
 // days (surge-days.jsonl) and scores it. Shared by `npm run eval` and the regression test.
-import { SIGNAL_IDS, type SignalId } from '@gitsignals/domain';
+import { SIGNAL_IDS, shiftDay, utcDay, type SignalId } from '@gitsignals/domain';
 import { readFileSync } from 'node:fs';
 import { buildFeedItem } from '../src/build-feed-item';
 import { classifyCommit } from '../src/classify-commit';
@@ -121,20 +121,17 @@ export function runEvaluation(): EvaluationReport {
   };
 }
 
-const utcDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
-
 /** The day's feed item through the real buildFeedItem, with the job's 28-day baseline. */
 export function predictsSurge(repo: string, day: string): boolean {
   const byDay = new Map<string, CommitInput[]>();
   for (const c of repoCommits(repo)) {
-    const d = utcDay(c.committedAt);
+    const d = utcDay(Date.parse(c.committedAt));
     byDay.set(d, [...(byDay.get(d) ?? []), c]);
   }
-  const end = Date.parse(day);
   let commits = 0;
   let authors = 0;
   for (let i = 1; i <= BASELINE_DAYS; i += 1) {
-    const list = byDay.get(utcDay(new Date(end - i * 86_400_000).toISOString())) ?? [];
+    const list = byDay.get(shiftDay(day, -i)) ?? [];
     commits += list.length;
     authors += new Set(list.map((c) => c.authorName)).size;
   }

@@ -3,6 +3,7 @@
 // highest commit ratio against the 28 days before it (likely surges), plus one random active
 // day (likely ordinary). Prints the raw counts the labels are judged from; never runs the engine.
 // Usage: npx tsx packages/analysis/eval/select-days.ts
+import { dayDifference, shiftDay, utcDay, utcMidnight } from '@gitsignals/domain';
 import { readdirSync } from 'node:fs';
 import { prng } from './prng';
 import { ACTIVITY_DIR, readActivity } from './read-activity';
@@ -20,8 +21,6 @@ interface Row {
   baseAuthors: number;
 }
 
-const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
 function daysOf(file: string): Row[] {
   const records = readActivity(file) as {
     repo: string;
@@ -37,12 +36,11 @@ function daysOf(file: string): Row[] {
   const first = [...byDay.keys()].sort()[0] ?? '';
   const rows: Row[] = [];
   for (const [day, authors] of byDay) {
-    const end = Date.parse(day);
-    if (end - Date.parse(first) < BASELINE_DAYS * 86_400_000) continue;
+    if (dayDifference(utcMidnight(first), utcMidnight(day)) < BASELINE_DAYS) continue;
     let commits = 0;
     let authorDays = 0;
     for (let i = 1; i <= BASELINE_DAYS; i += 1) {
-      const list = byDay.get(utcDay(end - i * 86_400_000)) ?? [];
+      const list = byDay.get(shiftDay(day, -i)) ?? [];
       commits += list.length;
       authorDays += new Set(list).size;
     }

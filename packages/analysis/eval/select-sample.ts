@@ -391,106 +391,79 @@ const NOISE: Filter = any(
   subj(/^(docs?|chore|ci|style|lint|fmt)\b|\btypos?\b|\bformat/i),
 );
 
-function main(): void {
-  const roundArg = process.argv.indexOf('--round');
-  const onlyRound = roundArg >= 0 ? process.argv[roundArg + 1] : undefined;
-  const random = prng(SEED);
-  const files = readdirSync(ACTIVITY_DIR)
-    .filter((f) => f.endsWith('.ndjson.gz'))
-    .sort();
-  const byRepo = files.map((f) => readActivity(f).map(commitFromDatasetRecord));
-  const picked = new Map<string, { commit: CommitInput; stratum: string }>();
+/** The commits to draw from (per repository) and what has been picked so far, in order. */
+interface Draw {
+  byRepo: CommitInput[][];
+  picked: Map<string, { commit: CommitInput; stratum: string }>;
+}
 
-  // Round-robin over repositories inside a stratum spreads positives across projects.
-  const pickFrom = (stratum: string, filter: Filter, count: number, rng = random): void => {
-    const pools = byRepo.map((commits) => shuffle(commits.filter(filter), rng));
-    let taken = 0;
-    for (let round = 0; taken < count; round += 1) {
-      let any = false;
-      for (const pool of shuffle(pools, rng)) {
-        const c = pool[round];
-        if (c === undefined) continue;
-        any = true;
-        if (picked.has(c.sha) || taken >= count) continue;
-        picked.set(c.sha, { commit: c, stratum });
-        taken += 1;
-      }
-      if (!any) break;
+/** Round-robin over repositories inside a stratum spreads positives across projects. */
+function pickFrom(
+  draw: Draw,
+  stratum: string,
+  filter: Filter,
+  count: number,
+  rng: () => number,
+): void {
+  const pools = draw.byRepo.map((commits) => shuffle(commits.filter(filter), rng));
+  let taken = 0;
+  for (let round = 0; taken < count; round += 1) {
+    let any = false;
+    for (const pool of shuffle(pools, rng)) {
+      const c = pool[round];
+      if (c === undefined) continue;
+      any = true;
+      if (draw.picked.has(c.sha) || taken >= count) continue;
+      draw.picked.set(c.sha, { commit: c, stratum });
+      taken += 1;
     }
-  };
+    if (!any) break;
+  }
+}
 
-  for (const [name, filter] of STRATA) pickFrom(name, filter, PER_STRATUM);
-  pickFrom('noise', NOISE, NOISE_PICKS);
-  for (const commits of byRepo) {
+/** Up to `count` commits of every repository not picked yet: the honest, ordinary part. */
+function pickPerRepo(draw: Draw, stratum: string, count: number, rng: () => number): void {
+  for (const commits of draw.byRepo) {
     let n = 0;
-    for (const c of shuffle(commits, random)) {
-      if (n >= RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'random' });
+    for (const c of shuffle(commits, rng)) {
+      if (n >= count) break;
+      if (draw.picked.has(c.sha)) continue;
+      draw.picked.set(c.sha, { commit: c, stratum });
       n += 1;
     }
   }
-  // Runs last so the first pass (and its random part) stays exactly as it was labelled.
-  for (const [name, filter, count] of SUPPLEMENT) pickFrom(name, filter, count);
-  for (const [name, filter, count] of RARE) pickFrom(name, filter, count);
-  for (const [name, filter, count] of DEV_EXTENSION) pickFrom(name, filter, count);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random)) {
-      if (n >= DEV_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'dev:random' });
-      n += 1;
-    }
-  }
-  for (const [name, filter, count] of DEV_EXTENSION_2) pickFrom(name, filter, count);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random)) {
-      if (n >= DEV2_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'dev:random2' });
-      n += 1;
-    }
-  }
-  for (const [name, filter] of STRATA) pickFrom(`test2:${name}`, filter, HOLDOUT2_PER_STRATUM);
-  pickFrom('test2:noise', NOISE, HOLDOUT2_NOISE);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random)) {
-      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'test2:random' });
-      n += 1;
-    }
-  }
-  for (const [name, filter] of STRATA) pickFrom(`test3:${name}`, filter, HOLDOUT2_PER_STRATUM);
-  pickFrom('test3:noise', NOISE, HOLDOUT2_NOISE);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random)) {
-      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'test3:random' });
-      n += 1;
-    }
-  }
-  // Held-out v4, drawn after v3 was scored and folded into dev: v2's recipe, a fresh seed.
-  const random4 = prng(SEED_V4);
+}
+
+/** A held-out set by v2's recipe: each stratum, noise, and a random part per repository. */
+function holdoutByV2Recipe(draw: Draw, prefix: string, rng: () => number): void {
   for (const [name, filter] of STRATA)
-    pickFrom(`test4:${name}`, filter, HOLDOUT2_PER_STRATUM, random4);
-  pickFrom('test4:noise', NOISE, HOLDOUT2_NOISE, random4);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random4)) {
-      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'test4:random' });
-      n += 1;
-    }
-  }
-  // Held-out v5: v4 left 1-2 positives for several signals, so each rare signal gets a larger
-  // draw from its tightest stratum (the passes above) and the rest v4's recipe, a fresh seed.
+    pickFrom(draw, `${prefix}:${name}`, filter, HOLDOUT2_PER_STRATUM, rng);
+  pickFrom(draw, `${prefix}:noise`, NOISE, HOLDOUT2_NOISE, rng);
+  pickPerRepo(draw, `${prefix}:random`, HOLDOUT2_RANDOM_PER_REPO, rng);
+}
+
+/** The development set and held-out v2 and v3, all from the first seed's one stream. */
+function drawDevelopmentAndEarlyHoldouts(draw: Draw, random: () => number): void {
+  for (const [name, filter] of STRATA) pickFrom(draw, name, filter, PER_STRATUM, random);
+  pickFrom(draw, 'noise', NOISE, NOISE_PICKS, random);
+  pickPerRepo(draw, 'random', RANDOM_PER_REPO, random);
+  // Runs last so the first pass (and its random part) stays exactly as it was labelled.
+  for (const [name, filter, count] of SUPPLEMENT) pickFrom(draw, name, filter, count, random);
+  for (const [name, filter, count] of RARE) pickFrom(draw, name, filter, count, random);
+  for (const [name, filter, count] of DEV_EXTENSION) pickFrom(draw, name, filter, count, random);
+  pickPerRepo(draw, 'dev:random', DEV_RANDOM_PER_REPO, random);
+  for (const [name, filter, count] of DEV_EXTENSION_2) pickFrom(draw, name, filter, count, random);
+  pickPerRepo(draw, 'dev:random2', DEV2_RANDOM_PER_REPO, random);
+  holdoutByV2Recipe(draw, 'test2', random);
+  holdoutByV2Recipe(draw, 'test3', random);
+}
+
+/**
+ * Held-out v5: v4 left 1-2 positives for several signals, so each rare signal gets a larger
+ * draw from its tightest stratum (the passes above) and the rest v4's recipe, a fresh seed.
+ * Returns each signal's tightest stratum.
+ */
+function drawHoldout5(draw: Draw): Map<string, Filter> {
   const random5 = prng(SEED_V5);
   const tightest = new Map<string, Filter>();
   for (const [name, filter] of [...STRATA, ...SUPPLEMENT, ...RARE]) {
@@ -499,33 +472,37 @@ function main(): void {
   for (const [name, filter] of STRATA) {
     const rare = HOLDOUT5_RARE.includes(name);
     const narrow = tightest.get(name) ?? filter;
-    if (rare) pickFrom(`test5:${name}`, narrow, HOLDOUT5_RARE_PER_STRATUM, random5);
-    pickFrom(`test5:${name}`, filter, HOLDOUT5_PER_STRATUM, random5);
+    if (rare) pickFrom(draw, `test5:${name}`, narrow, HOLDOUT5_RARE_PER_STRATUM, random5);
+    pickFrom(draw, `test5:${name}`, filter, HOLDOUT5_PER_STRATUM, random5);
   }
-  pickFrom('test5:noise', NOISE, HOLDOUT2_NOISE, random5);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random5)) {
-      if (n >= HOLDOUT2_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'test5:random' });
-      n += 1;
-    }
-  }
+  pickFrom(draw, 'test5:noise', NOISE, HOLDOUT2_NOISE, random5);
+  pickPerRepo(draw, 'test5:random', HOLDOUT2_RANDOM_PER_REPO, random5);
   // v5 top-up, drawn after the first 202 were labelled: their keyword strata were crowded by
   // look-alikes ("integration tests", preimage oracles, pricegetters), which left five signals
   // with 1-2 positives; these aim past the look-alikes (runs last, so the first 202 stay).
   for (const [name, filter] of HOLDOUT5_TOPUP)
-    pickFrom(`test5:${name}`, filter, HOLDOUT5_TOPUP_PER_STRATUM, random5);
-  // Held-out v6, drawn after v4 and v5 were scored and folded into dev: v5's recipe (the ten
-  // rare signals from their tightest stratum plus a few first-draw picks, five for the others),
-  // a fresh seed, and never a commit labels.jsonl already holds.
-  const beforeV6 = new Set(picked.keys());
+    pickFrom(draw, `test5:${name}`, filter, HOLDOUT5_TOPUP_PER_STRATUM, random5);
+  return tightest;
+}
+
+/** Marks every commit labels.jsonl holds as picked, so no later draw takes it again. */
+function holdBackLabelled(draw: Draw): void {
   for (const line of readFileSync(LABELS_FILE, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     const { sha } = JSON.parse(line) as { sha: string };
-    if (!picked.has(sha)) picked.set(sha, { commit: labelledOnly(sha), stratum: 'labelled' });
+    if (!draw.picked.has(sha)) {
+      draw.picked.set(sha, { commit: labelledOnly(sha), stratum: 'labelled' });
+    }
   }
+}
+
+/**
+ * Held-out v6, drawn after v4 and v5 were scored and folded into dev: v5's recipe (the ten
+ * rare signals from their tightest stratum plus a few first-draw picks, five for the others),
+ * a fresh seed, and never a commit labels.jsonl already holds.
+ */
+function drawHoldout6(draw: Draw, tightest: Map<string, Filter>): void {
+  holdBackLabelled(draw);
   const random6 = prng(SEED_V6);
   const tightest6 = new Map(tightest);
   for (const [name, filter] of HOLDOUT5_TOPUP) tightest6.set(name.replace(/\+v5$/, ''), filter);
@@ -533,31 +510,41 @@ function main(): void {
     const rare = HOLDOUT6_RARE.includes(name);
     const narrow = tightest6.get(name) ?? filter;
     if (rare) {
-      pickFrom(`test6:${name}`, narrow, HOLDOUT6_RARE_PER_STRATUM, random6);
-      pickFrom(`test6:${name}`, filter, HOLDOUT6_RARE_BROAD, random6);
-    } else pickFrom(`test6:${name}`, filter, HOLDOUT6_PER_STRATUM, random6);
+      pickFrom(draw, `test6:${name}`, narrow, HOLDOUT6_RARE_PER_STRATUM, random6);
+      pickFrom(draw, `test6:${name}`, filter, HOLDOUT6_RARE_BROAD, random6);
+    } else pickFrom(draw, `test6:${name}`, filter, HOLDOUT6_PER_STRATUM, random6);
   }
   // Earlier draws used up most of a rare signal's tight stratum (tokenomics): the shortfall comes
   // from the union of every stratum written for that signal.
   for (const name of HOLDOUT6_RARE) {
     const wanted = HOLDOUT6_RARE_PER_STRATUM + HOLDOUT6_RARE_BROAD;
-    const got = [...picked.values()].filter((p) => p.stratum === `test6:${name}`).length;
+    const got = [...draw.picked.values()].filter((p) => p.stratum === `test6:${name}`).length;
     const all = [...STRATA, ...SUPPLEMENT, ...RARE, ...HOLDOUT5_TOPUP]
       .filter(([n]) => n.replace(/\+.*$/, '') === name)
       .map(([, f]) => f);
-    if (got < wanted) pickFrom(`test6:${name}+`, any(...all), wanted - got, random6);
+    if (got < wanted) pickFrom(draw, `test6:${name}+`, any(...all), wanted - got, random6);
   }
-  pickFrom('test6:noise', NOISE, HOLDOUT6_NOISE, random6);
-  for (const commits of byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, random6)) {
-      if (n >= HOLDOUT6_RANDOM_PER_REPO) break;
-      if (picked.has(c.sha)) continue;
-      picked.set(c.sha, { commit: c, stratum: 'test6:random' });
-      n += 1;
-    }
-  }
-  for (const { commit, stratum } of picked.values()) {
+  pickFrom(draw, 'test6:noise', NOISE, HOLDOUT6_NOISE, random6);
+  pickPerRepo(draw, 'test6:random', HOLDOUT6_RANDOM_PER_REPO, random6);
+}
+
+function main(): void {
+  const roundArg = process.argv.indexOf('--round');
+  const onlyRound = roundArg >= 0 ? process.argv[roundArg + 1] : undefined;
+  const files = readdirSync(ACTIVITY_DIR)
+    .filter((f) => f.endsWith('.ndjson.gz'))
+    .sort();
+  const draw: Draw = {
+    byRepo: files.map((f) => readActivity(f).map(commitFromDatasetRecord)),
+    picked: new Map(),
+  };
+  drawDevelopmentAndEarlyHoldouts(draw, prng(SEED));
+  // Held-out v4, drawn after v3 was scored and folded into dev: v2's recipe, a fresh seed.
+  holdoutByV2Recipe(draw, 'test4', prng(SEED_V4));
+  const tightest = drawHoldout5(draw);
+  const beforeV6 = new Set(draw.picked.keys());
+  drawHoldout6(draw, tightest);
+  for (const { commit, stratum } of draw.picked.values()) {
     if (stratum === 'labelled') continue;
     if (onlyRound === undefined) {
       process.stdout.write(

@@ -79,7 +79,6 @@ export {
   type ProjectWindowAnalysis,
   type WindowCommit,
   analysisWindow,
-  shiftDay,
   type DayWindow,
 } from './project-analysis/index';
 export * from './quarterly/index';

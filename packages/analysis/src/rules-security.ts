@@ -176,18 +176,47 @@ export function findingOf(ctx: CommitContext): Finding | null {
   return { severity: (m[1] ?? 'I') as Finding['severity'] };
 }
 
-export function isSecurityFix(ctx: CommitContext): boolean {
+/**
+ * What several rules ask of a commit, read once. All of it is pure, so reading it up front
+ * changes no verdict.
+ */
+interface SecurityFacts {
+  ctx: CommitContext;
+  finding: Finding | null;
+  /** It changes code (a docs- or config-only commit fixes nothing). */
+  hasCode: boolean;
+  /** It changes contract sources outside tests and mocks. */
+  contractCode: boolean;
+  /** A fix by its type or its leading verb. */
+  fixing: boolean;
+}
+
+/** A rule group's answer: true or false decides; undefined leaves it to the next group. */
+type Verdict = boolean | undefined;
+
+function securityFacts(ctx: CommitContext): SecurityFacts {
+  const { msg, verb } = ctx;
+  return {
+    ctx,
+    finding: findingOf(ctx),
+    hasCode: ctx.codeFiles.length > 0,
+    contractCode: ctx.codeFiles.some(
+      (f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path),
+    ),
+    fixing: msg.type === 'fix' || msg.type === 'hotfix' || FIX_VERBS.has(verb),
+  };
+}
+
+/** What the commit says it is: a security type or tag, a serious finding, a breaking fix. */
+function declaredSecurity({ ctx, finding, hasCode }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
-  if (msg.isRevert) return false;
   if (msg.type === 'security' || msg.type === 'sec' || msg.brackets.includes('security'))
     return true;
-  const finding = findingOf(ctx);
   if (finding && ['C', 'H', 'M'].includes(finding.severity)) return true;
   // "fix!: blocked addresses", "fix(fibre)!: unique available withdrawal index": a fix that has
   // to break compatibility changes what the protocol accepts, which is how state-machine
   // holes get closed (every `fix!` in the labelled set is one).
-  if ((msg.type === 'fix' || msg.type === 'hotfix') && msg.breaking && ctx.codeFiles.length > 0)
-    return true;
+  if ((msg.type === 'fix' || msg.type === 'hotfix') && msg.breaking && hasCode) return true;
   if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return false;
   // Linters and scanners that *detect* reentrancy etc. are features of a tool, not fixes.
   const detecting =
@@ -195,6 +224,12 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     /lint/.test(msg.scope ?? '') ||
     (msg.type === 'feat' && /\bdetect/.test(text));
   if (detecting) return false;
+  return undefined;
+}
+
+/** Words that name a security problem: strong ones anywhere, weak ones only in a fix. */
+function securityLanguage({ ctx, contractCode, fixing }: SecurityFacts): Verdict {
+  const { msg, text, verb } = ctx;
   if (SECURITY_STRONG.test(text)) return true;
   // An advisory id in the body counts for fix or dependency commits, not for a squashed
   // feature branch whose bullet list happens to mention one.
@@ -203,32 +238,35 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     FIX_VERBS.has(verb) ||
     ['bump', 'update', 'upgrade'].includes(verb);
   if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return true;
-  const contractCode = ctx.codeFiles.some(
-    (f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path),
-  );
   if (GUARD_IDENTIFIER.test(msg.text) && contractCode) return true;
   if (msg.type === 'feat') return false;
-  const fixing = msg.type === 'fix' || msg.type === 'hotfix' || FIX_VERBS.has(verb);
   if (fixing && SECURITY_WEAK.test(text)) return true;
-  // signals.md counts audit fixes as security fixes: a fix tied to an audit finding or scope.
-  if (fixing && ctx.codeFiles.length > 0 && auditLinked(ctx)) return true;
+  return undefined;
+}
+
+/** signals.md counts audit fixes as security fixes: a code change answering a finding. */
+function auditFixes({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
+  const { msg, text } = ctx;
+  if (!hasCode) return undefined;
+  if (fixing && auditLinked(ctx)) return true;
   // "refactor(incentive-council): audit changes", body "H-01 Fix: …": findings being fixed.
   if (
-    ctx.codeFiles.length > 0 &&
-    (/\baudit (?:changes|fixes|feedback|remediations?)\b/.test(text) ||
-      /\b[CHM]-?0?\d{1,2}\s+fix\b/i.test(msg.body))
+    /\baudit (?:changes|fixes|feedback|remediations?)\b/.test(text) ||
+    /\b[CHM]-?0?\d{1,2}\s+fix\b/i.test(msg.body)
   )
     return true;
-  if (TRAILING_FINDING.test(msg.subject) && ctx.codeFiles.length > 0) return true;
+  if (TRAILING_FINDING.test(msg.subject)) return true;
   // "OZ L01: Unsafe ABI Encoding": a finding whose title names the unsafe pattern.
-  if (finding && SECURITY_WEAK.test(text) && ctx.codeFiles.length > 0) return true;
-  if (fixing && ctx.codeFiles.length > 0 && RESOURCE_BOUND.test(text)) return true;
-  if (
-    msg.type === 'fix' &&
-    VALIDATING_VERBS.has(verb) &&
-    ctx.codeFiles.length > 0 &&
-    !/^verify$/.test(msg.scope ?? '')
-  )
+  if (finding && SECURITY_WEAK.test(text)) return true;
+  return undefined;
+}
+
+/** Limits put on what the code accepts: bounded input, validation, threats named in the body. */
+function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
+  const { msg, text, verb } = ctx;
+  if (!hasCode) return undefined;
+  if (fixing && RESOURCE_BOUND.test(text)) return true;
+  if (msg.type === 'fix' && VALIDATING_VERBS.has(verb) && !/^verify$/.test(msg.scope ?? ''))
     return true;
   // "op-node: Check withdrawals hash in P2P validation", "Always validate number of receipts":
   // a subject that leads with validating what the node or contract accepts hardens it.
@@ -236,24 +274,27 @@ export function isSecurityFix(ctx: CommitContext): boolean {
   if (
     msg.type === null &&
     [verb, leadVerb].some((v) => v === 'check' || VALIDATING_VERBS.has(v ?? '')) &&
-    ctx.codeFiles.length > 0 &&
     finding === null &&
     !CLEANUP_RE.test(text)
   )
     return true;
-  if (fixing && ctx.codeFiles.length > 0 && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text))
-    return true;
+  if (fixing && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text)) return true;
   // "add hash length check in VerifySignature", "assert `splitBips` does not exceed 100%",
   // "enforce ordering of nonsigners", "read a bounded 32-byte window": limits put on what the
   // code accepts.
   if (
     msg.type !== 'feat' &&
-    ctx.codeFiles.length > 0 &&
     HARDENING_TEXT.test(text) &&
     !CLEANUP_RE.test(text) &&
     finding === null
   )
     return true;
+  return undefined;
+}
+
+/** Contract code made safer: arithmetic overflow fixed, validation added. The last word. */
+function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): boolean {
+  const { text, verb } = ctx;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
   if (fixing && OVERFLOW.test(text) && !/\bstack overflow/.test(text)) {
     if (contractCode || /\b(?:u?int\d*|integer|arithmetic|math)\b/.test(text)) return true;
@@ -265,6 +306,25 @@ export function isSecurityFix(ctx: CommitContext): boolean {
     HARDENING_VERBS.has(verb) ||
     /^add (?:missing |more |extra |an? )?(?:checks?|validations?|guards?|requires?)\b/.test(text);
   return hardening && VALIDATION_RE.test(text) && contractCode && !CLEANUP_RE.test(text);
+}
+
+/** The rule groups in the order they are asked; the first that decides gives the answer. */
+const SECURITY_RULE_GROUPS: readonly ((facts: SecurityFacts) => Verdict)[] = [
+  declaredSecurity,
+  securityLanguage,
+  auditFixes,
+  inputHardening,
+  contractHardening,
+];
+
+export function isSecurityFix(ctx: CommitContext): boolean {
+  if (ctx.msg.isRevert) return false;
+  const facts = securityFacts(ctx);
+  for (const group of SECURITY_RULE_GROUPS) {
+    const verdict = group(facts);
+    if (verdict !== undefined) return verdict;
+  }
+  return false;
 }
 
 const AUDIT_RE = wordsRe(

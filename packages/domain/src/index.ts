@@ -38,3 +38,5 @@ export {
   type EmailFrequency,
 } from './account-settings';
 export { CONTACT_SOURCES, type ContactSource } from './contact-sources';
+// UTC-day arithmetic: every export of the module is public.
+export * from './utc-days';

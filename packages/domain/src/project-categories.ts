@@ -1,7 +1,7 @@
 // The 16 project categories of the bundled registry (data/projects.json): our own curated
-// assignment, one per project (data/README.md). A project's category stays a plain string in
-// the database and the API, because a registry file may bring others; these are the ones the
-// bundled data uses, each with what it covers.
+// assignment, one per project (data/README.md), each with what it covers. A registry file is
+// checked against them when it is read (apps/server/src/collectors/demo/dataset.ts): an entry
+// with another category is refused, with its line and field.
 
 const records = {
   'Layer 1': {

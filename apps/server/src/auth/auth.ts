@@ -3,7 +3,7 @@
 // configured, TOTP two-factor, sessions and rate-limit counters in our own database (the Drizzle
 // schema in packages/db), so they hold across processes. Account-safety rules the library lacks
 // are small plugins beside this file (docs/decisions/021, 022).
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -16,6 +16,7 @@ import {
   type Database,
 } from '@gitsignals/db';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Clock } from '../time';
 import { emailChangeVerificationEmail } from '../mail/templates/email-change-verification';
 import { passwordResetEmail } from '../mail/templates/password-reset';
 import { signUpAttemptEmail } from '../mail/templates/sign-up-attempt';
@@ -42,7 +43,7 @@ export interface AuthConfig {
   /** better-auth's own messages (bad passwords, misconfiguration) go to the app's log. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** The clock of the per-address sign-in backoff and the undo links (tests move it). */
-  now?: () => Date;
+  now: Clock;
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -103,17 +104,112 @@ const checkNames = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth(config: AuthConfig) {
-  const sensitive = { window: 60, max: config.rateLimitMax };
-  const now = config.now ?? (() => new Date());
-  const publicUrl = config.baseURL.replace(/\/+$/, '');
-  // Not awaited: an SMTP round trip would make the answer for one address slower than for
-  // another, telling an attacker which e-mails have accounts.
-  const sendInBackground = (message: MailMessage, what: string) => {
+type SendInBackground = (message: MailMessage, what: string) => void;
+
+/**
+ * Not awaited: an SMTP round trip would make the answer for one address slower than for
+ * another, telling an attacker which e-mails have accounts.
+ */
+function backgroundSender(config: AuthConfig): SendInBackground {
+  return (message, what) => {
     config.mailer
       .send(message)
       .catch((error: unknown) => config.log?.('error', `${what} e-mail failed: ${String(error)}`));
   };
+}
+
+/** Sign-in by e-mail and password, reset by e-mail, and a sign-up that tells nobody apart. */
+function emailAndPasswordOptions(
+  config: AuthConfig,
+  publicUrl: string,
+  sendInBackground: SendInBackground,
+): BetterAuthOptions['emailAndPassword'] {
+  return {
+    enabled: true,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    password: { hash: hashPassword, verify: verifyPassword },
+    resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user, url }) => {
+      sendInBackground(
+        passwordResetEmail({ to: user.email, name: user.name, url }),
+        `password reset for user ${user.id}`,
+      );
+    },
+    // One link used voids the others (an older one may sit in a mailbox someone else reads);
+    // the link reached the address, so it counts as verified; the backoff starts over.
+    onPasswordReset: async ({ user }) => {
+      await voidPasswordResetTokens(config.db, user.id);
+      await markEmailVerified(config.db, user.id);
+      await clearPasswordFailures(config.db, emailKey(user.email));
+    },
+    // Sign-up answers a known address exactly as a new one (no session either way: the new
+    // account signs in from its e-mailed link); the owner hears about the attempt instead.
+    requireEmailVerification: true,
+    onExistingUserSignUp: async ({ user }) => {
+      sendInBackground(
+        signUpAttemptEmail({
+          to: user.email,
+          name: user.name,
+          signInUrl: `${publicUrl}/signin`,
+          resetUrl: `${publicUrl}/?forgot-password=true`,
+        }),
+        `sign-up attempt notice for user ${user.id}`,
+      );
+    },
+  };
+}
+
+/** Links that confirm a new account's address or a new address of an account. */
+function emailVerificationOptions(
+  config: AuthConfig,
+  sendInBackground: SendInBackground,
+): BetterAuthOptions['emailVerification'] {
+  return {
+    sendOnSignUp: true,
+    // A sign-in with the right password to an unconfirmed account sends a fresh link.
+    sendOnSignIn: true,
+    autoSignInAfterVerification: true,
+    expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
+    sendVerificationEmail: async ({ user, url, token }) => {
+      const claims = await readVerificationToken(token, config.secret);
+      const message = claims?.updateTo
+        ? emailChangeVerificationEmail({ to: user.email, name: user.name, url })
+        : signUpVerificationEmail({
+            to: user.email,
+            name: user.name,
+            url: withWelcomeCallback(url),
+          });
+      sendInBackground(message, `verification for user ${user.id}`);
+    },
+  };
+}
+
+/** Counted in the database, so the limits hold across processes; the sensitive paths tighter. */
+function rateLimitOptions(config: AuthConfig): BetterAuthOptions['rateLimit'] {
+  const sensitive = { window: 60, max: config.rateLimitMax };
+  return {
+    enabled: config.rateLimitMax > 0,
+    storage: 'database',
+    window: 60,
+    max: Math.max(config.rateLimitMax * 10, 100),
+    customRules: {
+      '/sign-in/email': sensitive,
+      '/sign-up/email': sensitive,
+      '/request-password-reset': sensitive,
+      '/reset-password': sensitive,
+      '/send-verification-email': sensitive,
+      '/change-email': sensitive,
+      '/two-factor/verify-totp': sensitive,
+      '/two-factor/verify-backup-code': sensitive,
+    },
+  };
+}
+
+export function createAuth(config: AuthConfig) {
+  const { now } = config;
+  const publicUrl = config.baseURL.replace(/\/+$/, '');
+  const sendInBackground = backgroundSender(config);
   return betterAuth({
     appName: 'GitSignals',
     logger: { log: (level, message) => config.log?.(level, message) },
@@ -122,58 +218,8 @@ export function createAuth(config: AuthConfig) {
     secret: config.secret,
     trustedOrigins: config.trustedOrigins ?? [],
     database: drizzleAdapter(config.db, { provider: 'pg', schema: schema.authTables }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
-      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        sendInBackground(
-          passwordResetEmail({ to: user.email, name: user.name, url }),
-          `password reset for user ${user.id}`,
-        );
-      },
-      // One link used voids the others (an older one may sit in a mailbox someone else reads);
-      // the link reached the address, so it counts as verified; the backoff starts over.
-      onPasswordReset: async ({ user }) => {
-        await voidPasswordResetTokens(config.db, user.id);
-        await markEmailVerified(config.db, user.id);
-        await clearPasswordFailures(config.db, emailKey(user.email));
-      },
-      // Sign-up answers a known address exactly as a new one (no session either way: the new
-      // account signs in from its e-mailed link); the owner hears about the attempt instead.
-      requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }) => {
-        sendInBackground(
-          signUpAttemptEmail({
-            to: user.email,
-            name: user.name,
-            signInUrl: `${publicUrl}/signin`,
-            resetUrl: `${publicUrl}/?forgot-password=true`,
-          }),
-          `sign-up attempt notice for user ${user.id}`,
-        );
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      // A sign-in with the right password to an unconfirmed account sends a fresh link.
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, url, token }) => {
-        const claims = await readVerificationToken(token, config.secret);
-        const message = claims?.updateTo
-          ? emailChangeVerificationEmail({ to: user.email, name: user.name, url })
-          : signUpVerificationEmail({
-              to: user.email,
-              name: user.name,
-              url: withWelcomeCallback(url),
-            });
-        sendInBackground(message, `verification for user ${user.id}`);
-      },
-    },
+    emailAndPassword: emailAndPasswordOptions(config, publicUrl, sendInBackground),
+    emailVerification: emailVerificationOptions(config, sendInBackground),
     user: {
       // To the new address, with the current password (plugins below); the old one works until
       // the link is opened.
@@ -202,22 +248,7 @@ export function createAuth(config: AuthConfig) {
       }),
     ],
     hooks: { before: checkNames },
-    rateLimit: {
-      enabled: config.rateLimitMax > 0,
-      storage: 'database',
-      window: 60,
-      max: Math.max(config.rateLimitMax * 10, 100),
-      customRules: {
-        '/sign-in/email': sensitive,
-        '/sign-up/email': sensitive,
-        '/request-password-reset': sensitive,
-        '/reset-password': sensitive,
-        '/send-verification-email': sensitive,
-        '/change-email': sensitive,
-        '/two-factor/verify-totp': sensitive,
-        '/two-factor/verify-backup-code': sensitive,
-      },
-    },
+    rateLimit: rateLimitOptions(config),
     advanced: {
       // Explicit rather than inferred: an https PUBLIC_URL gets Secure, __Secure- prefixed cookies.
       useSecureCookies: publicUrl.startsWith('https://'),

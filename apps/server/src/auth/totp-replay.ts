@@ -38,6 +38,9 @@ async function stepOfCode(
   code: string,
 ): Promise<number | null> {
   const otp = createOTP(secret, { period: PERIOD_SECONDS });
+  // The twoFactor plugin checks the code against the system clock, not the app's `now`: the step
+  // claimed here must be the one it accepts, so it is read from the same clock.
+  // eslint-disable-next-line no-restricted-syntax
   const current = Math.floor(Date.now() / (PERIOD_SECONDS * 1000));
   for (let step = current + WINDOW; step >= current - WINDOW; step -= 1) {
     if ((await otp.hotp(step)) === code) return step;

@@ -1,6 +1,7 @@
 // The free tier's projects for project analysis: a configured list (FREE_ANALYSIS_PROJECTS), or
 // by default the projects with the most meaningful commits over the last 30 days. Recomputed at
 // most every 10 minutes, so the set follows the activity without a query per request.
+import { addDays } from '@gitsignals/domain';
 import { mostActiveProjects, projectsNamed, type Database } from '@gitsignals/db';
 
 export interface FreeProject {
@@ -21,7 +22,6 @@ export interface FreeProjectsConfig {
 export type FreeProjects = () => Promise<FreeProject[]>;
 
 const CACHE_MS = 10 * 60 * 1000;
-const DAY_MS = 86_400_000;
 
 export function createFreeProjects(
   db: Database,
@@ -32,7 +32,7 @@ export function createFreeProjects(
   const compute = async (): Promise<FreeProject[]> => {
     if (config.names && config.names.length > 0) return projectsNamed(db, config.names);
     const until = now();
-    const since = new Date(until.getTime() - (config.days ?? 30) * DAY_MS);
+    const since = addDays(until, -(config.days ?? 30));
     return mostActiveProjects(db, since, until, config.count ?? 10);
   };
   return () => {

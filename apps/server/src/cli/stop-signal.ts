@@ -14,17 +14,17 @@ export const exitCodeOf = (signal: NodeJS.Signals) => (signal === 'SIGINT' ? 130
 /**
  * On the first SIGINT or SIGTERM, `stop` closes the database cleanly (committed work checkpointed,
  * the lock released) and the process ends with the code it answers; a second signal (not the
- * launcher's echo of the first) ends it at once. The time between signals is the process's own
- * wall clock, not the application's `now`.
+ * launcher's echo of the first) ends it at once. The time between signals is an elapsed time on
+ * the process's monotonic performance.now(), not a time of day from the application's `now`.
  */
 export function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>): void {
   let firstAt: number | undefined;
   const handler = (signal: NodeJS.Signals) => {
     if (firstAt !== undefined) {
-      if (Date.now() - firstAt > SIGNAL_ECHO_MS) process.exit(exitCodeOf(signal));
+      if (performance.now() - firstAt > SIGNAL_ECHO_MS) process.exit(exitCodeOf(signal));
       return;
     }
-    firstAt = Date.now();
+    firstAt = performance.now();
     stopRequested = true;
     stop(signal).then(
       (code) => process.exit(code),

@@ -34,7 +34,8 @@ export type {
 export const isGithub = (r: CollectableRepository) =>
   r.host === 'github' || /^https:\/\/github\.com\//.test(r.url);
 
-function toCollect(r: CollectableRepository): RepositoryToCollect {
+/** What a collector needs of a registered repository. */
+export function toCollect(r: CollectableRepository): RepositoryToCollect {
   return {
     id: r.id,
     projectId: r.projectId,
@@ -50,7 +51,8 @@ export async function collectRepositories(
   db: Database,
   options: CollectOptions,
 ): Promise<CollectSummary> {
-  const started = Date.now();
+  // The run's duration for the summary line: elapsed time, so the monotonic performance.now().
+  const started = performance.now();
   let selected = await repositoriesToCollect(db, { projectSlugs: options.projectSlugs });
   if (options.repositoryIds) {
     const ids = new Set(options.repositoryIds);
@@ -70,7 +72,7 @@ export async function collectRepositories(
   if (options.github && viaGithub.length > 0) {
     await collectViaGithub(run, options.github, viaGithub, ctx);
   }
-  run.summary.seconds = (Date.now() - started) / 1000;
+  run.summary.seconds = (performance.now() - started) / 1000;
   options.progress.done(summaryLine(run.summary));
   return run.summary;
 }

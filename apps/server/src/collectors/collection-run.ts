@@ -3,7 +3,8 @@
 // repository are functions over it, whichever source the batch came from.
 import { markCollected, type CollectableRepository, type Database } from '@gitsignals/db';
 import type { Progress } from '../reporting/progress';
-import { utcDay } from '../time';
+import type { Clock } from '../time';
+import { utcDay } from '@gitsignals/domain';
 import type {
   CollectedBatch,
   CollectedSnapshot,
@@ -26,7 +27,8 @@ export interface CollectOptions {
   progress: Progress;
   log: (line: string) => void;
   signal?: AbortSignal | undefined;
-  now?: () => Date;
+  /** When repositories count as collected. */
+  now: Clock;
   /** Commits per git batch (tests use small ones to cover batching). */
   gitBatchSize?: number;
 }
@@ -74,7 +76,7 @@ export function startCollection(
   return {
     db,
     options,
-    now: options.now ?? (() => new Date()),
+    now: options.now,
     summary,
     snapshots: new Map(),
     readSoFar: new Map(),

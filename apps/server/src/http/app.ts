@@ -1,6 +1,6 @@
 // The HTTP application as a function of its dependencies, so tests build it on a fresh database
 // and call it with inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -49,12 +49,13 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
+import type { Clock } from '../time';
 
 export interface AppDeps {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   version: string;
-  now: () => Date;
+  now: Clock;
   ping: () => Promise<void>;
   feedCounts: CountCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
@@ -91,7 +92,8 @@ export interface BuildAppOptions {
   /** The health check's round trip; default a query through `db` (pass the handle's `ping`). */
   ping?: () => Promise<void>;
   version?: string;
-  now?: () => Date;
+  /** The app's clock (wiring's systemClock; tests pass a fixed or moving one). */
+  now: Clock;
   logLevel?: string;
   rateLimitMax?: number;
   trustedClientIpHeader?: string | undefined;
@@ -122,10 +124,11 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/** Fastify with the zod type provider, our limits, request ids and secret-free request logs. */
+function createFastify(logLevel: string) {
   const app = Fastify({
     logger: {
-      level: options.logLevel ?? 'info',
+      level: logLevel,
       serializers: {
         req: (request: { method: string; url: string; id: string }) => ({
           method: request.method,
@@ -141,7 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
+/** What every route reads from `app.deps`: the options given, and defaults for those left out. */
+function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
+  const { now } = options;
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailer =
     options.mailer ??
@@ -149,8 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       smtpUrl: undefined,
       from: 'GitSignals <no-reply@gitsignals.localhost>',
       outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-outbox-')),
+      now,
     });
-  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: options.db,
     mailer,
@@ -159,10 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedOrigins: alternateLoopbackOrigins(publicUrl),
     google: options.google,
     rateLimitMax: options.authRateLimitMax ?? 0,
-    log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
+    log: (level, message) => log[level]({ source: 'better-auth' }, message),
     now,
   });
-  const deps: AppDeps = {
+  return {
     db: options.db,
     databaseKind: options.databaseKind,
     version: options.version ?? '0.1.0',
@@ -179,6 +187,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
     operatorCommands: options.operatorCommands,
   };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createFastify(options.logLevel ?? 'info');
+  const deps = appDeps(options, app.log);
+  const { auth, publicUrl } = deps;
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

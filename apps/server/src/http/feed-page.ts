@@ -2,7 +2,7 @@
 // the same filters, paging and answer, the personal one limited to the subscribed projects.
 import type { FeedPageQuery, FeedPageResponse } from '@gitsignals/contracts';
 import { countFeedItems, listFeedItems, type Database, type FeedFilters } from '@gitsignals/db';
-import { daysAgo } from '../time';
+import { daysAgo } from '@gitsignals/domain';
 import type { CountCache } from './feed-count-cache';
 import { presentFeedItem } from './presenters/feed-item';
 

@@ -1,7 +1,14 @@
 // The calendar periods digests are sent for, all in UTC: a day, an ISO week (Monday to Sunday),
 // a two-week block counted from a fixed Monday, or a calendar month. A run sends the digest of the
 // most recently completed period (see docs/decisions/008-email-digests-and-unsubscribe.md).
-import { isEmailFrequency, type EmailFrequency } from '@gitsignals/domain';
+import {
+  addDays,
+  DAY_MS,
+  isEmailFrequency,
+  startOfUtcDay,
+  utcDay,
+  type EmailFrequency,
+} from '@gitsignals/domain';
 
 export interface DigestPeriod {
   frequency: EmailFrequency;
@@ -13,17 +20,10 @@ export interface DigestPeriod {
   end: Date;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Biweekly blocks start on this Monday and every 14 days from it (ISO week 1 of 2024). */
 export const BIWEEKLY_EPOCH = Date.UTC(2024, 0, 1);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
-
-function midnight(moment: Date): number {
-  return Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
-}
 
 /** ISO 8601 week-numbering year and week of the week starting on `monday`. */
 function isoWeek(monday: number): { year: number; week: number } {
@@ -36,10 +36,10 @@ function isoWeek(monday: number): { year: number; week: number } {
 
 /** The period of this frequency that contains `moment`. */
 export function periodContaining(frequency: EmailFrequency, moment: Date): DigestPeriod {
-  const day = midnight(moment);
+  const day = startOfUtcDay(moment).getTime();
   switch (frequency) {
     case 'daily':
-      return period(frequency, day, day + DAY_MS, isoDay(new Date(day)));
+      return period(frequency, day, day + DAY_MS, utcDay(day));
     case 'weekly': {
       const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
       const { year, week } = isoWeek(monday);
@@ -48,7 +48,7 @@ export function periodContaining(frequency: EmailFrequency, moment: Date): Diges
     case 'biweekly': {
       const block = Math.floor((day - BIWEEKLY_EPOCH) / (14 * DAY_MS));
       const start = BIWEEKLY_EPOCH + block * 14 * DAY_MS;
-      return period(frequency, start, start + 14 * DAY_MS, isoDay(new Date(start)));
+      return period(frequency, start, start + 14 * DAY_MS, utcDay(start));
     }
     case 'monthly': {
       const year = moment.getUTCFullYear();
@@ -113,7 +113,7 @@ const monthFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** 'Monday, 9 March 2026', '9 – 15 March 2026' or 'March 2026', for the e-mail's heading. */
 export function describePeriod(p: DigestPeriod): string {
-  const lastDay = new Date(p.end.getTime() - DAY_MS);
+  const lastDay = addDays(p.end, -1);
   if (p.frequency === 'monthly') return monthFormat.format(p.start);
   if (p.frequency === 'daily') {
     const weekday = p.start.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
@@ -125,5 +125,5 @@ export function describePeriod(p: DigestPeriod): string {
 
 /** 'YYYY-MM-DD' of the period's first day and of the day after its last: feed dates are days. */
 export function periodDays(p: DigestPeriod): { fromDay: string; toDay: string } {
-  return { fromDay: isoDay(p.start), toDay: isoDay(p.end) };
+  return { fromDay: utcDay(p.start), toDay: utcDay(p.end) };
 }

@@ -2,6 +2,7 @@
 // without it they land in the outbox folder (DATA_DIR/outbox) so flows like password reset work
 // on the embedded default and developers can read what would have been sent.
 import nodemailer from 'nodemailer';
+import type { Clock } from '../time';
 import { writeOutboxMessage } from './outbox';
 
 export interface MailMessage {
@@ -41,6 +42,8 @@ export interface MailerOptions {
   outboxDir: string;
   /** Default true; pass false in production. */
   outboxReadableOverHttp?: boolean;
+  /** When an outbox message counts as sent (its sentAt, and the time its id sorts by). */
+  now: Clock;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -67,7 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       const { messageId, ...rest } = message;
-      await writeOutboxMessage(options.outboxDir, {
+      await writeOutboxMessage(options.outboxDir, options.now(), {
         from: options.from,
         ...rest,
         ...(messageId ? { headers: { ...rest.headers, 'Message-ID': messageId } } : {}),

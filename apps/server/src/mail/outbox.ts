@@ -16,13 +16,14 @@ export interface OutboxMessage {
 
 export async function writeOutboxMessage(
   dir: string,
+  sent: Date,
   message: Omit<OutboxMessage, 'id' | 'sentAt' | 'headers'> & {
     headers?: Record<string, string>;
     raw: string;
   },
 ): Promise<OutboxMessage> {
   await mkdir(dir, { recursive: true });
-  const sentAt = new Date().toISOString();
+  const sentAt = sent.toISOString();
   // Sortable by time, unique within a millisecond.
   const id = `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
   const { raw, ...rest } = message;

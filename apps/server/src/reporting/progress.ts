@@ -18,6 +18,8 @@ export function createProgress(options: ProgressOptions): Progress {
   let label = '';
   let total = 0;
   let current = 0;
+  // Elapsed time between log lines, not a time of day: the monotonic performance.now(), which a
+  // clock change cannot move, rather than the application's `now`.
   let lastLine = 0;
   let bar: cliProgress.SingleBar | undefined;
   const interval = options.intervalMs ?? 5000;
@@ -26,7 +28,7 @@ export function createProgress(options: ProgressOptions): Progress {
       label = newLabel;
       total = newTotal;
       current = 0;
-      lastLine = Date.now();
+      lastLine = performance.now();
       if (options.interactive) {
         bar = new cliProgress.SingleBar(
           {
@@ -44,8 +46,8 @@ export function createProgress(options: ProgressOptions): Progress {
       current += amount;
       if (bar) {
         bar.update(current, { detail });
-      } else if (Date.now() - lastLine >= interval) {
-        lastLine = Date.now();
+      } else if (performance.now() - lastLine >= interval) {
+        lastLine = performance.now();
         options.log(`${label}: ${current}/${total}${detail ? ` (${detail})` : ''}`);
       }
     },

@@ -2,7 +2,8 @@ import type { SignalId } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
 import { analyseProjectWindow, type ProjectWindowInput, type WindowCommit } from './analyse-window';
 import { noiseLabel } from './noise-labels';
-import { analysisWindow, shiftDay } from './window';
+import { shiftDay } from '@gitsignals/domain';
+import { analysisWindow } from './window';
 
 let counter = 0;
 function commit(

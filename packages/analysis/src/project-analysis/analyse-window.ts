@@ -2,7 +2,13 @@
 // last 7 or 14 days, written from its meaningful commits and the signals the classifier gave
 // them. Deterministic: the same commits give the same text, and every highlight cites the short
 // shas of the commits it describes.
-import { SIGNAL_REGISTRY, SIGNAL_TITLES, sortSignals, type SignalId } from '@gitsignals/domain';
+import {
+  SIGNAL_REGISTRY,
+  SIGNAL_TITLES,
+  sortSignals,
+  utcMidnight,
+  type SignalId,
+} from '@gitsignals/domain';
 import { byImportance } from '../build-facts';
 import { parseMessage } from '../parse-message';
 import { pastPhrase, tidySubject } from '../phrasing';
@@ -100,7 +106,7 @@ function lineOf(label: string, commits: HighlightFact[]): string {
 }
 
 function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
+  const date = utcMidnight(day);
   return Number.isNaN(date.getTime())
     ? day
     : date.toLocaleDateString('en-US', {

@@ -7,4 +7,4 @@ export {
   type WindowCommit,
 } from './analyse-window';
 export { noiseLabel } from './noise-labels';
-export { analysisWindow, shiftDay, type DayWindow } from './window';
+export { analysisWindow, type DayWindow } from './window';

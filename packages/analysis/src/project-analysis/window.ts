@@ -1,11 +1,5 @@
 // Which days an analysis covers. The caller passes today; the engine reads no clock.
-
-const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD moved by n whole days (UTC). */
-export function shiftDay(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
+import { shiftDay } from '@gitsignals/domain';
 
 export interface DayWindow {
   /** YYYY-MM-DD, first and last day (inclusive, UTC). */

@@ -1,5 +1,6 @@
 // Calendar quarters (UTC) and Sunday-start weeks: the periods a quarterly analysis is cut into.
 // Days are 'YYYY-MM-DD' strings throughout so no time zone can shift a boundary.
+import { utcDay, utcMidnight } from '@gitsignals/domain';
 
 export interface QuarterPeriod {
   /** 'YYYY-Qn' */
@@ -18,7 +19,6 @@ const QUARTER_KEY = /^(\d{4})-Q([1-4])$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
-const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
 
 function make(year: number, index: number): QuarterPeriod {
   const firstMonth = (index - 1) * 3;
@@ -30,7 +30,7 @@ function make(year: number, index: number): QuarterPeriod {
     index,
     label: `Q${index} ${year}`,
     start: `${year}-${pad(firstMonth + 1)}-01`,
-    end: dayOf(last),
+    end: utcDay(last),
   };
 }
 
@@ -70,17 +70,17 @@ export function defaultQuarter(withData: readonly string[], today: string): stri
 
 /** The Sunday on or before a day (spec section 9: weeks start on Sunday). */
 export function weekStartOf(day: string): string {
-  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  const d = utcMidnight(day.slice(0, 10));
   d.setUTCDate(d.getUTCDate() - d.getUTCDay());
-  return dayOf(d);
+  return utcDay(d);
 }
 
 /** Every week start touching the quarter, oldest first (the first may precede its start). */
 export function weeksOfQuarter(q: QuarterPeriod): string[] {
   const weeks: string[] = [];
-  const d = new Date(`${weekStartOf(q.start)}T00:00:00Z`);
-  while (dayOf(d) <= q.end) {
-    weeks.push(dayOf(d));
+  const d = utcMidnight(weekStartOf(q.start));
+  while (utcDay(d) <= q.end) {
+    weeks.push(utcDay(d));
     d.setUTCDate(d.getUTCDate() + 7);
   }
   return weeks;

@@ -1,26 +1,37 @@
 // Reads the bundled dataset (data/): the project registry and the real commit history of the
-// activity folder, in the formats data/README.md describes.
+// activity folder, in the formats data/README.md describes. A registry entry's category must be
+// one of the domain's project categories; a file with a bad entry is refused whole, each problem
+// with its line and field, as the operator imports report them.
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
+import { PROJECT_CATEGORIES } from '@gitsignals/domain';
+import {
+  elementLines,
+  ImportFileError,
+  schemaProblems,
+  type ImportProblem,
+} from '../../reporting/import-problems';
 
-const registrySchema = z.object({
-  projects: z.array(
-    z.object({
-      slug: z.string(),
-      name: z.string(),
-      category: z.string(),
-      networks: z.array(z.string()),
-      githubOrgs: z.array(z.string()),
-      repos: z.array(z.string()),
-      source: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ),
+const registryEntrySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  category: z.enum(PROJECT_CATEGORIES, {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a project category (expected one of: ${PROJECT_CATEGORIES.join(', ')})`,
+  }),
+  networks: z.array(z.string()),
+  githubOrgs: z.array(z.string()),
+  repos: z.array(z.string()),
+  source: z.record(z.string(), z.unknown()).optional(),
 });
-export type RegistryEntry = z.infer<typeof registrySchema>['projects'][number];
+export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+
+/** The file's shape; each entry is checked on its own, so every bad one is reported. */
+const registryFileSchema = z.object({ projects: z.array(z.unknown()) });
 
 const indexSchema = z.object({
   repos: z.array(
@@ -82,8 +93,25 @@ export const datasetCommitSchema = z.object({
 export type DatasetCommit = z.infer<typeof datasetCommitSchema>;
 
 export async function readRegistry(dataDir: string): Promise<RegistryEntry[]> {
-  const raw = JSON.parse(await readFile(path.join(dataDir, 'projects.json'), 'utf8'));
-  return registrySchema.parse(raw).projects;
+  return parseRegistry(
+    'projects.json',
+    await readFile(path.join(dataDir, 'projects.json'), 'utf8'),
+  );
+}
+
+/** The registry's entries, or an ImportFileError naming the line and field of every bad one. */
+export function parseRegistry(fileName: string, text: string): RegistryEntry[] {
+  const { projects } = registryFileSchema.parse(JSON.parse(text));
+  const lines = elementLines(text);
+  const problems: ImportProblem[] = [];
+  const entries: RegistryEntry[] = [];
+  projects.forEach((raw, i) => {
+    const parsed = registryEntrySchema.safeParse(raw);
+    if (parsed.success) entries.push(parsed.data);
+    else problems.push(...schemaProblems(lines[i] ?? 1, parsed.error));
+  });
+  if (problems.length > 0) throw new ImportFileError(fileName, problems);
+  return entries;
 }
 
 export async function readActivityIndex(dataDir: string): Promise<ActivityRepo[]> {

@@ -11,6 +11,7 @@ import {
   upsertTags,
   type Database,
   type NewCommit,
+  type NewDependency,
 } from '@gitsignals/db';
 import type { Progress } from '../../reporting/progress';
 import {
@@ -163,18 +164,17 @@ async function storeHeadOf(
       isRelease: RELEASE_TAG.test(t.name),
     })),
   );
-  await replaceManifests(
-    tx,
-    repositoryId,
-    meta.headSha ?? null,
-    meta.dependencies.map((d) => ({
-      ecosystem: d.ecosystem,
-      name: d.name,
-      version: d.version ?? null,
-      manifestPath: d.manifestPath,
-      kind: d.kind ?? null,
-      source: d.source ?? null,
-    })),
-    meta.paths,
-  );
+  await replaceManifests(tx, repositoryId, meta.headSha ?? null, dependenciesOf(meta), meta.paths);
+}
+
+/** A repository's manifests as the database stores them (absent fields are null). */
+export function dependenciesOf(meta: Pick<ActivityMeta, 'dependencies'>): NewDependency[] {
+  return meta.dependencies.map((d) => ({
+    ecosystem: d.ecosystem,
+    name: d.name,
+    version: d.version ?? null,
+    manifestPath: d.manifestPath,
+    kind: d.kind ?? null,
+    source: d.source ?? null,
+  }));
 }

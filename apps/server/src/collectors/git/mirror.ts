@@ -75,7 +75,8 @@ async function withMirrorLock<T>(
 ): Promise<T> {
   const lock = `${dir}.lock`;
   await mkdir(path.dirname(dir), { recursive: true });
-  const deadline = Date.now() + options.timeoutMs;
+  // How long this process waits is elapsed time: the monotonic performance.now().
+  const deadline = performance.now() + options.timeoutMs;
   for (;;) {
     try {
       await mkdir(lock);
@@ -83,6 +84,9 @@ async function withMirrorLock<T>(
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const age = await stat(lock).then(
+        // A lock's age compares its mtime, written by the file system from the system clock, with
+        // that same clock: a faked application clock would take over (or never free) a live lock.
+        // eslint-disable-next-line no-restricted-syntax
         (s) => Date.now() - s.mtimeMs,
         () => 0,
       );
@@ -90,7 +94,7 @@ async function withMirrorLock<T>(
         await rm(lock, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) {
+      if (performance.now() > deadline) {
         throw new Error(`${dir} stayed locked by another collection`, { cause: err });
       }
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));

@@ -2,6 +2,7 @@
 // read as git mirrors), otherwise the API with the configured batch size and REST cap.
 import type { Database } from '@gitsignals/db';
 import type { Env } from '../../env';
+import type { Clock } from '../../time';
 import { createGithubCollector, type GithubCollector } from './github-collector';
 import { githubDatabaseStore } from './github-store';
 
@@ -12,6 +13,7 @@ export function githubCollectorFromEnv(
   >,
   db: Database,
   log: (line: string) => void,
+  now: Clock,
 ): GithubCollector | undefined {
   if (!env.GITHUB_TOKEN) return undefined;
   return createGithubCollector({
@@ -21,5 +23,6 @@ export function githubCollectorFromEnv(
     restFileCap: env.GITHUB_REST_FILE_CAP,
     store: githubDatabaseStore(db),
     log,
+    now,
   });
 }

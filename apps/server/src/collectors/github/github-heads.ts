@@ -2,6 +2,7 @@
 // many commits it has since the cursor, its tags and releases. A repository with new commits (or
 // a walk left unfinished by an earlier run) becomes a Walk for the pages step; the others yield
 // their tags at once, held back for a snapshot read when their HEAD has none stored.
+import { addDays } from '@gitsignals/domain';
 import type { RepositoryToCollect } from '../collected';
 import { parseGithubCursor, type GithubCursor } from './github-cursor';
 import { pointsFor } from './github-graphql';
@@ -22,8 +23,6 @@ import {
 } from './github-run';
 import { releaseWithSnapshots, type Pending } from './github-snapshots';
 
-const DAY_MS = 86_400_000;
-
 /** A repository in a heads query, with its stored cursor. */
 interface HeadsEntry {
   repository: RepositoryToCollect;
@@ -37,7 +36,7 @@ export async function* readHeads(
   repositories: RepositoryToCollect[],
 ): AsyncGenerator<Yielded, Walk[]> {
   const cursors = await run.options.store.readCursors(repositories.map((r) => r.id));
-  const initialSince = new Date(run.now().getTime() - (run.options.initialDays ?? 90) * DAY_MS);
+  const initialSince = addDays(run.now(), -(run.options.initialDays ?? 90));
   const walks: Walk[] = [];
   for (let start = 0; start < repositories.length; start += run.batchSize) {
     if (stopIfAborted(run)) return [];

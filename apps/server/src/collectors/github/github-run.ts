@@ -3,6 +3,7 @@
 // module-level functions over it, so each can be read, and changed, on its own.
 import type { IdentityCommit } from '@gitsignals/analysis';
 import type { CollectContext, CollectedBatch, RepositoryToCollect } from '../collected';
+import type { Clock } from '../../time';
 import { cursorRecord, type GithubCursor } from './github-cursor';
 import { createGithubGraphql, type GithubGraphql } from './github-graphql';
 import { createGithubHttp, type Fetch } from './github-http';
@@ -31,7 +32,8 @@ export interface GithubCollectorOptions {
   log: (message: string) => void;
   fetch?: Fetch;
   sleep?: (ms: number) => Promise<void>;
-  now?: () => Date;
+  /** The run's clock: budget resets and the first collection's reach are measured by it. */
+  now: Clock;
   random?: () => number;
   maxAttempts?: number;
   /**
@@ -95,7 +97,7 @@ export function startRun(
   repositories: number,
   ctx: CollectContext,
 ): GithubRun {
-  const now = options.now ?? (() => new Date());
+  const now = options.now;
   const maxAttempts = options.maxAttempts ?? 5;
   const http = createGithubHttp({
     token: options.token,

@@ -3,7 +3,19 @@ import { FEED_ITEM_TYPES } from '@gitsignals/contracts/constants';
 import type { FeedCommit, FeedItem } from '@gitsignals/contracts';
 import type { FeedItemRow, commitsOfFeedItem } from '@gitsignals/db';
 
-type CommitRow = Awaited<ReturnType<typeof commitsOfFeedItem>>[number];
+/** What a commit of the API is made of: a feed item's commit row, or a project analysis's. */
+type CommitRow = Pick<
+  Awaited<ReturnType<typeof commitsOfFeedItem>>[number],
+  | 'sha'
+  | 'repositoryUrl'
+  | 'message'
+  | 'authorName'
+  | 'committedAt'
+  | 'repository'
+  | 'isReplay'
+  | 'recordedCommittedAt'
+  | 'signals'
+>;
 
 export function toIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -1,7 +1,7 @@
 // A project analysis (use-cases/project-analysis) in the API's shape (AnalyzeResponse).
 import type { AnalyzeResponse } from '@gitsignals/contracts';
 import type { ProjectAnalysis } from '../../use-cases/project-analysis/get-project-analysis';
-import { presentPublicFeedItem, toIso } from './feed-item';
+import { presentCommit, presentPublicFeedItem, toIso } from './feed-item';
 
 export function presentProjectAnalysis(a: ProjectAnalysis): AnalyzeResponse {
   const { project, window, stored } = a;
@@ -22,16 +22,7 @@ export function presentProjectAnalysis(a: ProjectAnalysis): AnalyzeResponse {
     period_end: window.toDay,
     generated_at: toIso(stored.createdAt)!,
     noise: stored.result.noise,
-    commits: a.commits.map((c) => ({
-      commit_id: c.sha,
-      commit_url: `${c.repositoryUrl}/commit/${c.sha}`,
-      message: c.message,
-      author: c.authorName,
-      updated_at: toIso(c.committedAt)!,
-      repository: c.repository,
-      recorded_at: c.isReplay ? toIso(c.recordedCommittedAt) : null,
-      signals: c.signals,
-    })),
+    commits: a.commits.map(presentCommit),
     feed_items: a.items.map(presentPublicFeedItem),
   };
 }

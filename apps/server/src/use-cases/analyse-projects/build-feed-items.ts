@@ -15,7 +15,7 @@ import {
   type StoredCommit,
 } from '@gitsignals/db';
 import type { Progress } from '../../reporting/progress';
-import { utcDay } from '../../time';
+import { utcDay } from '@gitsignals/domain';
 import { analyseDay, feedItemOf, type RegistryRow } from './day-feed-item';
 import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
 import { reusableText, storedItemsOf } from './reusable-text';

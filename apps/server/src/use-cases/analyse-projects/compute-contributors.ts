@@ -13,7 +13,7 @@ import {
   type AuthorCommitCount,
   type DerivedContributor,
 } from '@gitsignals/db';
-import { addDays } from '../../time';
+import { addDays } from '@gitsignals/domain';
 import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
 
 export const CONTRIBUTOR_WINDOW_DAYS = 365;

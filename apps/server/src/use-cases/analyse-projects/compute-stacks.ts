@@ -26,7 +26,7 @@ import {
   type StackProject,
   type TechnologyProfileEvidence,
 } from '@gitsignals/db';
-import { utcDay } from '../../time';
+import { utcDay } from '@gitsignals/domain';
 import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
 
 /** Commits linked to one stack-change item at most. */

@@ -15,7 +15,7 @@ import type {
   StoredCommit,
   tagsOfProject,
 } from '@gitsignals/db';
-import { utcDay } from '../../time';
+import { shiftDay, utcDay } from '@gitsignals/domain';
 
 /** Days of history the contributor baseline looks back over. */
 const BASELINE_DAYS = 28;
@@ -36,15 +36,12 @@ function toCommitInput(c: StoredCommit): CommitInput {
 }
 
 function baselineBefore(day: string, byDay: Map<string, StoredCommit[]>) {
-  const end = Date.parse(day);
   let commits = 0;
   const authorsPerDay: number[] = [];
   for (let i = 1; i <= BASELINE_DAYS; i += 1) {
     // The day itself is measured in meaningful commits: so is its baseline, or a project whose
     // history is mostly bot and merge traffic would never look busy.
-    const list = (byDay.get(utcDay(new Date(end - i * 86_400_000))) ?? []).filter(
-      (c) => c.noiseReason === null,
-    );
+    const list = (byDay.get(shiftDay(day, -i)) ?? []).filter((c) => c.noiseReason === null);
     commits += list.length;
     authorsPerDay.push(new Set(list.map((c) => c.authorName)).size);
   }

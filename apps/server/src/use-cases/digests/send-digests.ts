@@ -7,6 +7,7 @@
 // bookkeeping, under the same Message-ID. The rules are in
 // docs/decisions/008-email-digests-and-unsubscribe.md and 020-digest-outbox.md.
 import { EMAIL_FREQUENCIES } from '@gitsignals/contracts/constants';
+import { shiftDay } from '@gitsignals/domain';
 import {
   claimDigest,
   databaseNow,
@@ -113,10 +114,6 @@ async function windowOf(deps: SendDigestsDeps, userId: string, period: DigestPer
 
 /** A digest never reaches further back than this, however long the gap since the last one. */
 const MAX_WINDOW_DAYS = 31;
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Renders the user's digest for the period and claims it, putting it in the outbox. */
 async function claimDigestOf(

@@ -15,13 +15,8 @@ import {
   type Database,
   type ImportedContact,
 } from '@gitsignals/db';
-import {
-  readImportRows,
-  refuseUnlessClean,
-  schemaProblems,
-  type ImportProblem,
-  type RowsRead,
-} from './import-file';
+import { schemaProblems, type ImportProblem } from '../../reporting/import-problems';
+import { readImportRows, refuseUnlessClean, type RowsRead } from './import-file';
 
 /** 'First Name' / 'first-name' / 'FIRST_NAME' → 'first_name'. */
 const columnKey = (header: string) =>

@@ -1,14 +1,9 @@
 // What the operator importers (`import-contacts`, `import-listings`) share: reading a CSV or JSON
-// file into rows that remember the line they start on, and one error that lists every problem
-// with its line and field, so a bad file is reported whole and nothing of it is imported.
-import type { z } from 'zod';
+// file into rows that remember the line they start on. Problems are reported with their line and
+// field in one error (reporting/import-problems.ts), so a bad file is reported whole and nothing
+// of it is imported.
+import { elementLines, ImportFileError, type ImportProblem } from '../../reporting/import-problems';
 import { CsvSyntaxError, parseCsv } from './csv';
-
-export interface ImportProblem {
-  line: number;
-  field: string | null;
-  message: string;
-}
 
 /** One row as read from the file, with the line it starts on. */
 export interface RawRow {
@@ -19,30 +14,6 @@ export interface RawRow {
 export interface RowsRead {
   rows: RawRow[];
   problems: ImportProblem[];
-}
-
-const SHOWN_PROBLEMS = 50;
-
-const formatProblem = (p: ImportProblem) =>
-  `line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`;
-
-/** A file refused as a whole: every problem found, nothing imported. */
-export class ImportFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: ImportProblem[],
-  ) {
-    const shown = problems.slice(0, SHOWN_PROBLEMS).map(formatProblem);
-    const more =
-      problems.length > shown.length ? [`  … and ${problems.length - SHOWN_PROBLEMS} more`] : [];
-    super(
-      [
-        `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}, nothing imported:`,
-        ...shown.map((s) => `  ${s}`),
-        ...more,
-      ].join('\n'),
-    );
-  }
 }
 
 export interface RowFormat {
@@ -86,31 +57,6 @@ function rowsOfCsv(text: string, format: RowFormat): RowsRead {
     rows.push({ line: record.line, values: format.csvValues ? format.csvValues(cells) : cells });
   }
   return { rows, problems };
-}
-
-/** Lines where each element of the top-level array (or of the list under its key) starts. */
-function elementLines(text: string): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let depth = 0;
-  let inString = false;
-  let listDepth = -1;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (c === '\n') line += 1;
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '[' || c === '{') {
-      if (c === '[' && listDepth === -1) listDepth = depth + 1;
-      else if (c === '{' && depth === listDepth) lines.push(line);
-      depth += 1;
-    } else if (c === ']' || c === '}') depth -= 1;
-  }
-  return lines;
 }
 
 function rowsOfJson(text: string, format: RowFormat): RowsRead {
@@ -166,20 +112,6 @@ export function readImportRows(fileName: string, text: string, format: RowFormat
       };
     throw err;
   }
-}
-
-/** A row's schema errors as problems on its line ('unknown field' for keys the schema lacks). */
-export function schemaProblems(line: number, error: z.ZodError): ImportProblem[] {
-  return error.issues.map((issue) => {
-    const unknownKeys = issue.code === 'unrecognized_keys';
-    return {
-      line,
-      field: unknownKeys
-        ? [...issue.path, issue.keys.join(', ')].join('.')
-        : issue.path.join('.') || null,
-      message: unknownKeys ? 'unknown field' : issue.message,
-    };
-  });
 }
 
 /** Throws the whole list, sorted by line, when anything is wrong or the file has no rows. */

@@ -16,7 +16,8 @@ import {
   type Database,
   type TokenListingInput,
 } from '@gitsignals/db';
-import { readImportRows, refuseUnlessClean, schemaProblems, type RowsRead } from './import-file';
+import { schemaProblems } from '../../reporting/import-problems';
+import { readImportRows, refuseUnlessClean, type RowsRead } from './import-file';
 
 export const IMPORTED_LISTING_SOURCE = 'import';
 

@@ -5,6 +5,7 @@
 // Idempotent: an item already matched for a profile is skipped before any text is written (no
 // model is paid twice), and the unique key drops a row another run wrote meanwhile.
 // Matching rules: docs/decisions/015-agent-hub-insight-matching.md.
+import { daysAgo } from '@gitsignals/domain';
 import {
   isProfileType,
   localWriter,
@@ -48,18 +49,13 @@ export interface GenerateInsightsDeps {
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
-function firstDay(now: Date, lookbackDays: number): string {
-  const day = new Date(now.getTime() - (lookbackDays - 1) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
 export async function generateInsights(
   deps: GenerateInsightsDeps,
   input: GenerateInsightsInput = {},
 ): Promise<GenerateInsightsResult> {
   const writer = deps.writer ?? localWriter;
   const now = deps.now();
-  const since = firstDay(now, input.lookbackDays ?? INSIGHTS_LOOKBACK_DAYS);
+  const since = daysAgo(now, input.lookbackDays ?? INSIGHTS_LOOKBACK_DAYS);
   const result: GenerateInsightsResult = { users: 0, items: 0, matches: 0, written: 0 };
   const profiled = await usersWithProfiles(deps.db, input.userIds);
   const users = [];

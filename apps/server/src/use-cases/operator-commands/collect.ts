@@ -69,7 +69,7 @@ export const collectCommand = defineCommand({
       projectSlugs: opts.project,
       repositoryIds,
       dataDir: env.DATA_DIR,
-      github: githubCollectorFromEnv(env, handle.db, say),
+      github: githubCollectorFromEnv(env, handle.db, say, now),
       progress: progress(),
       log: say,
       now,

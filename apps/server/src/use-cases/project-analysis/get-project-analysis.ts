@@ -12,7 +12,7 @@ import {
   type Database,
   type FeedItemRow,
 } from '@gitsignals/db';
-import { utcDay } from '../../time';
+import { utcDay } from '@gitsignals/domain';
 import { notFound } from '../errors';
 import {
   analyseAndStoreWindow,

@@ -1,6 +1,5 @@
 // A project's home (/project/{name}): its repositories, a year of weekly activity, the latest items,
 // its stack and the noise ledger, over periods that end at the project's newest day of data.
-import { shiftDay } from '@gitsignals/analysis';
 import {
   feedItemCountOfProject,
   feedItemsOfProject,
@@ -16,7 +15,7 @@ import {
   weeklyActivity,
   type Database,
 } from '@gitsignals/db';
-import { utcDay } from '../../time';
+import { shiftDay, utcDay } from '@gitsignals/domain';
 import { notFound } from '../errors';
 
 export const OVERVIEW_WEEKS = 52;

@@ -10,7 +10,7 @@ import {
   type Database,
   type StoredQuarterlyAnalysis,
 } from '@gitsignals/db';
-import { utcDay } from '../../time';
+import { utcDay } from '@gitsignals/domain';
 import { notFound } from '../errors';
 import { analyseQuarter, type QuarterlyProject } from './analyse-quarter';
 

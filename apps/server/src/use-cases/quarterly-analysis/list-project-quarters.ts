@@ -2,7 +2,7 @@
 // (the last complete quarter when it has activity, else the newest with some).
 import { defaultQuarter, parseQuarter, type QuarterPeriod } from '@gitsignals/analysis';
 import { quartersWithCommits } from '@gitsignals/db';
-import { utcDay } from '../../time';
+import { utcDay } from '@gitsignals/domain';
 import type { QuarterlyProject } from './analyse-quarter';
 import { findQuarterlyProject, type QuarterlyDeps } from './get-quarterly-analysis';
 

@@ -5,7 +5,7 @@
 // only requests made directly on this machine (local-only.ts): a default start listens on every
 // interface, and anyone else, or anyone behind a reverse proxy, could take over accounts.
 import { endpointSchemas } from '@gitsignals/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMailer } from '../../../mail/mailer';
@@ -19,27 +19,34 @@ import { messageHtmlDocument, outboxPage } from './outbox-page';
 const MESSAGE_HTML_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
 
+/**
+ * The outbox this request may read, or the 404 that says why not: every route here is 'public'
+ * to the access gate, and this is their gate.
+ */
+function readableOutbox(
+  deps: Pick<FastifyInstance['deps'], 'mailer' | 'trustedClientIpHeader'>,
+  request: FastifyRequest,
+): OutboxMailer {
+  const mailer = deps.mailer;
+  if (mailer.kind !== 'outbox') {
+    throw notFound('There is no outbox to show: e-mails are sent over SMTP.');
+  }
+  if (!mailer.readableOverHttp) {
+    throw notFound('The outbox page is off (DEV_OUTBOX=false).');
+  }
+  const refusal = localOnlyRefusal(request, deps.trustedClientIpHeader);
+  if (refusal === 'not_loopback') {
+    throw notFound('The outbox can only be read on the machine that runs GitSignals.');
+  }
+  if (refusal === 'proxied') {
+    throw notFound(
+      'The outbox is not served through a proxy: open it directly on the machine that runs GitSignals (http://localhost and its port).',
+    );
+  }
+  return mailer;
+}
+
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readableOutbox = (request: FastifyRequest): OutboxMailer => {
-    const mailer = app.deps.mailer;
-    if (mailer.kind !== 'outbox') {
-      throw notFound('There is no outbox to show: e-mails are sent over SMTP.');
-    }
-    if (!mailer.readableOverHttp) {
-      throw notFound('The outbox page is off (DEV_OUTBOX=false).');
-    }
-    const refusal = localOnlyRefusal(request, app.deps.trustedClientIpHeader);
-    if (refusal === 'not_loopback') {
-      throw notFound('The outbox can only be read on the machine that runs GitSignals.');
-    }
-    if (refusal === 'proxied') {
-      throw notFound(
-        'The outbox is not served through a proxy: open it directly on the machine that runs GitSignals (http://localhost and its port).',
-      );
-    }
-    return mailer;
-  };
-  // Every route here is 'public' to the access gate: readableOutbox is their gate (404).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -51,7 +58,9 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         'A development tool: e-mails kept in the outbox, newest first (only without SMTP, with DEV_OUTBOX on, and only to requests made directly on this machine)',
     }),
     config: { access: 'public' },
-    handler: async (request) => ({ messages: await listOutbox(readableOutbox(request).outboxDir) }),
+    handler: async (request) => ({
+      messages: await listOutbox(readableOutbox(app.deps, request).outboxDir),
+    }),
   });
 
   // Whether this browser can read the outbox: the sign-up screen then points a developer at it
@@ -64,7 +73,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request) => {
       try {
-        readableOutbox(request);
+        readableOutbox(app.deps, request);
         return { available: true };
       } catch {
         return { available: false };
@@ -76,7 +85,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
-      const { outboxDir } = readableOutbox(request);
+      const { outboxDir } = readableOutbox(app.deps, request);
       reply.type('text/html; charset=utf-8');
       return outboxPage(await listOutbox(outboxDir), outboxDir);
     },
@@ -89,7 +98,10 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ id: z.string().max(100) }) },
     },
     async (request, reply) => {
-      const message = await readOutboxMessage(readableOutbox(request).outboxDir, request.params.id);
+      const message = await readOutboxMessage(
+        readableOutbox(app.deps, request).outboxDir,
+        request.params.id,
+      );
       if (!message) throw notFound('No such message in the outbox.');
       reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MESSAGE_HTML_CSP);
       return messageHtmlDocument(message);
