@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { profileInfo } from '../lib/agent-profiles';
+import { profileInfo, type AgentProfileInfo } from '../lib/agent-profiles';
 import { ProfileChoices } from './profile-choices';
 import { ProfileQuestions } from './profile-questions';
 
@@ -41,6 +41,9 @@ export function ProfileSetupDialog(props: ProfileSetupDialogProps) {
   );
 }
 
+const trimmedAnswers = (profile: AgentProfileInfo, draft: Record<string, string>) =>
+  Object.fromEntries(profile.questions.map((q) => [q.key, (draft[q.key] ?? '').trim()]));
+
 function SetupSteps({
   mode,
   added,
@@ -68,10 +71,7 @@ function SetupSteps({
     if (profile === null) {
       if (chosen) setStep('answer');
     } else if (!saving) {
-      const cleaned = Object.fromEntries(
-        profile.questions.map((q) => [q.key, (draft[q.key] ?? '').trim()]),
-      );
-      onSave(profile.type, cleaned);
+      onSave(profile.type, trimmedAnswers(profile, draft));
     }
   };
 
