@@ -3,7 +3,7 @@ import { useRefreshSession, useSession } from '@/hooks/use-session';
 import { navigateTo } from '@/lib/app-navigation';
 import { authClient } from '@/lib/auth-client';
 import { isEmailNotVerified, toastSignInError, toastSignUpError } from './auth-toasts';
-import { WELCOME_PATH } from './check-inbox-step';
+import { WELCOME_PATH } from './use-resend-link';
 import type { AuthMode, Credentials } from './credentials-form';
 
 export type AuthStep = 'credentials' | 'two-factor' | 'check-inbox' | 'categories';
