@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { toast } from 'sonner';
 import { navigateTo } from '@/lib/app-navigation';
@@ -80,15 +81,15 @@ async function readSessionUser(): Promise<SessionUser | null> {
   return body?.user ? toSessionUser(body.user) : null;
 }
 
-/** The real session, from better-auth's cookie session plus the backend user record. */
-function useAuthSession(): [SessionContextValue, () => Promise<void>] {
+/**
+ * The session state and how it changes: `apply` shows a user (or none), dropping the previous
+ * user's cached data; `load` reads the session from the server, one read at a time.
+ */
+function useSessionState() {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
   const inFlight = useRef<Promise<void> | null>(null);
   const userIdRef = useRef<string | null>(null);
-  // While logout runs it owns the order of events (leave the page, then clear): the sign-out
-  // call's own auth event must not clear the session early.
-  const signingOut = useRef(false);
 
   const apply = useCallback(
     async (user: SessionUser | null) => {
@@ -129,26 +130,14 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
     return run;
   }, [apply]);
 
-  useEffect(() => {
-    const mountedAt = Date.now();
-    let unbind: (() => void) | undefined;
-    let unmounted = false;
-    void load();
-    // better-auth flips this signal after sign-in, sign-up, sign-out and two-factor calls. Any
-    // such call loads the client first, so listening once it has loaded misses nothing.
-    void loadAuthClient().then((client) => {
-      if (unmounted) return;
-      unbind = client.$store.atoms.$sessionSignal?.listen(() => {
-        if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS || signingOut.current) return;
-        void load();
-      });
-    });
-    return () => {
-      unmounted = true;
-      unbind?.();
-    };
-  }, [load]);
+  return { session, apply, load };
+}
 
+/** Logout: signs out, toasts, leaves for /signals, then clears the session. */
+function useSignOut(apply: (user: SessionUser | null) => Promise<void>) {
+  // While logout runs it owns the order of events (leave the page, then clear): the sign-out
+  // call's own auth event must not clear the session early.
+  const signingOut = useRef(false);
   const signOut = useCallback(async () => {
     signingOut.current = true;
     try {
@@ -169,7 +158,37 @@ function useAuthSession(): [SessionContextValue, () => Promise<void>] {
       signingOut.current = false;
     }
   }, [apply]);
+  return { signOut, signingOut };
+}
 
+/** Checks the session on mount, then again on every better-auth auth event. */
+function useAuthEvents(load: () => Promise<void>, signingOut: RefObject<boolean>) {
+  useEffect(() => {
+    const mountedAt = Date.now();
+    let unbind: (() => void) | undefined;
+    let unmounted = false;
+    void load();
+    // better-auth flips this signal after sign-in, sign-up, sign-out and two-factor calls. Any
+    // such call loads the client first, so listening once it has loaded misses nothing.
+    void loadAuthClient().then((client) => {
+      if (unmounted) return;
+      unbind = client.$store.atoms.$sessionSignal?.listen(() => {
+        if (Date.now() - mountedAt < STARTUP_EVENT_GRACE_MS || signingOut.current) return;
+        void load();
+      });
+    });
+    return () => {
+      unmounted = true;
+      unbind?.();
+    };
+  }, [load, signingOut]);
+}
+
+/** The real session, from better-auth's cookie session plus the backend user record. */
+function useAuthSession(): [SessionContextValue, () => Promise<void>] {
+  const { session, apply, load } = useSessionState();
+  const { signOut, signingOut } = useSignOut(apply);
+  useAuthEvents(load, signingOut);
   const value = useMemo<SessionContextValue>(
     () => ({ ...session, authAvailable: true, signOut }),
     [session, signOut],

@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRefreshSession, useSession } from '@/hooks/use-session';
-import { navigateTo } from '@/lib/app-navigation';
-import { authClient } from '@/lib/auth-client';
-import { isEmailNotVerified, toastSignInError, toastSignUpError } from './auth-toasts';
+import type { ReactNode } from 'react';
 import { CATEGORY_HEADING, CategoryStep } from './category-step';
-import { checkInboxHeading, CheckInboxStep, WELCOME_PATH } from './check-inbox-step';
-import { CredentialsForm, type AuthMode, type Credentials } from './credentials-form';
+import { checkInboxHeading, CheckInboxStep } from './check-inbox-step';
+import { CredentialsForm, type AuthMode } from './credentials-form';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
 import { TWO_FACTOR_HEADING, TwoFactorStep } from './two-factor-step';
+import { useAuthFlow, type AuthStep } from './use-auth-flow';
 
-export type AuthStep = 'credentials' | 'two-factor' | 'check-inbox' | 'categories';
+export type { AuthStep } from './use-auth-flow';
 
 /** Title and subtitle of the steps after the credentials. */
 export type StepHeading = { title: string; description: string };
@@ -54,107 +51,11 @@ export function AuthFlow({
   redirectTo = AFTER_LOGIN_PATH,
   header,
   stepHeader,
-  onStepChange,
-  onBusyChange,
-  onFinished,
   initialStep = 'credentials',
+  ...callbacks
 }: AuthFlowProps) {
-  const session = useSession();
-  const refreshSession = useRefreshSession();
-  const [step, setStep] = useState<AuthStep>(initialStep);
-  // The address the link went to, for the 'Check your inbox' step.
-  const [pendingEmail, setPendingEmail] = useState('');
-  const [busy, setBusyState] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const stepRoot = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-
-  // A new step replaces the focused button: move focus to its heading so keyboard and screen
-  // reader users start at the top of the step (not on the page body), and hear its title.
-  useEffect(() => {
-    // Reported on mount too: a reopened dialog starts again at step 1.
-    onStepChange?.(step);
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    const heading = stepRoot.current?.querySelector<HTMLElement>('h1, h2');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes only
-  }, [step]);
-
-  const setBusy = (next: boolean) => {
-    setBusyState(next);
-    onBusyChange?.(next);
-  };
-
-  const finish = (path: string) => {
-    onFinished?.();
-    void navigateTo(path, { replace: true });
-  };
-
-  // Spec section 4: an existing session (or a sign-in elsewhere) at step 1 goes on to the app.
-  const signedIn = session.status === 'authenticated';
-  useEffect(() => {
-    if (signedIn && step === 'credentials' && !busy) finish(redirectTo);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only these changes matter
-  }, [signedIn, step, busy]);
-
-  // The interests step belongs to a signed-in new account; a visitor signs in first.
-  if (session.status === 'unauthenticated' && step === 'categories') setStep('credentials');
-
-  const awaitLink = (email: string) => {
-    setPendingEmail(email);
-    setStep('check-inbox');
-  };
-
-  const signIn = async ({ email, password }: Credentials) => {
-    // No callbackURL: better-auth's client would follow it after every sign-in.
-    const { data, error } = await authClient.signIn.email({ email, password });
-    // The right password for an address not confirmed yet: better-auth has sent a new link.
-    if (error && isEmailNotVerified(error)) {
-      awaitLink(email);
-      return;
-    }
-    if (error) {
-      toastSignInError(error);
-      return;
-    }
-    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-      setStep('two-factor');
-      return;
-    }
-    await refreshSession();
-    finish(redirectTo);
-  };
-
-  const signUp = async ({ name, email, password }: Credentials) => {
-    const { error } = await authClient.signUp.email({
-      name,
-      email,
-      password,
-      callbackURL: WELCOME_PATH,
-    });
-    if (error) {
-      toastSignUpError(error);
-      return;
-    }
-    // No session yet, whether the address is new or not: the e-mailed link signs in.
-    awaitLink(email);
-  };
-
-  const submit = async (values: Credentials) => {
-    setBusy(true);
-    try {
-      await (mode === 'signin' ? signIn(values) : signUp(values));
-    } catch (error) {
-      const failure = { status: 0, message: error instanceof Error ? error.message : undefined };
-      if (mode === 'signin') toastSignInError(failure);
-      else toastSignUpError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const flow = useAuthFlow({ mode, redirectTo, initialStep, ...callbacks });
+  const { step, stepRoot, busy, setBusy, setStep } = flow;
 
   if (step === 'two-factor') {
     return (
@@ -163,10 +64,7 @@ export function AuthFlow({
         <TwoFactorStep
           onBusyChange={setBusy}
           onCancel={() => setStep('credentials')}
-          onVerified={async () => {
-            await refreshSession();
-            finish(redirectTo);
-          }}
+          onVerified={flow.verified}
         />
       </div>
     );
@@ -175,9 +73,9 @@ export function AuthFlow({
   if (step === 'check-inbox') {
     return (
       <div ref={stepRoot} className="grid gap-4">
-        {stepHeader(checkInboxHeading(pendingEmail))}
+        {stepHeader(checkInboxHeading(flow.pendingEmail))}
         <CheckInboxStep
-          email={pendingEmail}
+          email={flow.pendingEmail}
           onBusyChange={setBusy}
           onBack={() => {
             onModeChange('signin');
@@ -192,7 +90,7 @@ export function AuthFlow({
     return (
       <div ref={stepRoot} className="grid gap-4">
         {stepHeader(CATEGORY_HEADING)}
-        <CategoryStep onBusyChange={setBusy} onDone={() => finish(AFTER_LOGIN_PATH)} />
+        <CategoryStep onBusyChange={setBusy} onDone={() => flow.finish(AFTER_LOGIN_PATH)} />
       </div>
     );
   }
@@ -209,11 +107,11 @@ export function AuthFlow({
       <CredentialsForm
         mode={mode}
         busy={busy}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={(values) => void flow.submit(values)}
         onModeChange={onModeChange}
-        onForgotPassword={() => setForgotOpen(true)}
+        onForgotPassword={() => flow.setForgotOpen(true)}
       />
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <ForgotPasswordDialog open={flow.forgotOpen} onOpenChange={flow.setForgotOpen} />
     </div>
   );
 }

@@ -1,18 +1,6 @@
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { authClient } from '@/lib/auth-client';
-import { messageOf } from './auth-toasts';
 import { useDevOutboxAvailable } from './use-dev-outbox';
-
-/**
- * Where the link in the sign-up e-mail lands once it has signed the new account in: the /signin
- * page opens at the interests step (the spec's step 2).
- */
-export const WELCOME_PATH = '/signin?welcome=1';
-
-/** A new link at most this often from one screen; the server limits resends per client too. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+import { useResendLink } from './use-resend-link';
 
 /** The step's title and subtitle: the auth flow renders them as the dialog title or page h1. */
 export const checkInboxHeading = (email: string) => ({
@@ -35,64 +23,11 @@ export function CheckInboxStep({
   onBack: () => void;
 }) {
   const devOutbox = useDevOutboxAvailable();
-  const [busy, setBusy] = useState(false);
-  const [readyAt, setReadyAt] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const wait = Math.max(0, Math.ceil((readyAt - now) / 1000));
-  const waiting = wait > 0;
-
-  // A ticking clock only while the button waits: it shows the seconds left.
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [waiting]);
-
-  const resend = async () => {
-    if (busy || wait > 0) return;
-    setBusy(true);
-    onBusyChange(true);
-    try {
-      const { error } = await authClient.sendVerificationEmail({
-        email,
-        callbackURL: WELCOME_PATH,
-      });
-      if (error) {
-        toast.error('Could not send a new link', { description: messageOf(error) });
-        return;
-      }
-      toast.success('Link sent', {
-        description: 'If this address is still waiting to be confirmed, a new link is on its way.',
-      });
-      const sentAt = Date.now();
-      setNow(sentAt);
-      setReadyAt(sentAt + RESEND_COOLDOWN_SECONDS * 1000);
-    } catch (failure) {
-      toast.error('Could not send a new link', {
-        description: messageOf(failure instanceof Error ? failure : {}),
-      });
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
-  };
+  const { busy, wait, resend } = useResendLink(email, onBusyChange);
 
   return (
     <div className="grid gap-4 text-sm">
-      {devOutbox ? (
-        <p className="rounded-md border bg-muted/40 p-3">
-          This GitSignals sends no e-mail (no mail server is set up): your link is in the{' '}
-          <a
-            href="/dev/outbox"
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            development outbox
-          </a>
-          .
-        </p>
-      ) : null}
+      {devOutbox ? <DevOutboxNote /> : null}
       <p className="text-muted-foreground">
         The link works for 24 hours. No e-mail after a few minutes? Look in your spam folder, or
         send a new link.
@@ -116,5 +51,23 @@ export function CheckInboxStep({
         Back to sign in
       </button>
     </div>
+  );
+}
+
+/** Without a mail server the link is only in the development outbox: say where. */
+function DevOutboxNote() {
+  return (
+    <p className="rounded-md border bg-muted/40 p-3">
+      This GitSignals sends no e-mail (no mail server is set up): your link is in the{' '}
+      <a
+        href="/dev/outbox"
+        target="_blank"
+        rel="noreferrer"
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        development outbox
+      </a>
+      .
+    </p>
   );
 }

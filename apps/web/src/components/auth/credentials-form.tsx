@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FieldError } from './field-error';
-import { validateCredentials, type CredentialErrors } from './validation';
+import { useCredentialsForm, type AuthMode, type Credentials } from './use-credentials-form';
 
-export type AuthMode = 'signin' | 'signup';
-export type Credentials = { name: string; email: string; password: string };
+export type { AuthMode, Credentials } from './use-credentials-form';
 
 type CredentialsFormProps = {
   mode: AuthMode;
@@ -24,43 +22,13 @@ export function CredentialsForm({
   onModeChange,
   onForgotPassword,
 }: CredentialsFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Credentials>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<CredentialErrors>({});
+  const { id, errors, field, submit, switchMode } = useCredentialsForm(
+    mode,
+    busy,
+    onSubmit,
+    onModeChange,
+  );
   const signUp = mode === 'signup';
-
-  const set = (field: keyof Credentials) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // A corrected field stops showing its old message.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
-    if (busy) return;
-    const found = validateCredentials(mode, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() });
-  };
-
-  const switchMode = (next: AuthMode) => {
-    if (busy) return;
-    setErrors({});
-    onModeChange(next);
-  };
-
-  const field = (name: keyof Credentials) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: set(name),
-    // Read-only rather than disabled while busy: a field submitted with Enter keeps focus.
-    readOnly: busy,
-    'aria-disabled': busy || undefined,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -85,16 +53,7 @@ export function CredentialsForm({
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-password`}>Password</Label>
-          {signUp ? null : (
-            <button
-              type="button"
-              onClick={() => (busy ? undefined : onForgotPassword())}
-              aria-disabled={busy || undefined}
-              className="rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-disabled:opacity-50"
-            >
-              Forgot password?
-            </button>
-          )}
+          {signUp ? null : <ForgotPasswordLink busy={busy} onClick={onForgotPassword} />}
         </div>
         <Input
           {...field('password')}
@@ -108,17 +67,41 @@ export function CredentialsForm({
       <Button type="submit" className="w-full" busy={busy}>
         {signUp ? 'Sign Up' : 'Sign In'}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
-        {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-        <button
-          type="button"
-          onClick={() => switchMode(signUp ? 'signin' : 'signup')}
-          aria-disabled={busy || undefined}
-          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-disabled:opacity-50"
-        >
-          {signUp ? 'Sign In' : 'Sign Up'}
-        </button>
-      </p>
+      <ModeSwitch signUp={signUp} busy={busy} onSwitch={switchMode} />
     </form>
+  );
+}
+
+// Both links stay focusable while busy (aria-disabled) and ignore presses then.
+const LINK_CLASS =
+  'text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-disabled:opacity-50';
+
+function ForgotPasswordLink({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => (busy ? undefined : onClick())}
+      aria-disabled={busy || undefined}
+      className={`rounded-sm text-sm ${LINK_CLASS}`}
+    >
+      Forgot password?
+    </button>
+  );
+}
+
+function ModeSwitch(props: { signUp: boolean; busy: boolean; onSwitch: (next: AuthMode) => void }) {
+  const { signUp, busy, onSwitch } = props;
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+      <button
+        type="button"
+        onClick={() => onSwitch(signUp ? 'signin' : 'signup')}
+        aria-disabled={busy || undefined}
+        className={`rounded-sm font-medium ${LINK_CLASS}`}
+      >
+        {signUp ? 'Sign In' : 'Sign Up'}
+      </button>
+    </p>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,15 +10,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { authClient } from '@/lib/auth-client';
-import { messageOf } from './auth-toasts';
 import { FieldError } from './field-error';
-import { isEmailLike, VALIDATION_MESSAGES } from './validation';
-
-/** Where the reset e-mail's link lands (better-auth appends ?token= or ?error=). */
-export function resetPasswordRedirectUrl(): string {
-  return `${window.location.origin}/reset-password`;
-}
+import { useForgotPassword } from './use-forgot-password';
 
 /**
  * 'Forgot password?' (spec sections 2 and 8). The server answers the same whether or not the
@@ -35,41 +27,7 @@ export function ForgotPasswordDialog({
   initialEmail?: string;
 }) {
   const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Send stays focusable while busy (aria-disabled), so a second press is ignored here.
-    if (busy) return;
-    if (!isEmailLike(email)) {
-      setError(VALIDATION_MESSAGES.forgotEmail);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { error: failure } = await authClient.requestPasswordReset({
-        email: email.trim(),
-        redirectTo: resetPasswordRedirectUrl(),
-      });
-      if (failure) {
-        toast.error('Error', {
-          description: failure.message || 'Failed to send reset password email.',
-        });
-        return;
-      }
-      toast.success('Check your email', { description: "We've sent you a password reset link." });
-      onOpenChange(false);
-    } catch (failure) {
-      toast.error('Error', {
-        description:
-          failure instanceof Error ? messageOf(failure) : 'Failed to send reset password email.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, error, busy, change, submit } = useForgotPassword(initialEmail, onOpenChange);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -98,10 +56,7 @@ export function ForgotPasswordDialog({
               // Read-only rather than disabled while sending: the field keeps keyboard focus.
               readOnly={busy}
               aria-disabled={busy || undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
+              onChange={(event) => change(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-email-error` : undefined}
             />

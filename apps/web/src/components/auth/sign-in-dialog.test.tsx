@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFlow } from './auth-flow';
 import { AuthTestProviders, createAuthClientMock, SIGNED_IN, SIGNED_OUT } from './auth-test-utils';
-import { RESEND_COOLDOWN_SECONDS, WELCOME_PATH } from './check-inbox-step';
+import { RESEND_COOLDOWN_SECONDS, WELCOME_PATH } from './use-resend-link';
 import type { AuthMode } from './credentials-form';
 import { SignInDialog } from './sign-in-dialog';
 

@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { authClient } from '@/lib/auth-client';
 import { FieldError } from './field-error';
-
-const CODE_PATTERN = /^\d{6}$/;
+import { useTwoFactorCode } from './use-two-factor-code';
 
 /** The step's title and subtitle: the auth flow renders them as the dialog title or page h1. */
 export const TWO_FACTOR_HEADING = {
@@ -27,39 +25,7 @@ export function TwoFactorStep({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const setBoth = (next: boolean) => {
-    setBusy(next);
-    onBusyChange(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Verify stays focusable while busy (aria-disabled), so a second press is ignored here.
-    if (busy) return;
-    const trimmed = code.replace(/\s/g, '');
-    if (!CODE_PATTERN.test(trimmed)) {
-      setError('Enter the 6 digits shown in your authenticator app.');
-      return;
-    }
-    setBoth(true);
-    try {
-      const { error: failure } = await authClient.twoFactor.verifyTotp({ code: trimmed });
-      if (failure) {
-        setError(failure.message || 'Invalid code. Please try again.');
-        setCode('');
-        return;
-      }
-      await onVerified();
-    } catch {
-      setError('Could not verify the code. Please try again.');
-    } finally {
-      setBoth(false);
-    }
-  };
+  const { code, error, busy, change, submit } = useTwoFactorCode(onVerified, onBusyChange);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
@@ -68,10 +34,7 @@ export function TwoFactorStep({
         <Input
           id={`${id}-code`}
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => change(event.target.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}

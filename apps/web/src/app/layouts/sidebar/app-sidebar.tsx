@@ -19,7 +19,6 @@ export function AppSidebar() {
   const { open, toggle } = useSidebar();
   const collapsed = !open;
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
-  const toggleLabel = open ? 'Collapse sidebar' : 'Expand sidebar';
 
   return (
     <>
@@ -48,29 +47,7 @@ export function AppSidebar() {
           >
             <BrandLogo showName={!collapsed} />
           </Link>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={toggle}
-                aria-label={toggleLabel}
-                aria-expanded={open}
-                aria-controls="app-sidebar"
-                aria-keyshortcuts="Control+B Meta+B"
-                className={cn(!collapsed && 'ml-auto')}
-              >
-                {open ? (
-                  <PanelLeftCloseIcon aria-hidden="true" />
-                ) : (
-                  <PanelLeftOpenIcon aria-hidden="true" />
-                )}
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent side="right">
-              {toggleLabel} ({shortcut})
-            </TooltipContent>
-          </Tooltip>
+          <SidebarToggle open={open} onToggle={toggle} />
         </div>
         <nav
           aria-label="Main"
@@ -95,5 +72,35 @@ export function AppSidebar() {
         </div>
       </aside>
     </>
+  );
+}
+
+/** Collapse or expand, with the keyboard shortcut in its tooltip. */
+function SidebarToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const toggleLabel = open ? 'Collapse sidebar' : 'Expand sidebar';
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={onToggle}
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          aria-controls="app-sidebar"
+          aria-keyshortcuts="Control+B Meta+B"
+          className={cn(open && 'ml-auto')}
+        >
+          {open ? (
+            <PanelLeftCloseIcon aria-hidden="true" />
+          ) : (
+            <PanelLeftOpenIcon aria-hidden="true" />
+          )}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent side="right">
+        {toggleLabel} ({shortcut})
+      </TooltipContent>
+    </Tooltip>
   );
 }

@@ -1,6 +1,5 @@
 import type { AgentProfileType } from '@gitsignals/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,9 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
-import { AGENT_PROFILES, profileInfo } from '../lib/agent-profiles';
+import { profileInfo, type AgentProfileInfo } from '../lib/agent-profiles';
+import { ProfileChoices } from './profile-choices';
+import { ProfileQuestions } from './profile-questions';
 
 export type SetupMode =
   | { kind: 'add'; preselected?: AgentProfileType | undefined }
@@ -42,6 +41,9 @@ export function ProfileSetupDialog(props: ProfileSetupDialogProps) {
   );
 }
 
+const trimmedAnswers = (profile: AgentProfileInfo, draft: Record<string, string>) =>
+  Object.fromEntries(profile.questions.map((q) => [q.key, (draft[q.key] ?? '').trim()]));
+
 function SetupSteps({
   mode,
   added,
@@ -62,128 +64,102 @@ function SetupSteps({
         : null,
   );
   const [draft, setDraft] = useState<Record<string, string>>(answers);
+  const profile = step === 'choose' || chosen === null ? null : profileInfo(chosen);
 
-  if (step === 'choose' || chosen === null) {
-    return (
-      <DialogContent hideClose={saving}>
-        <DialogHeader>
-          <DialogTitle>Add an AI profile</DialogTitle>
-          <DialogDescription>Choose the agent that fits your role.</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (chosen) setStep('answer');
-          }}
-        >
-          <fieldset className="grid gap-2">
-            <legend className="sr-only">Profile</legend>
-            {AGENT_PROFILES.map((profile) => {
-              const isAdded = added.includes(profile.type);
-              return (
-                <label
-                  key={profile.type}
-                  className={cn(
-                    'flex items-start gap-3 rounded-md border p-3 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                    isAdded ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-accent/50',
-                    chosen === profile.type && 'border-primary bg-accent/40',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-profile`}
-                    value={profile.type}
-                    className="mt-1 accent-primary"
-                    checked={chosen === profile.type}
-                    disabled={isAdded}
-                    onChange={() => setChosen(profile.type)}
-                  />
-                  <span className="grid flex-1 gap-0.5">
-                    <span className="flex items-center gap-2 font-medium">
-                      {profile.title}
-                      {isAdded ? <Badge variant="secondary">Added</Badge> : null}
-                    </span>
-                    <span className="text-sm text-muted-foreground">{profile.description}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={chosen === null}>
-              Next
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    );
-  }
-
-  const profile = profileInfo(chosen);
-  const save = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    const cleaned = Object.fromEntries(
-      profile.questions.map((q) => [q.key, (draft[q.key] ?? '').trim()]),
-    );
-    onSave(chosen, cleaned);
+    if (profile === null) {
+      if (chosen) setStep('answer');
+    } else if (!saving) {
+      onSave(profile.type, trimmedAnswers(profile, draft));
+    }
   };
+
+  // Both steps render the same elements down to the footer's buttons, so moving on keeps
+  // focus on the submit button, as one form would.
   return (
     <DialogContent hideClose={saving}>
       <DialogHeader>
         <DialogTitle>
-          {mode.kind === 'update'
-            ? `Update ${profile.title} profile`
-            : `Set up the ${profile.title}`}
+          {profile === null
+            ? 'Add an AI profile'
+            : mode.kind === 'update'
+              ? `Update ${profile.title} profile`
+              : `Set up the ${profile.title}`}
         </DialogTitle>
-        <DialogDescription>{profile.description} Separate entries with commas.</DialogDescription>
+        <DialogDescription>
+          {profile === null
+            ? 'Choose the agent that fits your role.'
+            : `${profile.description} Separate entries with commas.`}
+        </DialogDescription>
       </DialogHeader>
-      <form className="grid gap-4" onSubmit={save}>
-        {profile.questions.map((question) => (
-          <div key={question.key} className="grid gap-2">
-            <Label htmlFor={`${id}-${question.key}`}>{question.label}</Label>
-            <textarea
-              id={`${id}-${question.key}`}
-              name={question.key}
-              rows={3}
-              maxLength={2000}
-              placeholder={question.placeholder}
-              value={draft[question.key] ?? ''}
-              readOnly={saving}
-              onChange={(event) => setDraft({ ...draft, [question.key]: event.target.value })}
-              className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-            />
-          </div>
-        ))}
-        <DialogFooter>
-          {mode.kind === 'add' ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setStep('choose')}
-              disabled={saving}
-            >
-              Back
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={saving}
-            >
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" busy={saving}>
-            {saving ? 'Saving...' : 'Save profile'}
-          </Button>
-        </DialogFooter>
+      <form className="grid gap-4" onSubmit={submit}>
+        {profile === null ? (
+          <ProfileChoices
+            name={`${id}-profile`}
+            added={added}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
+        ) : (
+          <ProfileQuestions
+            idPrefix={id}
+            profile={profile}
+            draft={draft}
+            saving={saving}
+            onDraftChange={setDraft}
+          />
+        )}
+        <SetupFooter
+          choosing={profile === null}
+          canGoOn={chosen !== null}
+          goesBack={mode.kind === 'add'}
+          saving={saving}
+          onBack={() => setStep('choose')}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </DialogContent>
+  );
+}
+
+type SetupFooterProps = {
+  choosing: boolean;
+  /** A profile is chosen, so Next may go on. */
+  canGoOn: boolean;
+  /** The answers step goes back to the choice (adding) rather than cancelling (updating). */
+  goesBack: boolean;
+  saving: boolean;
+  onBack: () => void;
+  onCancel: () => void;
+};
+
+function SetupFooter({ choosing, canGoOn, goesBack, saving, onBack, onCancel }: SetupFooterProps) {
+  if (choosing) {
+    return (
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canGoOn}>
+          Next
+        </Button>
+      </DialogFooter>
+    );
+  }
+  return (
+    <DialogFooter>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={goesBack ? onBack : onCancel}
+        disabled={saving}
+      >
+        {goesBack ? 'Back' : 'Cancel'}
+      </Button>
+      <Button type="submit" busy={saving}>
+        {saving ? 'Saving...' : 'Save profile'}
+      </Button>
+    </DialogFooter>
   );
 }

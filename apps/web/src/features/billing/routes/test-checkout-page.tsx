@@ -1,24 +1,14 @@
-import type { TestCheckoutSession } from '@gitsignals/contracts';
-import { FlaskConicalIcon, LockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { sendBrowserTo } from '@/lib/browser-redirect';
-import { useConfirmTestCheckout, useTestCheckout } from '../api/test-checkout';
-
-/** '$9.99 / month' */
-function planPrice(plan: TestCheckoutSession['plan']): string {
-  return `$${plan.price.toFixed(2)} / ${plan.interval}`;
-}
+import { useTestCheckout } from '../api/test-checkout';
+import { OpenCheckout } from '../components/open-checkout';
+import { useTestPayment } from '../hooks/use-test-payment';
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
@@ -26,6 +16,17 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
       <PageTitle title="Test checkout" />
       {children}
     </div>
+  );
+}
+
+function StripeNote() {
+  return (
+    <p className="text-center text-xs text-muted-foreground">
+      Real payments use Stripe once the operator configures it.{' '}
+      <Link to="/pricing" className="underline underline-offset-4">
+        See plans
+      </Link>
+    </p>
   );
 }
 
@@ -61,9 +62,7 @@ function ClosedSession({
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const checkout = useTestCheckout(sessionId);
-  const confirm = useConfirmTestCheckout();
-  const [leaving, setLeaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const payment = useTestPayment();
 
   if (checkout.isPending) {
     return (
@@ -124,86 +123,15 @@ export default function TestCheckoutPage() {
     );
   }
 
-  const busy = confirm.isPending || leaving;
-  const pay = () => {
-    if (busy) return;
-    setFailure(null);
-    confirm.mutate(session.id, {
-      onSuccess: ({ redirectUrl }) => {
-        setLeaving(true);
-        sendBrowserTo(redirectUrl);
-      },
-      onError: (error) => {
-        // 401/403 have the shared handler.
-        if (error instanceof ApiError && error.isAuthError) return;
-        setFailure(error.message);
-      },
-    });
-  };
-
   return (
     <CheckoutFrame>
-      <Card className="gap-5">
-        <CardHeader className="gap-3">
-          <Badge
-            variant="outline"
-            className="border-amber-500/60 text-amber-700 dark:text-amber-400"
-          >
-            <FlaskConicalIcon aria-hidden="true" />
-            Test mode
-          </Badge>
-          <h1 className="font-semibold leading-tight text-2xl tracking-tight">
-            Confirm your subscription
-          </h1>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <Alert>
-            <FlaskConicalIcon aria-hidden="true" />
-            <AlertTitle>No real payment</AlertTitle>
-            <AlertDescription>
-              This server runs billing in test mode: no card is asked for and nothing is charged.
-              Confirming activates the subscription right away, for one billing period.
-            </AlertDescription>
-          </Alert>
-
-          <div className="grid gap-3 text-sm">
-            <div className="grid gap-1">
-              <p className="text-muted-foreground">Plan</p>
-              <p className="text-base font-medium">{session.plan.name}</p>
-              {session.plan.description ? (
-                <p className="text-muted-foreground">{session.plan.description}</p>
-              ) : null}
-            </div>
-            <Separator />
-            <div className="flex items-baseline justify-between gap-4">
-              <p className="text-muted-foreground">Price</p>
-              <p className="text-lg font-semibold tabular-nums">{planPrice(session.plan)}</p>
-            </div>
-          </div>
-
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertTitle>Test payment failed</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-        </CardContent>
-        <CardFooter className="flex-col items-stretch gap-3">
-          <Button size="lg" busy={busy} onClick={pay}>
-            <LockIcon aria-hidden="true" />
-            Confirm test payment
-          </Button>
-          <Button asChild variant="ghost" aria-disabled={busy || undefined}>
-            <a href={session.cancel_url}>Cancel and go back</a>
-          </Button>
-        </CardFooter>
-      </Card>
-      <p className="text-center text-xs text-muted-foreground">
-        Real payments use Stripe once the operator configures it.{' '}
-        <Link to="/pricing" className="underline underline-offset-4">
-          See plans
-        </Link>
-      </p>
+      <OpenCheckout
+        session={session}
+        busy={payment.busy}
+        failure={payment.failure}
+        onPay={() => payment.pay(session.id)}
+      />
+      <StripeNote />
     </CheckoutFrame>
   );
 }

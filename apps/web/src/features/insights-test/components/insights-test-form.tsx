@@ -81,41 +81,56 @@ export function InsightsTestForm({
             'disabled:cursor-not-allowed disabled:opacity-50',
           )}
         />
-        <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
-          {error ? (
-            <p id={errorId} role="alert" className="text-destructive">
-              {error}
-            </p>
-          ) : (
-            <span className="text-muted-foreground">Ctrl+Enter or ⌘+Enter runs the prompt.</span>
-          )}
-          <span
-            id={countId}
-            className={cn(
-              'ml-auto tabular-nums text-muted-foreground',
-              length > INSIGHTS_PROMPT_MAX_CHARS && 'text-destructive',
-            )}
-          >
-            {length.toLocaleString('en-US')} / {INSIGHTS_PROMPT_MAX_CHARS.toLocaleString('en-US')}
-          </span>
-        </div>
+        <PromptStatus error={error} errorId={errorId} countId={countId} length={length} />
       </div>
       <ModelChoice value={model} onChange={setModel} disabled={disabled || running} />
       <div>
-        <Button
-          type="submit"
-          disabled={disabled}
-          aria-busy={running || undefined}
-          className="w-full sm:w-auto"
-        >
-          {running ? (
-            <Spinner decorative className="size-4 text-current" />
-          ) : (
-            <SendIcon aria-hidden="true" />
-          )}
-          {running ? 'Running…' : 'Run prompt'}
-        </Button>
+        <RunButton disabled={disabled} running={running} />
       </div>
     </form>
+  );
+}
+
+type PromptStatusProps = { error: string | null; errorId: string; countId: string; length: number };
+
+/** Under the prompt: its error (or the shortcut hint) and the character count. */
+function PromptStatus({ error, errorId, countId, length }: PromptStatusProps) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
+      {error ? (
+        <p id={errorId} role="alert" className="text-destructive">
+          {error}
+        </p>
+      ) : (
+        <span className="text-muted-foreground">Ctrl+Enter or ⌘+Enter runs the prompt.</span>
+      )}
+      <span
+        id={countId}
+        className={cn(
+          'ml-auto tabular-nums text-muted-foreground',
+          length > INSIGHTS_PROMPT_MAX_CHARS && 'text-destructive',
+        )}
+      >
+        {length.toLocaleString('en-US')} / {INSIGHTS_PROMPT_MAX_CHARS.toLocaleString('en-US')}
+      </span>
+    </div>
+  );
+}
+
+function RunButton({ disabled, running }: { disabled: boolean; running: boolean }) {
+  return (
+    <Button
+      type="submit"
+      disabled={disabled}
+      aria-busy={running || undefined}
+      className="w-full sm:w-auto"
+    >
+      {running ? (
+        <Spinner decorative className="size-4 text-current" />
+      ) : (
+        <SendIcon aria-hidden="true" />
+      )}
+      {running ? 'Running…' : 'Run prompt'}
+    </Button>
   );
 }

@@ -29,6 +29,37 @@ function countsLine(contacts: number, contributors: number): string {
     .join(' · ');
 }
 
+function ProjectCards({ projects, query }: { projects: NetworkProject[]; query: string }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((p) => (
+        <li key={p.slug}>
+          <Link
+            to={networkPath(p.project)}
+            className="group flex h-full flex-col gap-1 rounded-lg border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span className="flex items-center justify-between gap-2 font-semibold">
+              <span className="min-w-0 break-words">
+                <Highlight text={p.project} query={query} />
+              </span>
+              <ArrowRightIcon
+                aria-hidden="true"
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              />
+            </span>
+            <span className="text-xs text-muted-foreground">
+              <Highlight text={p.category} query={query} />
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {countsLine(p.contact_count, p.contributor_count)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The projects that have contacts, searchable; each opens its contacts page. */
 export function NetworkProjectList() {
   const { data, isPending, isError, error, refetch, isFetching } = useNetworkProjects();
@@ -62,34 +93,7 @@ export function NetworkProjectList() {
   } else if (shown.length === 0) {
     body = <EmptyState text={`No projects match "${query.trim()}"`} />;
   } else {
-    body = (
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((p) => (
-          <li key={p.slug}>
-            <Link
-              to={networkPath(p.project)}
-              className="group flex h-full flex-col gap-1 rounded-lg border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <span className="flex items-center justify-between gap-2 font-semibold">
-                <span className="min-w-0 break-words">
-                  <Highlight text={p.project} query={query} />
-                </span>
-                <ArrowRightIcon
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                />
-              </span>
-              <span className="text-xs text-muted-foreground">
-                <Highlight text={p.category} query={query} />
-              </span>
-              <span className="text-sm text-muted-foreground">
-                {countsLine(p.contact_count, p.contributor_count)}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
+    body = <ProjectCards projects={shown} query={query} />;
   }
 
   return (

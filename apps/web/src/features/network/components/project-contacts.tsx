@@ -68,24 +68,7 @@ export function ProjectContactsView({ data }: { data: ProjectContacts }) {
             {pluralize(derived.length, 'core contributor')}
           </Badge>
         </div>
-        <nav aria-label="Project links" className="flex flex-wrap gap-2">
-          {data.company_url ? (
-            <a href={data.company_url} target="_blank" rel="noreferrer" className={outlineSm}>
-              <BuildingIcon aria-hidden="true" />
-              Company profile
-            </a>
-          ) : null}
-          {data.github_url ? (
-            <a href={data.github_url} target="_blank" rel="noreferrer" className={outlineSm}>
-              <ExternalLinkIcon aria-hidden="true" />
-              GitHub
-            </a>
-          ) : null}
-          <Link to={stackPathOf(data.slug)} className={outlineSm}>
-            <LayersIcon aria-hidden="true" />
-            View stack
-          </Link>
-        </nav>
+        <ProjectLinks data={data} />
         <SearchBox
           label="Search contacts"
           placeholder="Search contacts..."
@@ -132,5 +115,29 @@ export function ProjectContactsView({ data }: { data: ProjectContacts }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The company profile and GitHub (when known), and the project's stack. */
+function ProjectLinks({ data }: { data: ProjectContacts }) {
+  return (
+    <nav aria-label="Project links" className="flex flex-wrap gap-2">
+      {data.company_url ? (
+        <a href={data.company_url} target="_blank" rel="noreferrer" className={outlineSm}>
+          <BuildingIcon aria-hidden="true" />
+          Company profile
+        </a>
+      ) : null}
+      {data.github_url ? (
+        <a href={data.github_url} target="_blank" rel="noreferrer" className={outlineSm}>
+          <ExternalLinkIcon aria-hidden="true" />
+          GitHub
+        </a>
+      ) : null}
+      <Link to={stackPathOf(data.slug)} className={outlineSm}>
+        <LayersIcon aria-hidden="true" />
+        View stack
+      </Link>
+    </nav>
   );
 }

@@ -1,31 +1,22 @@
 import type { BillingInterval, UserSubscription } from '@gitsignals/contracts';
-import { CheckIcon, FlaskConicalIcon, SparklesIcon } from 'lucide-react';
+import { FlaskConicalIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { DuplicatePaymentNotice } from '@/components/duplicate-payment-notice';
 import { PageTitle } from '@/components/page-title';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjectCount } from '@/hooks/use-projects-metadata';
 import { useBillingConfig } from '@/hooks/use-billing-config';
 import { useSession } from '@/hooks/use-session';
 import { isLiveSubscription, useUserSubscriptions } from '@/hooks/use-user-subscriptions';
-import { headlineCount } from '@/lib/format';
 import { usePlans } from '../api/get-plans';
 import { BillingToggle } from '../components/billing-toggle';
 import { ContactTeam } from '../components/contact-team';
-import { FreeProjectList } from '../components/free-project-list';
-import { PlanCard, PlanPrice } from '../components/plan-card';
+import { FreePlanCard } from '../components/free-plan-card';
+import { PremiumPlanCard } from '../components/premium-plan-card';
 import { useCheckout } from '../hooks/use-checkout';
 import { pricingCopy } from '../lib/pricing-content';
-import {
-  formatDollars,
-  FREE_PRICE,
-  premiumPlanFor,
-  YEARLY_SAVING_PERCENT,
-} from '../lib/pricing-plans';
+import { premiumPlanFor } from '../lib/pricing-plans';
 
 /** Spec section 2: skeleton placeholders while the plans load. */
 function PlanCardSkeleton() {
@@ -73,15 +64,6 @@ export default function PricingPage() {
   // On failure the built-in defaults stand in (spec section 8).
   const premium = premiumPlanFor(plans.data, interval);
   const held = premium.id !== '' && heldPlanIds.has(premium.id);
-  const processing = checkout.processingPlanId !== null && checkout.processingPlanId === premium.id;
-  const premiumFeatures = pricingCopy.premium.features.map((feature, index) =>
-    index === 0
-      ? projectCount
-        ? feature.replace('{projects}', headlineCount(projectCount))
-        : pricingCopy.premium.featuresWithoutCount
-      : feature,
-  );
-  const intervalWord = interval === 'month' ? 'month' : 'year';
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 sm:px-6 sm:py-16">
@@ -117,71 +99,13 @@ export default function PricingPage() {
           </>
         ) : (
           <>
-            <PlanCard
-              id="plan-free"
-              name={pricingCopy.free.name}
-              description={pricingCopy.free.description}
-              price={<PlanPrice amount={formatDollars(FREE_PRICE)} interval="month" />}
-              features={pricingCopy.free.features}
-              extra={<FreeProjectList />}
-              action={
-                session.status === 'authenticated' ? (
-                  <Button asChild variant="outline" className="w-full" size="lg">
-                    <Link to="/signals">Go to your feed</Link>
-                  </Button>
-                ) : (
-                  <Button asChild variant="outline" className="w-full" size="lg">
-                    <Link to="/signin">Start for free</Link>
-                  </Button>
-                )
-              }
-            />
-            <PlanCard
-              id="plan-premium"
-              highlighted
-              name={pricingCopy.premium.name}
-              description={pricingCopy.premium.description}
-              badge={
-                <Badge>
-                  <SparklesIcon aria-hidden="true" />
-                  Most Popular
-                </Badge>
-              }
-              price={
-                <div className="grid gap-1">
-                  <PlanPrice
-                    amount={formatDollars(premium.price)}
-                    interval={intervalWord}
-                    note={
-                      interval === 'year' ? (
-                        <Badge variant="secondary" className="ml-1">
-                          {YEARLY_SAVING_PERCENT}% off
-                        </Badge>
-                      ) : null
-                    }
-                  />
-                  <p className="text-sm font-medium">{premium.name}</p>
-                </div>
-              }
-              features={premiumFeatures}
-              action={
-                held ? (
-                  <Button className="w-full" size="lg" disabled>
-                    <CheckIcon aria-hidden="true" />
-                    Subscribed
-                  </Button>
-                ) : (
-                  <Button
-                    className="w-full"
-                    size="lg"
-                    busy={processing}
-                    aria-disabled={checkout.busy || checkout.waitingForSession ? true : undefined}
-                    onClick={() => checkout.start(premium)}
-                  >
-                    {processing ? 'Processing...' : 'Subscribe'}
-                  </Button>
-                )
-              }
+            <FreePlanCard signedIn={session.status === 'authenticated'} />
+            <PremiumPlanCard
+              premium={premium}
+              interval={interval}
+              projectCount={projectCount}
+              held={held}
+              checkout={checkout}
             />
           </>
         )}

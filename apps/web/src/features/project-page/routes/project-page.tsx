@@ -1,3 +1,4 @@
+import type { ProjectOverview } from '@gitsignals/contracts';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -24,6 +25,31 @@ const WeeklyActivityChart = lazy(() =>
 );
 
 export const PROJECT_NOT_FOUND_TEXT = 'We do not track a project with this name.';
+
+/** The project's latest daily analyses as feed cards, with how many there are in all. */
+function LatestSignals({ overview }: { overview: ProjectOverview }) {
+  return (
+    <section aria-labelledby="latest-items" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="latest-items" className="text-lg font-semibold">
+          Latest signals
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {pluralize(overview.totals.feed_items, 'daily analysis', 'daily analyses')} in total
+        </p>
+      </div>
+      {overview.latest_items.length === 0 ? (
+        <EmptyState text={`No daily analyses for ${overview.project.name} yet.`} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {overview.latest_items.map((item) => (
+            <FeedCard key={item.id} feed={item} headingLevel="h3" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
 
 function ProjectOverviewView({ name }: { name: string }) {
   const { data, isPending, isError, error, refetch, isFetching } = useProjectOverview(name);
@@ -78,25 +104,7 @@ function ProjectOverviewView({ name }: { name: string }) {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="latest-items" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="latest-items" className="text-lg font-semibold">
-            Latest signals
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {pluralize(data.totals.feed_items, 'daily analysis', 'daily analyses')} in total
-          </p>
-        </div>
-        {data.latest_items.length === 0 ? (
-          <EmptyState text={`No daily analyses for ${project.name} yet.`} />
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.latest_items.map((item) => (
-              <FeedCard key={item.id} feed={item} headingLevel="h3" />
-            ))}
-          </div>
-        )}
-      </section>
+      <LatestSignals overview={data} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <SignalBreakdown counts={data.signal_counts} days={data.noise_ledger.days} />

@@ -4,6 +4,24 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { ReportSection, SentenceList } from './report-section';
 
+function BadgeList({
+  items,
+  variant,
+}: {
+  items: readonly string[];
+  variant: 'secondary' | 'outline';
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant={variant}>{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Summary, themes, the weekly chart, the detailed analysis, features, highlights, technologies. */
 export function OverviewTab({ analysis, label }: { analysis: QuarterlyAnalysis; label: string }) {
   const result = analysis.analysis_result;
@@ -19,13 +37,7 @@ export function OverviewTab({ analysis, label }: { analysis: QuarterlyAnalysis; 
             isEmpty={result.key_themes.length === 0}
             empty="No signal stood out this quarter."
           >
-            <ul className="flex flex-wrap gap-2">
-              {result.key_themes.map((theme) => (
-                <li key={theme}>
-                  <Badge variant="secondary">{theme}</Badge>
-                </li>
-              ))}
-            </ul>
+            <BadgeList items={result.key_themes} variant="secondary" />
           </ReportSection>
         </CardContent>
       </Card>
@@ -65,13 +77,7 @@ export function OverviewTab({ analysis, label }: { analysis: QuarterlyAnalysis; 
             isEmpty={result.web3_technologies_adopted.length === 0}
             empty="The quarter's changes named no chain or protocol."
           >
-            <ul className="flex flex-wrap gap-2">
-              {result.web3_technologies_adopted.map((tech) => (
-                <li key={tech}>
-                  <Badge variant="outline">{tech}</Badge>
-                </li>
-              ))}
-            </ul>
+            <BadgeList items={result.web3_technologies_adopted} variant="outline" />
           </ReportSection>
           <ReportSection title="Active repositories">
             <ul className="grid gap-1 sm:grid-cols-2">

@@ -83,32 +83,49 @@ export function NotificationsSection({ user }: { user: User }) {
           />
         </div>
         {shown.on ? (
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-frequency`}>Email Frequency</Label>
-            <Select
-              value={shown.frequency}
-              onValueChange={(value) => {
-                if (isFrequency(value) && value !== user.emailFrequency) save(true, value);
-              }}
-            >
-              <SelectTrigger
-                id={`${id}-frequency`}
-                aria-disabled={saving || undefined}
-                className="w-full sm:w-56"
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {EMAIL_FREQUENCIES.map((frequency) => (
-                  <SelectItem key={frequency} value={frequency}>
-                    {FREQUENCY_LABELS[frequency]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FrequencyField
+            id={`${id}-frequency`}
+            value={shown.frequency}
+            saving={saving}
+            onChange={(value) => {
+              if (value !== user.emailFrequency) save(true, value);
+            }}
+          />
         ) : null}
       </div>
     </SettingsSection>
+  );
+}
+
+type FrequencyFieldProps = {
+  id: string;
+  value: EmailFrequency;
+  saving: boolean;
+  onChange: (frequency: EmailFrequency) => void;
+};
+
+/** 'Email Frequency': how often the digest is sent. */
+function FrequencyField({ id, value, saving, onChange }: FrequencyFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Email Frequency</Label>
+      <Select
+        value={value}
+        onValueChange={(next) => {
+          if (isFrequency(next)) onChange(next);
+        }}
+      >
+        <SelectTrigger id={id} aria-disabled={saving || undefined} className="w-full sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {EMAIL_FREQUENCIES.map((frequency) => (
+            <SelectItem key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

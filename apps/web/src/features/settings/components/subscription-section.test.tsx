@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
 import { formatDate } from '@/lib/format';
 import { renderWithProviders } from '@/test/render';
-import { formatPlanPrice, SubscriptionSection } from './subscription-section';
+import { formatPlanPrice } from './subscription-details';
+import { SubscriptionSection } from './subscription-section';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

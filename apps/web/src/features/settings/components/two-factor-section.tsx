@@ -1,23 +1,12 @@
 import type { User } from '@gitsignals/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { authClient } from '@/lib/auth-client';
-import { currentUserKey } from '@/lib/current-user';
 import { PasswordPrompt } from './password-prompt';
 import { SettingsSection } from './settings-section';
-import { TwoFactorEnrolment, type Enrolment } from './two-factor-enrolment';
-
-type Step =
-  | { name: 'idle' }
-  | { name: 'enable-password' }
-  | { name: 'enrol'; enrolment: Enrolment }
-  | { name: 'disable-password' };
-
-const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+import { useTwoFactorSettings } from '../hooks/use-two-factor-settings';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /**
  * Two-factor authentication (TOTP, better-auth's twoFactor plugin): enable asks for the
@@ -26,67 +15,7 @@ const FALLBACK_ERROR = 'Something went wrong. Please try again.';
  */
 export function TwoFactorSection({ user }: { user: User }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  // The answer of the last change, shown until the refetched user record agrees.
-  const [enabledOverride, setEnabledOverride] = useState<boolean | null>(null);
-  const enabled = enabledOverride ?? user.twoFactorEnabled;
-
-  const goTo = (next: Step) => {
-    setError(undefined);
-    setStep(next);
-  };
-
-  const run = async (action: () => Promise<string | undefined>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setError(await action());
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : FALLBACK_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const finish = async (nowEnabled: boolean) => {
-    setEnabledOverride(nowEnabled);
-    goTo({ name: 'idle' });
-    await queryClient.invalidateQueries({ queryKey: currentUserKey(user.id) });
-  };
-
-  const startEnrolment = (password: string) =>
-    run(async () => {
-      const { data, error: failure } = await authClient.twoFactor.enable({
-        password,
-        method: 'totp',
-      });
-      if (failure || !data || !('totpURI' in data)) return failure?.message || FALLBACK_ERROR;
-      goTo({ name: 'enrol', enrolment: { totpURI: data.totpURI, backupCodes: data.backupCodes } });
-      return undefined;
-    });
-
-  const verify = (code: string) =>
-    run(async () => {
-      const { error: failure } = await authClient.twoFactor.verifyTotp({ code });
-      if (failure) return failure.message || 'Invalid code. Please try again.';
-      toast.success('Two-factor authentication enabled', {
-        description: 'Your next sign-in will ask for a code from your authenticator app.',
-      });
-      await finish(true);
-      return undefined;
-    });
-
-  const disable = (password: string) =>
-    run(async () => {
-      const { error: failure } = await authClient.twoFactor.disable({ password });
-      if (failure) return failure.message || FALLBACK_ERROR;
-      toast.success('Two-factor authentication disabled');
-      await finish(false);
-      return undefined;
-    });
+  const { step, busy, error, enabled, goTo, ...requests } = useTwoFactorSettings(user);
 
   return (
     <SettingsSection
@@ -95,15 +24,7 @@ export function TwoFactorSection({ user }: { user: User }) {
       description="Ask for a code from an authenticator app each time you sign in."
     >
       <div className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          {enabled ? (
-            <ShieldCheckIcon aria-hidden="true" className="size-4 text-primary" />
-          ) : (
-            <ShieldOffIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          )}
-          <span>Status:</span>
-          <Badge variant={enabled ? 'default' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
-        </div>
+        <TwoFactorStatus enabled={enabled} />
 
         {step.name === 'idle' ? (
           <div>
@@ -123,7 +44,9 @@ export function TwoFactorSection({ user }: { user: User }) {
             busy={busy}
             error={error}
             onSubmit={(password) =>
-              void (step.name === 'enable-password' ? startEnrolment(password) : disable(password))
+              void (step.name === 'enable-password'
+                ? requests.startEnrolment(password)
+                : requests.disable(password))
             }
             onCancel={() => goTo({ name: 'idle' })}
           />
@@ -134,11 +57,25 @@ export function TwoFactorSection({ user }: { user: User }) {
             enrolment={step.enrolment}
             busy={busy}
             error={error}
-            onVerify={(code) => void verify(code)}
+            onVerify={(code) => void requests.verify(code)}
             onCancel={() => goTo({ name: 'idle' })}
           />
         ) : null}
       </div>
     </SettingsSection>
+  );
+}
+
+function TwoFactorStatus({ enabled }: { enabled: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      {enabled ? (
+        <ShieldCheckIcon aria-hidden="true" className="size-4 text-primary" />
+      ) : (
+        <ShieldOffIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+      )}
+      <span>Status:</span>
+      <Badge variant={enabled ? 'default' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
+    </div>
   );
 }

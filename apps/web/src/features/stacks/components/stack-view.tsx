@@ -52,26 +52,7 @@ export function StackView({ profile, heading, subtitle }: StackViewProps) {
               </Badge>
             </div>
             {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
-            <div className="flex flex-wrap gap-2">
-              {profile.github_url ? (
-                <a
-                  href={profile.github_url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  <ExternalLinkIcon aria-hidden="true" />
-                  GitHub
-                </a>
-              ) : null}
-              <Link
-                to={`/network/${encodeURIComponent(profile.project.toLowerCase())}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                <UsersIcon aria-hidden="true" />
-                View contacts
-              </Link>
-            </div>
+            <StackLinks githubUrl={profile.github_url} project={profile.project} />
             <SearchBox
               label="Search technologies"
               placeholder="Search technologies..."
@@ -109,6 +90,32 @@ export function StackView({ profile, heading, subtitle }: StackViewProps) {
       <BottomBar className={cn(sections.every((s) => s.technologies.length === 0) && 'hidden')}>
         <StackTocSelect sections={sections} />
       </BottomBar>
+    </div>
+  );
+}
+
+/** The project's GitHub page (when known) and its contacts on the network page. */
+function StackLinks({ githubUrl, project }: { githubUrl: string | null; project: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {githubUrl ? (
+        <a
+          href={githubUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <ExternalLinkIcon aria-hidden="true" />
+          GitHub
+        </a>
+      ) : null}
+      <Link
+        to={`/network/${encodeURIComponent(project.toLowerCase())}`}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <UsersIcon aria-hidden="true" />
+        View contacts
+      </Link>
     </div>
   );
 }

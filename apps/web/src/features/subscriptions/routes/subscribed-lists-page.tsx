@@ -1,5 +1,6 @@
+import type { ProjectsMetadata } from '@gitsignals/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
@@ -13,7 +14,72 @@ import { CategoryListSkeleton } from '../components/category-list-skeleton';
 import { SubscriptionsToc } from '../components/subscriptions-toc';
 import { UpdateSubscriptions } from '../components/update-subscriptions-button';
 import { useSubscriptionDraft } from '../hooks/use-subscription-draft';
-import { categoryGroups, filterCategoryGroups } from '../lib/filter-categories';
+import { categoryGroups, filterCategoryGroups, type CategoryGroup } from '../lib/filter-categories';
+
+function PageHeader() {
+  return (
+    <header className="space-y-1">
+      <h1 className="text-2xl font-semibold tracking-tight">Project Subscriptions</h1>
+      <p className="text-muted-foreground">
+        Choose the projects whose signals fill Your Feeds. Pick a whole category or single projects,
+        then press Update.
+      </p>
+    </header>
+  );
+}
+
+type CategoryCardsProps = {
+  /** The categories listed (the search may have narrowed their projects). */
+  groups: CategoryGroup[];
+  /** Every project of each category, which its checkbox acts on. */
+  projectsByCategory: Map<string, string[]>;
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onSelectedChange: (selected: Set<string>) => void;
+};
+
+function CategoryCards({ groups, projectsByCategory, selected, ...props }: CategoryCardsProps) {
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <CategoryCard
+          key={group.category}
+          group={group}
+          categoryProjects={projectsByCategory.get(group.category) ?? group.projects}
+          selected={selected}
+          disabled={props.disabled}
+          onToggleCategory={(projects) =>
+            props.onSelectedChange(toggleCategory(selected, projects))
+          }
+          onToggleProject={(project) => props.onSelectedChange(toggleProject(selected, project))}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The categories that match the search, and every project of each category. */
+function useCategoryGroups(metadata: ProjectsMetadata | undefined, query: string) {
+  const groups = useMemo(() => categoryGroups(metadata?.projects_by_category ?? {}), [metadata]);
+  const shown = useMemo(() => filterCategoryGroups(groups, query), [groups, query]);
+  // The search narrows what is listed only; a category checkbox still acts on all its projects.
+  const projectsByCategory = useMemo(
+    () => new Map(groups.map((group) => [group.category, group.projects])),
+    [groups],
+  );
+  return { shown, projectsByCategory };
+}
+
+/** Wide screens: the count, Update and the table of contents beside the list. */
+function SummaryAside({ children }: { children: ReactNode }) {
+  return (
+    <aside className="hidden lg:block" aria-label="Subscription summary">
+      <div className="sticky top-6 max-h-[calc(100dvh-3rem)] space-y-4 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
+        {children}
+      </div>
+    </aside>
+  );
+}
 
 /**
  * Project subscriptions (/subscribed-lists, spec section 2): choose the projects of 'Your Feeds'
@@ -23,16 +89,7 @@ export default function SubscribedListsPage() {
   const metadata = useQuery(projectsMetadataQueryOptions());
   const draft = useSubscriptionDraft();
   const [query, setQuery] = useState('');
-  const groups = useMemo(
-    () => categoryGroups(metadata.data?.projects_by_category ?? {}),
-    [metadata.data],
-  );
-  const shown = useMemo(() => filterCategoryGroups(groups, query), [groups, query]);
-  // The search narrows what is listed only; a category checkbox still acts on all its projects.
-  const projectsByCategory = useMemo(
-    () => new Map(groups.map((group) => [group.category, group.projects])),
-    [groups],
-  );
+  const { shown, projectsByCategory } = useCategoryGroups(metadata.data, query);
   const ready = metadata.isSuccess && draft.user.isSuccess;
   const failed = metadata.error ?? draft.user.error;
   const updateProps = {
@@ -48,13 +105,7 @@ export default function SubscribedListsPage() {
       <PageTitle title="Project Subscriptions" />
       <div className="grid gap-6 pb-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:pb-0">
         <div className="min-w-0 space-y-6">
-          <header className="space-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight">Project Subscriptions</h1>
-            <p className="text-muted-foreground">
-              Choose the projects whose signals fill Your Feeds. Pick a whole category or single
-              projects, then press Update.
-            </p>
-          </header>
+          <PageHeader />
 
           <div className="flex flex-col gap-2 sm:flex-row">
             <SearchBox
@@ -86,32 +137,20 @@ export default function SubscribedListsPage() {
               No projects or categories match &quot;{query.trim()}&quot;
             </p>
           ) : (
-            <div className="space-y-4">
-              {shown.map((group) => (
-                <CategoryCard
-                  key={group.category}
-                  group={group}
-                  categoryProjects={projectsByCategory.get(group.category) ?? group.projects}
-                  selected={draft.selected}
-                  disabled={draft.updating}
-                  onToggleCategory={(projects) =>
-                    draft.setSelected(toggleCategory(draft.selected, projects))
-                  }
-                  onToggleProject={(project) =>
-                    draft.setSelected(toggleProject(draft.selected, project))
-                  }
-                />
-              ))}
-            </div>
+            <CategoryCards
+              groups={shown}
+              projectsByCategory={projectsByCategory}
+              selected={draft.selected}
+              disabled={draft.updating}
+              onSelectedChange={draft.setSelected}
+            />
           )}
         </div>
 
-        <aside className="hidden lg:block" aria-label="Subscription summary">
-          <div className="sticky top-6 max-h-[calc(100dvh-3rem)] space-y-4 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
-            <UpdateSubscriptions {...updateProps} />
-            <SubscriptionsToc groups={shown} selected={draft.selected} />
-          </div>
-        </aside>
+        <SummaryAside>
+          <UpdateSubscriptions {...updateProps} />
+          <SubscriptionsToc groups={shown} selected={draft.selected} />
+        </SummaryAside>
       </div>
       {/* Phones and tablets: the count and Update stay at the bottom of the screen. */}
       <BottomBar>

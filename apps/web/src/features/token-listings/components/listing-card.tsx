@@ -3,7 +3,12 @@ import { CalendarIcon, ExternalLinkIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { additionalInfoOf, contactLinks, splitCoinName } from '../lib/listing-fields';
+import {
+  additionalInfoOf,
+  contactLinks,
+  splitCoinName,
+  type ContactLink,
+} from '../lib/listing-fields';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -60,40 +65,54 @@ export function ListingCard({ listing }: { listing: Listing }) {
           </dl>
         ) : null}
         {listing.url || contacts.length > 0 ? (
-          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={`Links for ${name}`}>
-            {listing.url ? (
-              <li>
-                <a
-                  href={listing.url}
-                  {...external}
-                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  View listing
-                  <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                </a>
-              </li>
-            ) : null}
-            {contacts.map((c) => (
-              <li key={c.label}>
-                {c.href ? (
-                  <a
-                    href={c.href}
-                    {...external}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {c.label}
-                  </a>
-                ) : (
-                  <span>
-                    {c.label}: {c.text}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <ListingLinks name={name} url={listing.url} contacts={contacts} />
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+type ListingLinksProps = {
+  /** The coin's name, for the list's accessible name. */
+  name: string;
+  url: string | null;
+  contacts: ContactLink[];
+};
+
+/** 'View listing', then the contacts: links where they have an address, text otherwise. */
+function ListingLinks({ name, url, contacts }: ListingLinksProps) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={`Links for ${name}`}>
+      {url ? (
+        <li>
+          <a
+            href={url}
+            {...external}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            View listing
+            <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+          </a>
+        </li>
+      ) : null}
+      {contacts.map((c) => (
+        <li key={c.label}>
+          {c.href ? (
+            <a
+              href={c.href}
+              {...external}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {c.label}
+            </a>
+          ) : (
+            <span>
+              {c.label}: {c.text}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

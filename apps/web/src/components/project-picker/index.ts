@@ -1,0 +1,1 @@
+export { ProjectPicker } from './project-picker';
