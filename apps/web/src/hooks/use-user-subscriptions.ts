@@ -1,4 +1,5 @@
 import type { UserSubscription } from '@gitsignals/contracts';
+import { addDays } from '@gitsignals/contracts/constants';
 import { endpoints } from '@gitsignals/contracts/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
@@ -48,7 +49,7 @@ export function recentDuplicates(
   subscriptions: readonly UserSubscription[],
   now: Date = new Date(),
 ): UserSubscription[] {
-  const since = now.getTime() - DUPLICATE_NOTICE_DAYS * 86_400_000;
+  const since = addDays(now, -DUPLICATE_NOTICE_DAYS).getTime();
   return subscriptions
     .filter((s) => s.duplicate !== null && Date.parse(s.duplicate.ended_at) >= since)
     .sort((a, b) => Date.parse(b.duplicate!.ended_at) - Date.parse(a.duplicate!.ended_at));
