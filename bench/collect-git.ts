@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util';
 import {
   migrateDatabase,
   openPglite,
-  projectIdBySlug,
-  registerRepository,
-  upsertRegistry,
+  findProjectIdBySlug,
+  saveRepository,
+  saveRegistryProjects,
 } from '@gitsignals/db';
 import { batchNoise, classifyCommit } from '@gitsignals/analysis';
 import {
@@ -143,7 +143,7 @@ export async function benchCollectGit(
   let stored: number;
   try {
     await migrateDatabase(handle);
-    await upsertRegistry(handle.db, [
+    await saveRegistryProjects(handle.db, [
       {
         slug: 'bench',
         name: 'Bench',
@@ -155,8 +155,8 @@ export async function benchCollectGit(
         source: null,
       },
     ]);
-    const projectId = (await projectIdBySlug(handle.db, 'bench'))!;
-    const repositoryId = await registerRepository(handle.db, {
+    const projectId = (await findProjectIdBySlug(handle.db, 'bench'))!;
+    const repositoryId = await saveRepository(handle.db, {
       projectId,
       fullName: 'bench/source',
       host: 'local',

@@ -3,7 +3,7 @@
 // (hash-based picks, not random()), so two seeds of the same size hold the same text.
 import { readFile } from 'node:fs/promises';
 import { SIGNAL_IDS, SIGNAL_TITLES } from '@gitsignals/analysis';
-import { upsertRegistry, type DatabaseHandle, type RegistryProject } from '@gitsignals/db';
+import { saveRegistryProjects, type DatabaseHandle, type RegistryProject } from '@gitsignals/db';
 
 /** Items that get commits (GET /api/feeds/{id} rotates over these), and commits per item. */
 const SAMPLE_ITEMS = 2_000;
@@ -167,7 +167,7 @@ export async function seed(
     const saved = await exec('select name, def from bench_index_backup order by name');
     for (const { name } of saved) await exec(`drop index if exists "${String(name)}"`);
     await step('truncate', 'truncate feed_items, commits cascade');
-    await upsertRegistry(handle.db, await registry());
+    await saveRegistryProjects(handle.db, await registry());
 
     // Word, sentence, title and content pools; items pick from them by hash.
     const words = WORD_TIERS.flatMap(([weight, list]) => list.split(' ').map((w) => [w, weight]));

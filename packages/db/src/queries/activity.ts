@@ -97,7 +97,7 @@ export interface NewTag {
   isRelease: boolean;
 }
 
-export async function upsertTags(
+export async function insertTags(
   db: Database,
   repositoryId: number,
   list: NewTag[],
@@ -119,7 +119,7 @@ export interface NewDependency {
   source: string | null;
 }
 
-export async function replaceManifests(
+export async function saveRepositoryManifests(
   db: Database,
   repositoryId: number,
   headSha: string | null,
@@ -174,7 +174,7 @@ export async function replaceManifests(
 }
 
 /** Projects that have stored commits, with the repositories they come from. */
-export async function projectsWithCommits(db: Database) {
+export async function listProjectsWithCommits(db: Database) {
   return db
     .selectDistinct({ projectId: repositories.projectId })
     .from(repositories)
@@ -203,7 +203,7 @@ export interface StoredCommit {
 }
 
 /** All commits of one project in [from, to), with their files, oldest first. */
-export async function commitsOfProject(
+export async function listCommitsOfProject(
   db: Database,
   projectId: number,
   from?: Date,
@@ -253,7 +253,7 @@ export async function commitsOfProject(
   return rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] }));
 }
 
-export async function tagsOfProject(db: Database, projectId: number) {
+export async function listTagsOfProject(db: Database, projectId: number) {
   return db
     .select({
       id: tags.id,
@@ -268,7 +268,7 @@ export async function tagsOfProject(db: Database, projectId: number) {
 }
 
 /** Stored ids of the given commits of one repository, by sha. */
-export async function commitIdsBySha(
+export async function listCommitIdsBySha(
   db: Database,
   repositoryId: number,
   shas: string[],

@@ -8,7 +8,7 @@ import { twoFactors, users, verifications } from '../schema/index';
 const RESET_TOKEN_PATTERN = 'reset-password:%';
 
 /** Voids every outstanding password-reset link of the user (one was used, or the account was recovered). */
-export async function voidPasswordResetTokens(db: Database, userId: string): Promise<number> {
+export async function deletePasswordResetTokens(db: Database, userId: string): Promise<number> {
   const rows = await db
     .delete(verifications)
     .where(

@@ -13,7 +13,7 @@ import {
   subscriptions,
 } from '../schema/index';
 import {
-  endLapsedTestSubscriptions,
+  markLapsedTestSubscriptionsCanceled,
   isLiveStatus,
   isLiveSubscriptionConflict,
 } from './live-subscriptions';
@@ -81,7 +81,7 @@ const refundedCents = sql<number>`(
   where ${subscriptionRefunds.subscriptionId} = ${subscriptions.id})`.mapWith(Number);
 
 /** The user's subscriptions with their plans, newest first. */
-export async function subscriptionsOfUser(
+export async function listSubscriptionsOfUser(
   db: Database,
   userId: string,
 ): Promise<SubscriptionWithPlan[]> {
@@ -191,7 +191,7 @@ async function completeTestCheckoutOnce(
     if (session.status !== 'open' || session.expiresAt <= input.now) {
       return { ok: false, reason: 'expired' } as const;
     }
-    await endLapsedTestSubscriptions(tx as unknown as Database, input.userId, input.now);
+    await markLapsedTestSubscriptionsCanceled(tx as unknown as Database, input.userId, input.now);
     await tx.insert(subscriptions).values({
       id: input.subscriptionId,
       userId: input.userId,
@@ -238,7 +238,7 @@ export interface ProviderSubscriptionState {
  * final. Answers whether the state was applied. A live state for a user who already has another
  * live subscription throws (isLiveSubscriptionConflict): the caller ends one of the two.
  */
-export async function applyProviderSubscriptionState(
+export async function saveProviderSubscriptionState(
   db: Database,
   state: ProviderSubscriptionState,
   newId: string,
@@ -252,7 +252,7 @@ export async function applyProviderSubscriptionState(
       sql`(excluded.status = 'canceled' or ${subscriptions.status} <> 'canceled')`,
     ),
   );
-  if (isLiveStatus(state.status)) await endLapsedTestSubscriptions(db, state.userId, now);
+  if (isLiveStatus(state.status)) await markLapsedTestSubscriptionsCanceled(db, state.userId, now);
   const rows = await db
     .insert(subscriptions)
     .values({
@@ -340,7 +340,7 @@ export async function processBillingEventOnce(
  * The most active projects: most meaningful commits between two instants, ties by name. Used for
  * the free tier's default project set.
  */
-export async function mostActiveProjects(
+export async function listMostActiveProjects(
   db: Database,
   since: Date,
   until: Date,
@@ -365,7 +365,7 @@ export async function mostActiveProjects(
 }
 
 /** Projects named by name or slug (case-insensitive), in registry order. */
-export async function projectsNamed(
+export async function listProjectsNamed(
   db: Database,
   names: readonly string[],
 ): Promise<{ id: number; name: string; slug: string }[]> {
@@ -380,7 +380,7 @@ export async function projectsNamed(
     .orderBy(asc(projects.name));
 }
 
-export async function billingEventSeen(db: Database, id: string): Promise<boolean> {
+export async function hasBillingEvent(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: billingEvents.id })
     .from(billingEvents)

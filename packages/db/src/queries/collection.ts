@@ -22,7 +22,7 @@ export interface CollectableRepository {
  * repositories whose history is replayed are left out: live commits would land next to shifted
  * ones and the days would no longer agree.
  */
-export async function repositoriesToCollect(
+export async function listRepositoriesToCollect(
   db: Database,
   options: { projectSlugs?: string[] | undefined } = {},
 ): Promise<CollectableRepository[]> {
@@ -46,7 +46,7 @@ export async function repositoriesToCollect(
     .orderBy(asc(projects.slug), asc(repositories.position), asc(repositories.id));
 }
 
-export async function projectIdBySlug(db: Database, slug: string): Promise<number | null> {
+export async function findProjectIdBySlug(db: Database, slug: string): Promise<number | null> {
   const rows = await db
     .select({ id: projects.id })
     .from(projects)
@@ -68,7 +68,7 @@ export interface RepositoryRegistration {
  * Adds a repository to a project, or updates where an already registered one lives (url, fork
  * upstream). Returns its id.
  */
-export async function registerRepository(
+export async function saveRepository(
   db: Database,
   registration: RepositoryRegistration,
 ): Promise<number> {
@@ -91,7 +91,7 @@ export async function registerRepository(
   return rows[0]!.id;
 }
 
-export async function readCursor(
+export async function findCollectionCursor(
   db: Database,
   repositoryId: number,
   source: string,
@@ -107,7 +107,7 @@ export async function readCursor(
 }
 
 /** Cursors of many repositories for one source, in one query (absent: never collected). */
-export async function readCursors(
+export async function listCollectionCursors(
   db: Database,
   repositoryIds: number[],
   source: string,
@@ -125,7 +125,7 @@ export async function readCursors(
   return cursors;
 }
 
-export async function writeCursor(
+export async function saveCollectionCursor(
   db: Database,
   repositoryId: number,
   source: string,
@@ -141,7 +141,7 @@ export async function writeCursor(
 }
 
 /** Records the HEAD a collection reached and when it finished. */
-export async function markCollected(
+export async function markRepositoryCollected(
   db: Database,
   repositoryId: number,
   head: {
@@ -167,7 +167,7 @@ export async function markCollected(
  * repositories: the part of the noise ledger that has no commit rows. Sources keep the counts
  * in their cursor under `skipped`.
  */
-export async function skippedByReason(
+export async function countSkippedByReason(
   db: Database,
   projectId: number,
 ): Promise<Record<string, number>> {
@@ -188,7 +188,7 @@ export async function skippedByReason(
 }
 
 /** Which of these commits a repository already has, so a re-read stores and counts only new ones. */
-export async function existingShas(
+export async function listStoredShas(
   db: Database,
   repositoryId: number,
   shas: string[],
@@ -205,7 +205,7 @@ export async function existingShas(
 }
 
 /** Stored commits of a repository committed in [from, to]: the neighbours of a new batch. */
-export async function commitsCommittedBetween(
+export async function listCommitsCommittedBetween(
   db: Database,
   repositoryId: number,
   from: Date,
@@ -232,7 +232,7 @@ export async function commitsCommittedBetween(
  * Re-labels stored commits as noise (an automation burst only visible once later commits
  * arrived): their signals go. Returns the commit dates of the rows that changed.
  */
-export async function markStoredNoise(
+export async function markCommitsNoise(
   db: Database,
   repositoryId: number,
   shas: string[],

@@ -31,7 +31,7 @@ export interface ImportedContact {
  * Inserts imported contacts or updates those with the same project and natural key. Run it in
  * one transaction with the rest of an import. Answers how many rows were new and how many updated.
  */
-export async function upsertImportedContacts(
+export async function saveImportedContacts(
   db: Database,
   rows: ImportedContact[],
   now: Date,
@@ -75,7 +75,7 @@ export async function upsertImportedContacts(
 }
 
 /** Every contact of a project: imported ones by name, then contributors by share of commits. */
-export async function contactsOfProject(db: Database, projectId: number): Promise<ContactRow[]> {
+export async function listContactsOfProject(db: Database, projectId: number): Promise<ContactRow[]> {
   return db
     .select()
     .from(contacts)
@@ -90,7 +90,7 @@ export async function contactsOfProject(db: Database, projectId: number): Promis
 }
 
 /** A project's website and main GitHub repository, for the contact page's links. */
-export async function projectLinks(db: Database, projectId: number) {
+export async function findProjectLinks(db: Database, projectId: number) {
   const [project] = await db
     .select({ website: projects.website })
     .from(projects)
@@ -111,7 +111,7 @@ export async function projectLinks(db: Database, projectId: number) {
 }
 
 /** Projects that have contacts of either source, with both counts, by name. */
-export async function projectsWithContacts(db: Database) {
+export async function listProjectsWithContacts(db: Database) {
   return db
     .select({
       name: projects.name,
@@ -127,7 +127,7 @@ export async function projectsWithContacts(db: Database) {
 }
 
 /** Ids of the projects with commits since this instant, optionally only these slugs. */
-export async function projectsWithCommitsSince(
+export async function listProjectIdsWithCommitsSince(
   db: Database,
   since: Date,
   slugs?: string[],
@@ -148,7 +148,7 @@ export async function projectsWithCommitsSince(
 }
 
 /** Projects that have derived contributors stored (to clear those whose history went quiet). */
-export async function projectsWithDerivedContributors(
+export async function listProjectIdsWithDerivedContributors(
   db: Database,
   slugs?: string[],
 ): Promise<number[]> {
@@ -174,7 +174,7 @@ export interface AuthorCommitCount {
 }
 
 /** Commits per author (name and login as stored) of a project since an instant; people only. */
-export async function authorCommitCounts(
+export async function countCommitsByAuthor(
   db: Database,
   projectId: number,
   since: Date,
@@ -214,7 +214,7 @@ export interface DerivedContributor {
  * Makes the project's stored core contributors exactly these (insert, update in place, delete
  * the rest) in one transaction. Imported contacts are never touched. Answers how many rows changed.
  */
-export async function replaceDerivedContributors(
+export async function saveDerivedContributors(
   db: Database,
   projectId: number,
   contributors: DerivedContributor[],
@@ -269,7 +269,7 @@ export async function replaceDerivedContributors(
 }
 
 /** Whether any imported contact of the project has a company LinkedIn page (the most common). */
-export async function companyLinkedinOf(db: Database, projectId: number): Promise<string | null> {
+export async function findCompanyLinkedin(db: Database, projectId: number): Promise<string | null> {
   const rows = await db
     .select({ url: contacts.companyLinkedin, n: sql<number>`count(*)::int` })
     .from(contacts)

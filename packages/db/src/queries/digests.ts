@@ -24,7 +24,7 @@ export interface DigestRecipient {
  * Users on this frequency with e-mails on and at least one subscribed project whose digest for
  * the period has not been claimed yet.
  */
-export async function dueDigestRecipients(
+export async function listDueDigestRecipients(
   db: Database,
   input: { frequency: EmailFrequency; periodKey: string },
 ): Promise<DigestRecipient[]> {
@@ -58,7 +58,7 @@ export async function dueDigestRecipients(
 }
 
 /** The user's latest digest: its period key and when it was claimed; null before the first. */
-export async function lastDigestOf(
+export async function findLastDigest(
   db: Database,
   userId: string,
 ): Promise<{ periodKey: string; sentAt: Date } | null> {
@@ -85,7 +85,7 @@ export interface DigestItemRow {
  * out what an earlier digest already covered (an activity day before `covered.untilDay` and
  * created by `covered.at`); highest priority first, then newest, then id.
  */
-export async function digestItems(
+export async function listDigestItems(
   db: Database,
   input: {
     userId: string;
@@ -132,7 +132,7 @@ export async function digestItems(
 }
 
 /** The database's clock: the watermark of a digest is compared with feed items' created_at. */
-export async function databaseNow(db: Database): Promise<Date> {
+export async function findDatabaseNow(db: Database): Promise<Date> {
   // Both drivers answer raw statements with { rows }.
   const result = (await db.execute(
     sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`,
@@ -192,7 +192,7 @@ export async function claimDigest(
   });
 }
 
-export async function digestDeliveriesOf(db: Database, userId: string) {
+export async function listDigestDeliveries(db: Database, userId: string) {
   return db
     .select({
       periodKey: digestDeliveries.periodKey,
@@ -209,7 +209,7 @@ export async function digestDeliveriesOf(db: Database, userId: string) {
  * The user's unsubscribe token, storing `candidate` first when the user has none yet (one
  * statement, so two concurrent callers end up with the same token). Null for an unknown user.
  */
-export async function ensureUnsubscribeToken(
+export async function setUnsubscribeTokenIfNone(
   db: Database,
   userId: string,
   candidate: string,
@@ -223,7 +223,7 @@ export async function ensureUnsubscribeToken(
 }
 
 /** Turns e-mails off for the owner of the token; false when no user has it. */
-export async function unsubscribeByToken(db: Database, token: string): Promise<boolean> {
+export async function markUnsubscribedByToken(db: Database, token: string): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ subscribedToEmails: false, updatedAt: sql`now()` })

@@ -47,7 +47,7 @@ function searchTextOf(item: FeedItemWrite): string {
 }
 
 /** Inserts or refreshes one item by (project, type, date, window); unchanged items are left alone. */
-export async function upsertFeedItem(
+export async function saveFeedItem(
   db: Database,
   item: FeedItemWrite,
 ): Promise<{ id: string; changed: boolean }> {
@@ -231,7 +231,7 @@ export async function countFeedItems(db: Database, filters: FeedFilters): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function getFeedItemRow(db: Database, id: string) {
+export async function findFeedItem(db: Database, id: string) {
   const rows = await db
     .select(listColumns)
     .from(feedItems)
@@ -241,7 +241,7 @@ export async function getFeedItemRow(db: Database, id: string) {
   return rows[0];
 }
 
-export async function commitsOfFeedItem(db: Database, feedItemId: string) {
+export async function listFeedItemCommits(db: Database, feedItemId: string) {
   return db
     .select({
       sha: commits.sha,
@@ -261,7 +261,7 @@ export async function commitsOfFeedItem(db: Database, feedItemId: string) {
     .orderBy(desc(commits.committedAt), asc(commits.sha));
 }
 
-export async function releasesOfFeedItem(db: Database, feedItemId: string) {
+export async function listFeedItemReleases(db: Database, feedItemId: string) {
   return db
     .select({ name: tags.name, repository: repositories.fullName, taggedAt: tags.taggedAt })
     .from(feedItemTags)
@@ -275,7 +275,7 @@ function escapeLike(term: string): string {
 }
 
 /** Case-insensitive substring search: an item matches when any keyword occurs in its text. */
-export async function searchFeedItems(db: Database, keywords: string[], limit: number) {
+export async function listFeedItemsMatching(db: Database, keywords: string[], limit: number) {
   const matches = keywords.map(
     (k) => sql`${feedItems.searchText} like ${`%${escapeLike(k.toLowerCase())}%`}`,
   );
@@ -289,7 +289,7 @@ export async function searchFeedItems(db: Database, keywords: string[], limit: n
 }
 
 /** The newest day's items first, for visitors; the caller blanks content and commits. */
-export async function latestFeedItems(db: Database, limit: number) {
+export async function listLatestFeedItems(db: Database, limit: number) {
   return db
     .select(listColumns)
     .from(feedItems)

@@ -12,7 +12,7 @@ export interface ProfiledUser {
 }
 
 /** Users with at least one Agent Hub profile (all of them, or those named). */
-export async function usersWithProfiles(
+export async function listUsersWithProfiles(
   db: Database,
   userIds?: string[] | undefined,
 ): Promise<ProfiledUser[]> {
@@ -44,7 +44,7 @@ export interface InsightFeedItem {
 }
 
 /** Feed items of days from `since` (YYYY-MM-DD) on, newest first. */
-export async function feedItemsSince(db: Database, since: string): Promise<InsightFeedItem[]> {
+export async function listFeedItemsSince(db: Database, since: string): Promise<InsightFeedItem[]> {
   return db
     .select({
       id: feedItems.id,
@@ -65,7 +65,7 @@ export async function feedItemsSince(db: Database, since: string): Promise<Insig
 }
 
 /** `${profileType}:${feedItemId}` of the user's insights on days from `since` on. */
-export async function insightKeysSince(
+export async function listInsightKeysSince(
   db: Database,
   userId: string,
   since: string,

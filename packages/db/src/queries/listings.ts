@@ -22,7 +22,7 @@ export interface TokenListingInput {
  * Inserts listings or updates those with the same source and key, in batches. Run it inside a
  * transaction when a whole file must land or none of it. Answers how many were new and updated.
  */
-export async function upsertTokenListings(
+export async function saveTokenListings(
   db: Database,
   rows: TokenListingInput[],
 ): Promise<{ inserted: number; updated: number }> {
@@ -55,7 +55,7 @@ export async function upsertTokenListings(
 }
 
 /** Which of these keys a source already has (a collector keeps the first date it saw). */
-export async function existingListingKeys(
+export async function listStoredListingKeys(
   db: Database,
   source: string,
   keys: string[],

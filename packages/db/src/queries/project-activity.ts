@@ -45,7 +45,7 @@ export function isoWeekStart(day: string): string {
  * week from the one holding fromDay to the one holding toDay (both YYYY-MM-DD, inclusive), weeks
  * without commits included as zeros so a chart shows the gaps.
  */
-export async function weeklyActivity(
+export async function listWeeklyActivity(
   db: Database,
   projectId: number,
   fromDay: string,
@@ -111,7 +111,7 @@ export async function findProjectByOwner(db: Database, owner: string) {
 }
 
 /** The UTC day of the project's newest stored commit (noise included), or null without commits. */
-export async function newestCommitDay(db: Database, projectId: number): Promise<string | null> {
+export async function findNewestCommitDay(db: Database, projectId: number): Promise<string | null> {
   const rows = await db
     .select({
       day: sql<
@@ -141,7 +141,7 @@ function meaningfulInDays(projectId: number, fromDay: string, toDay: string) {
 }
 
 /** Meaningful commits of the project between two days (inclusive, UTC), newest first. */
-export async function meaningfulCommitsBetween(
+export async function listMeaningfulCommits(
   db: Database,
   projectId: number,
   fromDay: string,
@@ -169,7 +169,7 @@ export async function meaningfulCommitsBetween(
 }
 
 /** How many meaningful commits the project has between two days (inclusive, UTC). */
-export async function meaningfulCommitCount(
+export async function countMeaningfulCommits(
   db: Database,
   projectId: number,
   fromDay: string,
@@ -189,7 +189,7 @@ export interface NoiseCount {
 }
 
 /** Filtered commits between two days (inclusive, UTC) by noise reason, largest first. */
-export async function noiseByReason(
+export async function countNoiseByReason(
   db: Database,
   projectId: number,
   fromDay: string,
@@ -213,7 +213,7 @@ export async function noiseByReason(
 }
 
 /** Meaningful commits per signal between two days (inclusive, UTC), largest first. */
-export async function signalCountsBetween(
+export async function countSignalsBetween(
   db: Database,
   projectId: number,
   fromDay: string,
@@ -232,7 +232,7 @@ export async function signalCountsBetween(
 }
 
 /** Release tags of the project tagged between two days (inclusive, UTC), newest first. */
-export async function releaseTagsBetween(
+export async function listReleaseNamesBetween(
   db: Database,
   projectId: number,
   fromDay: string,
@@ -255,7 +255,7 @@ export async function releaseTagsBetween(
 }
 
 /** The project's feed items, newest analysis date first, optionally within two days. */
-export async function feedItemsOfProject(
+export async function listFeedItemsOfProject(
   db: Database,
   projectId: number,
   options: { fromDay?: string; toDay?: string; limit: number },
@@ -272,7 +272,7 @@ export async function feedItemsOfProject(
     .limit(options.limit);
 }
 
-export async function feedItemCountOfProject(db: Database, projectId: number): Promise<number> {
+export async function countFeedItemsOfProject(db: Database, projectId: number): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(feedItems)
@@ -281,7 +281,7 @@ export async function feedItemCountOfProject(db: Database, projectId: number): P
 }
 
 /** The project's repositories in registry order, with where they come from. */
-export async function repositoriesOfProject(db: Database, projectId: number) {
+export async function listRepositoriesOfProject(db: Database, projectId: number) {
   return db
     .select({
       fullName: repositories.fullName,
@@ -295,7 +295,7 @@ export async function repositoriesOfProject(db: Database, projectId: number) {
     .orderBy(asc(repositories.position), asc(repositories.fullName));
 }
 
-export async function technologyProfileOf(db: Database, projectId: number) {
+export async function findTechnologyProfileSummary(db: Database, projectId: number) {
   const rows = await db
     .select({
       categories: technologyProfiles.categories,
@@ -312,7 +312,7 @@ export async function technologyProfileOf(db: Database, projectId: number) {
  * Projects whose technology profile names this project (case-insensitive) in any category, with
  * those categories: the 'Ecosystem Activity' of the analysis page.
  */
-export async function projectsUsing(db: Database, project: { id: number; name: string }) {
+export async function listProjectsUsing(db: Database, project: { id: number; name: string }) {
   const key = project.name.trim().toLowerCase();
   const via = sql<string[]>`array(
     select c.key from jsonb_each(${technologyProfiles.categories}) as c
@@ -335,7 +335,7 @@ export async function projectsUsing(db: Database, project: { id: number; name: s
 }
 
 /** A stored project analysis for (project, days, as_of), or null. */
-export async function storedProjectAnalysis(
+export async function findProjectAnalysis(
   db: Database,
   projectId: number,
   days: number,

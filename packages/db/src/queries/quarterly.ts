@@ -23,7 +23,7 @@ function range(startDay: string, endDay: string): [Date, Date] {
 }
 
 /** Quarters ('YYYY-Qn', UTC) in which the project has commits, newest first, with counts. */
-export async function quartersWithCommits(db: Database, projectId: number) {
+export async function listQuartersWithCommits(db: Database, projectId: number) {
   const quarter = sql<string>`to_char(${commits.committedAt} at time zone 'UTC', 'YYYY-"Q"Q')`;
   return db
     .select({ quarter, commits: sql<number>`count(*)::int` })
@@ -35,7 +35,7 @@ export async function quartersWithCommits(db: Database, projectId: number) {
 }
 
 /** Every commit of the quarter, noise included, with its stored classification. */
-export async function quarterCommits(
+export async function listQuarterCommits(
   db: Database,
   projectId: number,
   startDay: string,
@@ -69,7 +69,7 @@ export async function quarterCommits(
 }
 
 /** Release tags of the quarter (effective dates). */
-export async function quarterReleases(
+export async function listQuarterReleases(
   db: Database,
   projectId: number,
   startDay: string,
@@ -94,7 +94,7 @@ export async function quarterReleases(
 }
 
 /** The project's daily feed items of the quarter. */
-export async function quarterFeedItems(
+export async function listQuarterFeedItems(
   db: Database,
   projectId: number,
   startDay: string,
@@ -121,7 +121,7 @@ export async function quarterFeedItems(
 }
 
 /** The project's technology stack (technology names per category key), or null when unprofiled. */
-export async function technologyStackOf(
+export async function findTechnologyStack(
   db: Database,
   projectId: number,
 ): Promise<Record<string, string[]> | null> {
@@ -144,7 +144,7 @@ export interface QuarterPeerRow {
  * The other projects of the category that had daily items in the quarter or have a technology
  * profile: what the competitive comparison measures the project against.
  */
-export async function quarterPeers(
+export async function listQuarterPeers(
   db: Database,
   project: { id: number; category: string },
   startDay: string,
@@ -198,7 +198,7 @@ export async function quarterPeers(
  * daily items in the quarter, and the category's daily items and technology profiles. Equal
  * digests mean a stored analysis still says what a new one would.
  */
-export async function quarterFingerprint(
+export async function findQuarterFingerprint(
   db: Database,
   project: { id: number; category: string },
   startDay: string,
@@ -230,11 +230,11 @@ export async function quarterFingerprint(
 export interface StoredQuarterlyExtras {
   weekly_activity: { weekStart: string; commits: number; contributors: number }[];
   peers: string[];
-  /** quarterFingerprint at the time of the analysis, plus whether the quarter was open. */
+  /** findQuarterFingerprint at the time of the analysis, plus whether the quarter was open. */
   fingerprint: string;
 }
 
-export async function storedQuarterlyAnalysis(db: Database, projectId: number, quarter: string) {
+export async function findQuarterlyAnalysis(db: Database, projectId: number, quarter: string) {
   const rows = await db
     .select()
     .from(quarterlyAnalyses)
@@ -242,7 +242,7 @@ export async function storedQuarterlyAnalysis(db: Database, projectId: number, q
   return rows[0] ?? null;
 }
 export type StoredQuarterlyAnalysis = NonNullable<
-  Awaited<ReturnType<typeof storedQuarterlyAnalysis>>
+  Awaited<ReturnType<typeof findQuarterlyAnalysis>>
 >;
 
 export interface QuarterlyAnalysisRow {

@@ -16,7 +16,7 @@ export interface RegistryProject {
 }
 
 /** Inserts or updates projects by slug and adds missing repositories; returns slug → id. */
-export async function upsertRegistry(
+export async function saveRegistryProjects(
   db: Database,
   entries: RegistryProject[],
 ): Promise<Map<string, number>> {

@@ -15,7 +15,7 @@ import {
 } from '../schema/index';
 import type { TechnologyProfileEvidence } from '../schema/analyses';
 import type { FeedTagGroups } from '../schema/feed';
-import { upsertFeedItem } from './feed-items';
+import { saveFeedItem } from './feed-items';
 
 export type { TechnologyProfileEvidence };
 
@@ -48,7 +48,7 @@ export interface StackProject {
 }
 
 /** Ids of the projects that have stored manifests or HEAD paths, optionally only these slugs. */
-export async function projectsWithManifests(db: Database, slugs?: string[]): Promise<number[]> {
+export async function listProjectIdsWithManifests(db: Database, slugs?: string[]): Promise<number[]> {
   const withPaths = db
     .select({ projectId: repositories.projectId })
     .from(repositories)
@@ -71,7 +71,7 @@ export async function projectsWithManifests(db: Database, slugs?: string[]): Pro
 }
 
 /** A project with every repository's dependencies and paths, or undefined for an unknown id. */
-export async function stackProject(
+export async function findStackProject(
   db: Database,
   projectId: number,
 ): Promise<StackProject | undefined> {
@@ -131,7 +131,7 @@ export async function stackProject(
   };
 }
 
-export async function storedTechnologyProfile(db: Database, projectId: number) {
+export async function findTechnologyProfile(db: Database, projectId: number) {
   const rows = await db
     .select()
     .from(technologyProfiles)
@@ -171,7 +171,7 @@ export async function saveTechnologyProfile(
 }
 
 /** The newest commit id stored for a project's repositories (ids grow with every insert), or 0. */
-export async function projectCommitWatermark(db: Database, projectId: number): Promise<number> {
+export async function findCommitWatermark(db: Database, projectId: number): Promise<number> {
   const rows = await db
     .select({ max: sql<string | null>`max(${commits.id})` })
     .from(commits)
@@ -185,7 +185,7 @@ const MANIFEST_PATH =
   '(^|/)(package\\.json|Cargo\\.toml|go\\.mod|pyproject\\.toml|requirements[^/]*\\.txt|\\.gitmodules|remappings\\.txt|foundry\\.toml)$';
 
 /** Commits of a project stored after `afterId` that touched a manifest, newest first. */
-export async function manifestCommitIdsAfter(
+export async function listManifestCommitIdsAfter(
   db: Database,
   projectId: number,
   afterId: number,
@@ -227,11 +227,11 @@ export interface StackChangeItemWrite {
 }
 
 /** Writes (or rewrites) the project's stack-change item of a day; it shows in every feed. */
-export async function upsertStackChangeItem(
+export async function saveStackChangeItem(
   db: Database,
   item: StackChangeItemWrite,
 ): Promise<string> {
-  const { id } = await upsertFeedItem(db, {
+  const { id } = await saveFeedItem(db, {
     ...item,
     type: STACK_CHANGE_ITEM_TYPE,
     totalCommits: item.commitIds.length,
@@ -275,7 +275,7 @@ export async function findProjectByNameOrSlug(db: Database, nameOrSlug: string) 
 }
 
 /** The stored profiles of these projects (by name, case-insensitively), in the order given. */
-export async function technologyCountsOf(db: Database, names: readonly string[]) {
+export async function listTechnologyCounts(db: Database, names: readonly string[]) {
   if (names.length === 0) return [];
   const lower = names.map((n) => n.toLowerCase());
   const rows = await db

@@ -17,15 +17,15 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-export async function findUserRow(db: Database, id: string) {
+export async function findUser(db: Database, id: string) {
   const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
 }
 
 /** Names of the subscribed projects, alphabetical: the spec's projectSubList. */
-export async function subscribedProjectNames(db: Database, userId: string): Promise<string[]> {
+export async function listSubscribedProjectNames(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ name: projects.name })
     .from(projectSubscriptions)
@@ -36,7 +36,7 @@ export async function subscribedProjectNames(db: Database, userId: string): Prom
 }
 
 /** Ids of the subscribed projects, ascending (a stable cache key for the personal feed's total). */
-export async function subscribedProjectIds(db: Database, userId: string): Promise<number[]> {
+export async function listSubscribedProjectIds(db: Database, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: projectSubscriptions.projectId })
     .from(projectSubscriptions)
@@ -49,19 +49,19 @@ export async function subscribedProjectIds(db: Database, userId: string): Promis
  * Sign-up already wrote the row (better-auth); this only fills a blank name, which an identity
  * provider can leave empty, with the given fallback. Returns undefined when the row is gone.
  */
-export async function ensureUserName(db: Database, id: string, fallbackName: string) {
+export async function setUserNameIfBlank(db: Database, id: string, fallbackName: string) {
   await db
     .update(users)
     .set({ name: fallbackName, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), sql`btrim(${users.name}) = ''`));
-  return findUserRow(db, id);
+  return findUser(db, id);
 }
 
 /**
  * The profile's name. The e-mail is the sign-in address and changes only through the verified
  * flow (better-auth's change-email, docs/decisions/022), never through a profile save.
  */
-export async function updateUserName(db: Database, id: string, name: string): Promise<boolean> {
+export async function setUserName(db: Database, id: string, name: string): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ name, updatedAt: sql`now()` })
@@ -78,7 +78,7 @@ export interface UserSettings {
   projectProfile?: Record<string, Record<string, string>>;
 }
 
-export async function updateUserSettings(
+export async function setUserSettings(
   db: Database,
   id: string,
   settings: UserSettings,
@@ -98,7 +98,7 @@ export type SubscriptionsResult = { ok: true } | { ok: false; unknownNames: stri
  * list or the new one, never a half-written one. Names match projects case-insensitively; any
  * unknown name rejects the whole list and changes nothing.
  */
-export async function replaceProjectSubscriptions(
+export async function saveProjectSubscriptions(
   db: Database,
   userId: string,
   names: string[],

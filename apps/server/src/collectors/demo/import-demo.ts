@@ -5,10 +5,10 @@ import {
   findRepository,
   inTransaction,
   insertCommits,
-  replaceManifests,
+  saveRepositoryManifests,
   setRepositoryReplay,
-  upsertRegistry,
-  upsertTags,
+  saveRegistryProjects,
+  insertTags,
   type Database,
   type NewCommit,
 } from '@gitsignals/db';
@@ -41,7 +41,7 @@ export async function importDemo(
   progress: Progress,
 ): Promise<ImportDemoResult> {
   const registry = await readRegistry(dataDir);
-  const projectIds = await upsertRegistry(
+  const projectIds = await saveRegistryProjects(
     db,
     registry.map((p) => ({
       slug: p.slug,
@@ -152,7 +152,7 @@ async function storeHeadOf(
   meta: ActivityMeta,
   offset: number,
 ): Promise<void> {
-  await upsertTags(
+  await insertTags(
     tx,
     repositoryId,
     meta.tags.map((t) => ({
@@ -163,7 +163,7 @@ async function storeHeadOf(
       isRelease: RELEASE_TAG.test(t.name),
     })),
   );
-  await replaceManifests(
+  await saveRepositoryManifests(
     tx,
     repositoryId,
     meta.headSha ?? null,

@@ -1,9 +1,9 @@
 // Turns stored feed rows into the API's feed item shape (packages/contracts).
 import { FEED_ITEM_TYPES } from '@gitsignals/contracts/constants';
 import type { FeedCommit, FeedItem } from '@gitsignals/contracts';
-import type { FeedItemRow, commitsOfFeedItem } from '@gitsignals/db';
+import type { FeedItemRow, listFeedItemCommits } from '@gitsignals/db';
 
-type CommitRow = Awaited<ReturnType<typeof commitsOfFeedItem>>[number];
+type CommitRow = Awaited<ReturnType<typeof listFeedItemCommits>>[number];
 
 export function toIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

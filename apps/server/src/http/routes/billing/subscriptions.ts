@@ -7,7 +7,7 @@ import {
   userIdParamSchema,
   userSubscriptionsResponseSchema,
 } from '@gitsignals/contracts';
-import { subscriptionsOfUser } from '@gitsignals/db';
+import { listSubscriptionsOfUser } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSubscriber } from '../../../billing/entitlements';
@@ -31,7 +31,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await subscriptionsOfUser(app.deps.db, request.params.userId)).map(presentSubscription),
+      (await listSubscriptionsOfUser(app.deps.db, request.params.userId)).map(presentSubscription),
   );
 
   app.delete(

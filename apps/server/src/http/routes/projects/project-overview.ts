@@ -7,7 +7,7 @@ import {
   relatedProjectsResponseSchema,
   type ProjectOverview,
 } from '@gitsignals/contracts';
-import { findProjectByOwner, projectsUsing } from '@gitsignals/db';
+import { findProjectByOwner, listProjectsUsing } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProjectOverview } from '../../../use-cases/project-overview/get-project-overview';
 import { notFound } from '../../plugins/errors';
@@ -47,7 +47,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const project = await findProjectByOwner(db, request.params.name);
       if (!project) throw notFound(`No project named '${request.params.name}'`);
-      const rows = await projectsUsing(db, project);
+      const rows = await listProjectsUsing(db, project);
       return {
         project: project.name,
         related: rows.map((r) => ({

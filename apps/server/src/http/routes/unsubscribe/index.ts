@@ -6,7 +6,7 @@ import {
   unsubscribeParamsSchema,
   unsubscribeResponseSchema,
 } from '@gitsignals/contracts';
-import { unsubscribeByToken } from '@gitsignals/db';
+import { markUnsubscribedByToken } from '@gitsignals/db';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
@@ -47,7 +47,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        if (!(await unsubscribeByToken(app.deps.db, request.params.userId))) {
+        if (!(await markUnsubscribedByToken(app.deps.db, request.params.userId))) {
           throw notFound(
             'This unsubscribe link is not valid. Sign in and turn e-mails off in Settings.',
           );

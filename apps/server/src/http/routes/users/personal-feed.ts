@@ -6,7 +6,7 @@ import {
   feedPageResponseSchema,
   userIdParamSchema,
 } from '@gitsignals/contracts';
-import { subscribedProjectIds } from '@gitsignals/db';
+import { listSubscribedProjectIds } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedPage } from '../../feed-page';
 
@@ -29,7 +29,7 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const projectIds = await subscribedProjectIds(app.deps.db, request.params.userId);
+      const projectIds = await listSubscribedProjectIds(app.deps.db, request.params.userId);
       const { db, now, personalFeedCounts } = app.deps;
       return feedPage({ db, now, feedCounts: personalFeedCounts }, request.body, projectIds);
     },

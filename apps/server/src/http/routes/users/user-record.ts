@@ -6,7 +6,7 @@ import {
   userIdParamsSchema,
   userSchema,
 } from '@gitsignals/contracts';
-import { subscribedProjectNames } from '@gitsignals/db';
+import { listSubscribedProjectNames } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentUser } from '../../presenters/user';
 import { requireSubscription } from '../../plugins/access-checks';
@@ -78,7 +78,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (
         'projectSubList' in request.body &&
         projectListChangeNeedsSubscription(
-          await subscribedProjectNames(app.deps.db, id),
+          await listSubscribedProjectNames(app.deps.db, id),
           request.body.projectSubList,
         )
       ) {
