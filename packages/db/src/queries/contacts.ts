@@ -2,17 +2,15 @@
 // place by its natural key) and 'commits' (core contributors derived from commit history, with a
 // profile link only when a login is stored, and never an e-mail address).
 import type { ContactSource } from '@gitsignals/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { commits, contacts, projects, repositories } from '../schema/index';
+import { contacts, projects } from '../schema/index';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
 export const IMPORTED_CONTACT_SOURCE: Extract<ContactSource, 'import'> = 'import';
-export const DERIVED_CONTACT_SOURCE: Extract<ContactSource, 'commits'> = 'commits';
 
-/** Noise that is not a person's work: bots, automation, merges and a fork's inherited history. */
-const NOT_A_CONTRIBUTION = ['bot', 'automation', 'merge', 'fork_inherited'];
+export const DERIVED_CONTACT_SOURCE: Extract<ContactSource, 'commits'> = 'commits';
 
 export interface ImportedContact {
   projectId: number;
@@ -75,7 +73,10 @@ export async function saveImportedContacts(
 }
 
 /** Every contact of a project: imported ones by name, then contributors by share of commits. */
-export async function listContactsOfProject(db: Database, projectId: number): Promise<ContactRow[]> {
+export async function listContactsOfProject(
+  db: Database,
+  projectId: number,
+): Promise<ContactRow[]> {
   return db
     .select()
     .from(contacts)
@@ -87,27 +88,6 @@ export async function listContactsOfProject(db: Database, projectId: number): Pr
       asc(sql`lower(${contacts.firstName})`),
       asc(contacts.id),
     );
-}
-
-/** A project's website and main GitHub repository, for the contact page's links. */
-export async function findProjectLinks(db: Database, projectId: number) {
-  const [project] = await db
-    .select({ website: projects.website })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  const [repo] = await db
-    .select({ url: repositories.url })
-    .from(repositories)
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        sql`${repositories.url} ilike 'https://github.com/%'`,
-      ),
-    )
-    .orderBy(asc(repositories.id))
-    .limit(1);
-  return { website: project?.website ?? null, githubUrl: repo?.url ?? null };
 }
 
 /** Projects that have contacts of either source, with both counts, by name. */
@@ -126,27 +106,6 @@ export async function listProjectsWithContacts(db: Database) {
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
 }
 
-/** Ids of the projects with commits since this instant, optionally only these slugs. */
-export async function listProjectIdsWithCommitsSince(
-  db: Database,
-  since: Date,
-  slugs?: string[],
-): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: projects.id })
-    .from(projects)
-    .innerJoin(repositories, eq(repositories.projectId, projects.id))
-    .innerJoin(commits, eq(commits.repositoryId, repositories.id))
-    .where(
-      and(
-        gte(commits.committedAt, since),
-        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
-      ),
-    )
-    .orderBy(asc(projects.id));
-  return rows.map((r) => r.id);
-}
-
 /** Projects that have derived contributors stored (to clear those whose history went quiet). */
 export async function listProjectIdsWithDerivedContributors(
   db: Database,
@@ -163,44 +122,6 @@ export async function listProjectIdsWithDerivedContributors(
       ),
     );
   return rows.map((r) => r.id);
-}
-
-export interface AuthorCommitCount {
-  authorName: string;
-  authorLogin: string | null;
-  /** Whether the commits come from a github.com repository (a login is then a GitHub login). */
-  onGithub: boolean;
-  commits: number;
-}
-
-/** Commits per author (name and login as stored) of a project since an instant; people only. */
-export async function countCommitsByAuthor(
-  db: Database,
-  projectId: number,
-  since: Date,
-): Promise<AuthorCommitCount[]> {
-  const onGithub = sql<boolean>`${repositories.url} ilike 'https://github.com/%'`;
-  return db
-    .select({
-      authorName: commits.authorName,
-      authorLogin: commits.authorLogin,
-      onGithub,
-      commits: sql<number>`count(*)::int`,
-    })
-    .from(commits)
-    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        gte(commits.committedAt, since),
-        eq(commits.isMerge, false),
-        or(
-          sql`${commits.noiseReason} is null`,
-          notInArray(commits.noiseReason, NOT_A_CONTRIBUTION),
-        ),
-      ),
-    )
-    .groupBy(commits.authorName, commits.authorLogin, onGithub);
 }
 
 export interface DerivedContributor {

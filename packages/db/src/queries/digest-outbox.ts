@@ -155,7 +155,10 @@ export interface ExpiredDigest {
 }
 
 /** Sets aside pending rows claimed more than `days` ago that nobody is sending now. */
-export async function markStaleDigestsExpired(db: Database, days: number): Promise<ExpiredDigest[]> {
+export async function markStaleDigestsExpired(
+  db: Database,
+  days: number,
+): Promise<ExpiredDigest[]> {
   return db
     .update(digestOutbox)
     .set({ status: 'expired', message: null, settledAt: sql`now()` })

@@ -1,18 +1,17 @@
-// E-mail digests: who is due, what goes in, the (user, period) claim that makes each period's
-// digest one e-mail (put in the outbox with the claim, see digest-outbox.ts), and the one-click
-// unsubscribe token.
+// E-mail digests: who is due, what goes in, and the (user, period) claim that makes each period's
+// digest one e-mail (put in the outbox with the claim, see digest-outbox.ts).
 import type { EmailFrequency } from '@gitsignals/domain';
 import { and, asc, desc, eq, exists, gt, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   digestDeliveries,
   digestOutbox,
+  type DigestOutboxMessage,
   feedItems,
   projects,
   projectSubscriptions,
   users,
 } from '../schema/index';
-import type { DigestOutboxMessage } from '../schema/index';
 
 export interface DigestRecipient {
   id: string;
@@ -203,31 +202,4 @@ export async function listDigestDeliveries(db: Database, userId: string) {
     .from(digestDeliveries)
     .where(eq(digestDeliveries.userId, userId))
     .orderBy(asc(digestDeliveries.periodKey));
-}
-
-/**
- * The user's unsubscribe token, storing `candidate` first when the user has none yet (one
- * statement, so two concurrent callers end up with the same token). Null for an unknown user.
- */
-export async function setUnsubscribeTokenIfNone(
-  db: Database,
-  userId: string,
-  candidate: string,
-): Promise<string | null> {
-  const rows = await db
-    .update(users)
-    .set({ unsubscribeToken: sql`coalesce(${users.unsubscribeToken}, ${candidate})` })
-    .where(eq(users.id, userId))
-    .returning({ token: users.unsubscribeToken });
-  return rows[0]?.token ?? null;
-}
-
-/** Turns e-mails off for the owner of the token; false when no user has it. */
-export async function markUnsubscribedByToken(db: Database, token: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ subscribedToEmails: false, updatedAt: sql`now()` })
-    .where(eq(users.unsubscribeToken, token))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }
