@@ -13,6 +13,9 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 
+/** A checkout session row with the plan it sells. */
+const sessionWithPlanColumns = { session: checkoutSessions, plan: plans };
+
 export async function insertCheckoutSession(db: Database, row: NewCheckoutSession): Promise<void> {
   await db.insert(checkoutSessions).values(row);
 }
@@ -22,7 +25,7 @@ export async function findCheckoutSession(
   id: string,
 ): Promise<{ session: CheckoutSessionRow; plan: PlanRow } | null> {
   const rows = await db
-    .select({ session: checkoutSessions, plan: plans })
+    .select(sessionWithPlanColumns)
     .from(checkoutSessions)
     .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
     .where(eq(checkoutSessions.id, id))
@@ -67,7 +70,7 @@ async function completeTestCheckoutOnce(
 ): Promise<CompleteCheckoutResult> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ session: checkoutSessions, plan: plans })
+      .select(sessionWithPlanColumns)
       .from(checkoutSessions)
       .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
       .where(

@@ -2,9 +2,11 @@
 // place by its natural key) and 'commits' (core contributors derived from commit history, with a
 // profile link only when a login is stored, and never an e-mail address).
 import type { ContactSource } from '@gitsignals/domain';
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { and, asc, desc, eq, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { contacts, projects } from '../schema/index';
+import { inTransaction, type Database } from '../client';
+import { chunk } from './chunk';
+import { insertedColumn, slugIn, tallyUpserted } from './sql-parts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -26,50 +28,47 @@ export interface ImportedContact {
 }
 
 /**
- * Inserts imported contacts or updates those with the same project and natural key. Run it in
- * one transaction with the rest of an import. Answers how many rows were new and how many updated.
+ * Inserts imported contacts or updates those with the same project and natural key, all or none
+ * (inside the caller's transaction when there is one: the rest of an import). Answers how many
+ * rows were new and how many updated.
  */
 export async function saveImportedContacts(
   db: Database,
   rows: ImportedContact[],
   now: Date,
 ): Promise<{ inserted: number; updated: number }> {
-  let inserted = 0;
-  let updated = 0;
-  for (let i = 0; i < rows.length; i += 500) {
-    const batch = rows.slice(i, i + 500);
-    const result = await db
-      .insert(contacts)
-      .values(
-        batch.map((r) => ({
-          ...r,
-          source: IMPORTED_CONTACT_SOURCE,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [contacts.projectId, contacts.source, contacts.sourceKey],
-        set: {
-          firstName: sql`excluded.first_name`,
-          lastName: sql`excluded.last_name`,
-          title: sql`excluded.title`,
-          workEmail: sql`excluded.work_email`,
-          personalEmail: sql`excluded.personal_email`,
-          personalLinkedin: sql`excluded.personal_linkedin`,
-          twitter: sql`excluded.twitter`,
-          companyLinkedin: sql`excluded.company_linkedin`,
-          updatedAt: now,
-        },
-      })
-      // xmax is 0 for a freshly inserted row version, not for an updated one.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const r of result) {
-      if (r.inserted) inserted += 1;
-      else updated += 1;
+  return inTransaction(db, async (tx) => {
+    const written: { inserted: boolean }[] = [];
+    for (const batch of chunk(rows, 500)) {
+      const result = await tx
+        .insert(contacts)
+        .values(
+          batch.map((r) => ({
+            ...r,
+            source: IMPORTED_CONTACT_SOURCE,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [contacts.projectId, contacts.source, contacts.sourceKey],
+          set: {
+            firstName: sql`excluded.first_name`,
+            lastName: sql`excluded.last_name`,
+            title: sql`excluded.title`,
+            workEmail: sql`excluded.work_email`,
+            personalEmail: sql`excluded.personal_email`,
+            personalLinkedin: sql`excluded.personal_linkedin`,
+            twitter: sql`excluded.twitter`,
+            companyLinkedin: sql`excluded.company_linkedin`,
+            updatedAt: now,
+          },
+        })
+        .returning(insertedColumn);
+      written.push(...result);
     }
-  }
-  return { inserted, updated };
+    return tallyUpserted(written);
+  });
 }
 
 /** Every contact of a project: imported ones by name, then contributors by share of commits. */
@@ -115,12 +114,7 @@ export async function listProjectIdsWithDerivedContributors(
     .selectDistinct({ id: contacts.projectId })
     .from(contacts)
     .innerJoin(projects, eq(projects.id, contacts.projectId))
-    .where(
-      and(
-        eq(contacts.source, DERIVED_CONTACT_SOURCE),
-        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
-      ),
-    );
+    .where(and(eq(contacts.source, DERIVED_CONTACT_SOURCE), slugIn(slugs)));
   return rows.map((r) => r.id);
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { commitFiles, commits, repositories } from '../schema/index';
 import { chunk } from './chunk';
 import { meaningfulInDays, dayRange } from './days';
+import { repositoryIsReplay } from './sql-parts';
 
 export interface StoredCommit {
   id: number;
@@ -92,6 +93,19 @@ export async function findNewestCommitDay(db: Database, projectId: number): Prom
   return rows[0]?.day ?? null;
 }
 
+/** A commit as lists show it (a feed item's, a project's), with its repository; needs the join. */
+export const commitListColumns = {
+  sha: commits.sha,
+  message: commits.message,
+  authorName: commits.authorName,
+  committedAt: commits.committedAt,
+  recordedCommittedAt: commits.recordedCommittedAt,
+  repository: repositories.fullName,
+  repositoryUrl: repositories.url,
+  isReplay: repositoryIsReplay,
+  signals: commits.signals,
+};
+
 /** Meaningful commits of the project between two days (inclusive, UTC), newest first. */
 export async function listMeaningfulCommits(
   db: Database,
@@ -101,15 +115,7 @@ export async function listMeaningfulCommits(
 ) {
   return db
     .select({
-      sha: commits.sha,
-      message: commits.message,
-      authorName: commits.authorName,
-      committedAt: commits.committedAt,
-      recordedCommittedAt: commits.recordedCommittedAt,
-      repository: repositories.fullName,
-      repositoryUrl: repositories.url,
-      isReplay: sql<boolean>`${repositories.replayOffsetDays} is not null`,
-      signals: commits.signals,
+      ...commitListColumns,
       filesChanged: commits.filesChanged,
       additions: commits.additions,
       deletions: commits.deletions,

@@ -11,6 +11,7 @@ import {
   repositoryPaths,
 } from '../schema/index';
 import { chunk } from './chunk';
+import { slugIn } from './sql-parts';
 
 export interface RegistryProject {
   slug: string;
@@ -82,7 +83,8 @@ export async function saveRegistryProjects(
   return ids;
 }
 
-const registryColumns = {
+/** A project's registry fields: what lists of projects show. */
+export const projectColumns = {
   id: projects.id,
   slug: projects.slug,
   name: projects.name,
@@ -91,16 +93,15 @@ const registryColumns = {
   iconUrl: projects.iconUrl,
 };
 
-const projectColumns = {
-  id: projects.id,
-  slug: projects.slug,
-  name: projects.name,
-  category: projects.category,
-  networks: projects.networks,
+/** A project as one project's pages read it: the registry fields, its organisations and website. */
+export const projectRecordColumns = {
+  ...projectColumns,
   githubOrgs: projects.githubOrgs,
-  iconUrl: projects.iconUrl,
   website: projects.website,
 };
+
+/** Enough to name a project and link to it. */
+export const projectRefColumns = { id: projects.id, name: projects.name, slug: projects.slug };
 
 export type ProjectRecord = Awaited<ReturnType<typeof findProjectByOwner>>;
 
@@ -145,7 +146,7 @@ export async function listProjectsWithStats(db: Database) {
   return db
     .with(commitStats, repoStats, feedStats)
     .select({
-      ...registryColumns,
+      ...projectColumns,
       website: projects.website,
       repositories: sql<string[]>`coalesce(${repoStats.names}, '{}')`,
       commitCount: sql<number>`coalesce(${commitStats.commitCount}, 0)`,
@@ -163,7 +164,7 @@ export async function listProjectsWithStats(db: Database) {
 /** Every project's registry fields, by category then name. */
 export async function listProjectRegistry(db: Database) {
   return db
-    .select(registryColumns)
+    .select(projectColumns)
     .from(projects)
     .orderBy(asc(projects.category), asc(projects.name));
 }
@@ -179,7 +180,7 @@ export async function findProjectByOwner(db: Database, owner: string) {
   const bySlug = sql`lower(${projects.slug}) = ${key}`;
   const byOrg = sql`exists (select 1 from unnest(${projects.githubOrgs}) as org where lower(org) = ${key})`;
   const rows = await db
-    .select(projectColumns)
+    .select(projectRecordColumns)
     .from(projects)
     .where(sql`${byName} or ${bySlug} or ${byOrg}`)
     .orderBy(sql`case when ${byName} then 0 when ${bySlug} then 1 else 2 end`, asc(projects.id))
@@ -191,7 +192,7 @@ export async function findProjectByOwner(db: Database, owner: string) {
 export async function findProjectByNameOrSlug(db: Database, nameOrSlug: string) {
   const key = nameOrSlug.trim().toLowerCase();
   const rows = await db
-    .select({ id: projects.id, slug: projects.slug, name: projects.name })
+    .select(projectRefColumns)
     .from(projects)
     .where(or(eq(projects.slug, key), eq(sql`lower(${projects.name})`, key)))
     // A slug match first: it is unique, names may differ only in case.
@@ -242,7 +243,7 @@ export async function listMostActiveProjects(
 ): Promise<{ id: number; name: string; slug: string }[]> {
   const activity = sql<number>`count(${commits.id})::int`;
   return db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .select(projectRefColumns)
     .from(commits)
     .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
     .innerJoin(projects, eq(projects.id, repositories.projectId))
@@ -266,7 +267,7 @@ export async function listProjectsNamed(
   if (names.length === 0) return [];
   const keys = names.map((n) => n.trim().toLowerCase());
   return db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .select(projectRefColumns)
     .from(projects)
     .where(
       or(inArray(sql`lower(${projects.name})`, keys), inArray(sql`lower(${projects.slug})`, keys)),
@@ -293,12 +294,7 @@ export async function listProjectIdsWithCommitsSince(
     .from(projects)
     .innerJoin(repositories, eq(repositories.projectId, projects.id))
     .innerJoin(commits, eq(commits.repositoryId, repositories.id))
-    .where(
-      and(
-        gte(commits.committedAt, since),
-        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
-      ),
-    )
+    .where(and(gte(commits.committedAt, since), slugIn(slugs)))
     .orderBy(asc(projects.id));
   return rows.map((r) => r.id);
 }
@@ -322,7 +318,7 @@ export async function listProjectIdsWithManifests(
     .where(
       and(
         or(inArray(projects.id, withPaths), inArray(projects.id, withDependencies)),
-        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
+        slugIn(slugs),
       ),
     )
     .orderBy(asc(projects.id));

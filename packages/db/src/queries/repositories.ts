@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { projects, repositories } from '../schema/index';
+import { repositoryIsReplay } from './sql-parts';
 
 export async function findRepository(db: Database, projectId: number, fullName: string) {
   const rows = await db
@@ -20,7 +21,7 @@ export async function listRepositoriesOfProject(db: Database, projectId: number)
       fullName: repositories.fullName,
       url: repositories.url,
       isFork: repositories.isFork,
-      isReplay: sql<boolean>`${repositories.replayOffsetDays} is not null`,
+      isReplay: repositoryIsReplay,
       lastCollectedAt: repositories.lastCollectedAt,
     })
     .from(repositories)

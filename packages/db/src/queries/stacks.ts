@@ -1,6 +1,6 @@
 // Technology stacks: what the stack detector reads (a project's manifests and HEAD paths) and the
 // feed items that announce a change of a stack.
-import type { Priority, SignalId } from '@gitsignals/domain';
+import type {} from '@gitsignals/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -10,8 +10,10 @@ import {
   repositoryDependencies,
   repositoryPaths,
 } from '../schema/index';
-import type { FeedTagGroups } from '../schema/feed';
-import { saveFeedItem } from './feed-item-save';
+import type {} from '../schema/feed';
+import { saveFeedItem, type FeedItemWrite } from './feed-item-save';
+import type { NewDependency } from './manifests';
+import { projectColumns } from './projects';
 
 /** feed_items.type of the items that announce a change of a project's stack. */
 export const STACK_CHANGE_ITEM_TYPE = 'stack_change';
@@ -19,14 +21,7 @@ export const STACK_CHANGE_ITEM_TYPE = 'stack_change';
 export interface StackRepository {
   fullName: string;
   url: string;
-  dependencies: {
-    ecosystem: string;
-    name: string;
-    version: string | null;
-    manifestPath: string;
-    kind: string | null;
-    source: string | null;
-  }[];
+  dependencies: NewDependency[];
   paths: string[];
 }
 
@@ -47,14 +42,7 @@ export async function findStackProject(
   projectId: number,
 ): Promise<StackProject | undefined> {
   const [project] = await db
-    .select({
-      id: projects.id,
-      slug: projects.slug,
-      name: projects.name,
-      category: projects.category,
-      networks: projects.networks,
-      iconUrl: projects.iconUrl,
-    })
+    .select(projectColumns)
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!project) return undefined;
@@ -102,24 +90,14 @@ export async function findStackProject(
   };
 }
 
-export interface StackChangeItemWrite {
-  projectId: number;
-  owner: string;
-  title: string;
-  summary: string;
-  content: string;
-  priority: Priority;
-  priorityRank: number;
-  signals: SignalId[];
-  tags: FeedTagGroups;
-  category: string;
-  networks: string[];
-  analysisDate: string;
-  score: number;
-  imageUrl: string | null;
-  /** Commits that changed a manifest since the stack was last computed. */
-  commitIds: number[];
-}
+/**
+ * A stack-change item: a feed item of one day whose counts and links follow from its commits
+ * (`commitIds`: those that changed a manifest since the stack was last computed).
+ */
+export type StackChangeItemWrite = Omit<
+  FeedItemWrite,
+  'type' | 'totalCommits' | 'daysAnalyzed' | 'noise' | 'isReplay' | 'recordedDate' | 'tagIds'
+>;
 
 /** Writes (or rewrites) the project's stack-change item of a day; it shows in every feed. */
 export async function saveStackChangeItem(

@@ -49,13 +49,16 @@ const refundedCents = sql<number>`(
   select coalesce(sum(${subscriptionRefunds.amountCents}), 0)::int from ${subscriptionRefunds}
   where ${subscriptionRefunds.subscriptionId} = ${subscriptions.id})`.mapWith(Number);
 
+/** A subscription row with its plan and what was refunded for it (SubscriptionWithPlan). */
+const subscriptionWithPlanColumns = { subscription: subscriptions, plan: plans, refundedCents };
+
 /** The user's subscriptions with their plans, newest first. */
 export async function listSubscriptionsOfUser(
   db: Database,
   userId: string,
 ): Promise<SubscriptionWithPlan[]> {
   return db
-    .select({ subscription: subscriptions, plan: plans, refundedCents })
+    .select(subscriptionWithPlanColumns)
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))
@@ -67,7 +70,7 @@ export async function findSubscription(
   id: string,
 ): Promise<SubscriptionWithPlan | null> {
   const rows = await db
-    .select({ subscription: subscriptions, plan: plans, refundedCents })
+    .select(subscriptionWithPlanColumns)
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.id, id))

@@ -6,6 +6,13 @@ import { repositories, tags } from '../schema/index';
 import { chunk } from './chunk';
 import { DAY_MS, dayToUtc, dayRange } from './days';
 
+/** A release as lists show it, with its repository; needs the join. */
+export const releaseColumns = {
+  name: tags.name,
+  repository: repositories.fullName,
+  taggedAt: tags.taggedAt,
+};
+
 export interface NewTag {
   name: string;
   sha: string | null;
@@ -73,7 +80,7 @@ export async function listQuarterReleases(
 ) {
   const [from, to] = dayRange(startDay, endDay);
   const rows = await db
-    .select({ name: tags.name, repository: repositories.fullName, taggedAt: tags.taggedAt })
+    .select(releaseColumns)
     .from(tags)
     .innerJoin(repositories, eq(repositories.id, tags.repositoryId))
     .where(
