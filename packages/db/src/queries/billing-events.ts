@@ -1,6 +1,6 @@
 // Provider webhook events, each applied once.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { billingEvents } from '../schema/index';
 
 export async function hasBillingEvent(db: Database, id: string): Promise<boolean> {
@@ -22,14 +22,14 @@ export async function processBillingEventOnce(
   event: { id: string; type: string },
   apply: (tx: Database) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(billingEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (inserted.length === 0) return false;
-    await apply(tx as unknown as Database);
+    await apply(tx);
     return true;
   });
 }

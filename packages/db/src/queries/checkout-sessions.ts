@@ -1,7 +1,7 @@
 // Checkout sessions: opened by a checkout, completed once (test mode here, a provider's webhook
 // otherwise).
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { checkoutSessions, plans, subscriptions } from '../schema/index';
 import {
   isLiveSubscriptionConflict,
@@ -68,7 +68,7 @@ async function completeTestCheckoutOnce(
   db: Database,
   input: CompleteTestCheckoutInput,
 ): Promise<CompleteCheckoutResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await tx
       .select(sessionWithPlanColumns)
       .from(checkoutSessions)
@@ -87,7 +87,7 @@ async function completeTestCheckoutOnce(
     if (session.status !== 'open' || session.expiresAt <= input.now) {
       return { ok: false, reason: 'expired' } as const;
     }
-    await markLapsedTestSubscriptionsCanceled(tx as unknown as Database, input.userId, input.now);
+    await markLapsedTestSubscriptionsCanceled(tx, input.userId, input.now);
     await tx.insert(subscriptions).values({
       id: input.subscriptionId,
       userId: input.userId,

@@ -2,7 +2,7 @@
 // reads a collection needs around a new batch.
 import type { SignalId } from '@gitsignals/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { commitFiles, commits } from '../schema/index';
 import { chunk } from './chunk';
 
@@ -34,52 +34,54 @@ export async function insertCommits(
   repositoryId: number,
   list: NewCommit[],
 ): Promise<number> {
-  let inserted = 0;
-  for (const batch of chunk(list, 400)) {
-    const rows = await db
-      .insert(commits)
-      .values(
-        batch.map((c) => {
-          let additions = 0;
-          let deletions = 0;
-          for (const f of c.files) {
-            additions += f.additions ?? 0;
-            deletions += f.deletions ?? 0;
-          }
-          return {
-            repositoryId,
-            sha: c.sha,
-            parents: c.parents,
-            authorName: c.authorName,
-            authorLogin: c.authorLogin,
-            authoredAt: c.authoredAt,
-            committedAt: c.committedAt,
-            recordedCommittedAt: c.recordedCommittedAt,
-            message: c.message,
-            additions,
-            deletions,
-            filesChanged: c.files.length,
-            isMerge: c.parents.length > 1,
-            signals: c.signals,
-            noiseReason: c.noiseReason,
-          };
-        }),
-      )
-      .onConflictDoNothing({ target: [commits.repositoryId, commits.sha] })
-      .returning({ id: commits.id, sha: commits.sha });
-    inserted += rows.length;
-    const bySha = new Map(batch.map((c) => [c.sha, c]));
-    const fileRows = rows.flatMap((r) => {
-      const seen = new Set<string>();
-      return (bySha.get(r.sha)?.files ?? [])
-        .filter((f) => (seen.has(f.path) ? false : (seen.add(f.path), true)))
-        .map((f) => ({ commitId: r.id, ...f }));
-    });
-    for (const fileBatch of chunk(fileRows, 2000)) {
-      await db.insert(commitFiles).values(fileBatch).onConflictDoNothing();
+  return inTransaction(db, async (tx) => {
+    let inserted = 0;
+    for (const batch of chunk(list, 400)) {
+      const rows = await tx
+        .insert(commits)
+        .values(
+          batch.map((c) => {
+            let additions = 0;
+            let deletions = 0;
+            for (const f of c.files) {
+              additions += f.additions ?? 0;
+              deletions += f.deletions ?? 0;
+            }
+            return {
+              repositoryId,
+              sha: c.sha,
+              parents: c.parents,
+              authorName: c.authorName,
+              authorLogin: c.authorLogin,
+              authoredAt: c.authoredAt,
+              committedAt: c.committedAt,
+              recordedCommittedAt: c.recordedCommittedAt,
+              message: c.message,
+              additions,
+              deletions,
+              filesChanged: c.files.length,
+              isMerge: c.parents.length > 1,
+              signals: c.signals,
+              noiseReason: c.noiseReason,
+            };
+          }),
+        )
+        .onConflictDoNothing({ target: [commits.repositoryId, commits.sha] })
+        .returning({ id: commits.id, sha: commits.sha });
+      inserted += rows.length;
+      const bySha = new Map(batch.map((c) => [c.sha, c]));
+      const fileRows = rows.flatMap((r) => {
+        const seen = new Set<string>();
+        return (bySha.get(r.sha)?.files ?? [])
+          .filter((f) => (seen.has(f.path) ? false : (seen.add(f.path), true)))
+          .map((f) => ({ commitId: r.id, ...f }));
+      });
+      for (const fileBatch of chunk(fileRows, 2000)) {
+        await tx.insert(commitFiles).values(fileBatch).onConflictDoNothing();
+      }
     }
-  }
-  return inserted;
+    return inserted;
+  });
 }
 
 /** Stored ids of the given commits of one repository, by sha. */
@@ -150,20 +152,22 @@ export async function markCommitsNoise(
   shas: string[],
   reason: string,
 ): Promise<Date[]> {
-  const changed: Date[] = [];
-  for (const batch of chunk(shas, 1000)) {
-    const rows = await db
-      .update(commits)
-      .set({ noiseReason: reason, signals: [] })
-      .where(
-        and(
-          eq(commits.repositoryId, repositoryId),
-          inArray(commits.sha, batch),
-          sql`${commits.noiseReason} is distinct from ${reason}`,
-        ),
-      )
-      .returning({ committedAt: commits.committedAt });
-    for (const r of rows) changed.push(r.committedAt);
-  }
-  return changed;
+  return inTransaction(db, async (tx) => {
+    const changed: Date[] = [];
+    for (const batch of chunk(shas, 1000)) {
+      const rows = await tx
+        .update(commits)
+        .set({ noiseReason: reason, signals: [] })
+        .where(
+          and(
+            eq(commits.repositoryId, repositoryId),
+            inArray(commits.sha, batch),
+            sql`${commits.noiseReason} is distinct from ${reason}`,
+          ),
+        )
+        .returning({ committedAt: commits.committedAt });
+      for (const r of rows) changed.push(r.committedAt);
+    }
+    return changed;
+  });
 }

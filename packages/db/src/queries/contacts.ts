@@ -135,7 +135,7 @@ export async function saveDerivedContributors(
   contributors: DerivedContributor[],
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const keys = contributors.map((c) => c.sourceKey);
     const removed = await tx
       .delete(contacts)

@@ -2,7 +2,7 @@
 // digest one e-mail (put in the outbox with the claim, see digest-outbox.ts).
 import type { EmailFrequency } from '@gitsignals/domain';
 import { and, asc, desc, eq, exists, gt, gte, lt, notExists, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import {
   digestDeliveries,
   digestOutbox,
@@ -159,7 +159,7 @@ export async function claimDigest(
     message: DigestOutboxMessage;
   },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Locks the user row: an unsubscribe that lands meanwhile either commits first (and this
     // claims nothing) or waits for this claim.
     const user = await tx

@@ -1,6 +1,6 @@
 // The projects a user subscribes to (the personal feed and the digests read them).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { projects, projectSubscriptions, users } from '../schema/index';
 
 /** Names of the subscribed projects, alphabetical: the spec's projectSubList. */
@@ -37,7 +37,7 @@ export async function saveProjectSubscriptions(
   names: string[],
 ): Promise<SubscriptionsResult> {
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Two rewrites at once would otherwise merge: the row lock makes the last one win whole.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const found =

@@ -1,7 +1,7 @@
 // Projects: the registry import, lookups by name, slug or GitHub organisation, and the lists of
 // projects the screens and the pipeline steps start from.
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import {
   commits,
   feedItems,
@@ -29,58 +29,60 @@ export async function saveRegistryProjects(
   db: Database,
   entries: RegistryProject[],
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const batch of chunk(entries, 200)) {
-    const rows = await db
-      .insert(projects)
-      .values(
-        batch.map((p) => ({
-          slug: p.slug,
-          name: p.name,
-          category: p.category,
-          networks: p.networks,
-          githubOrgs: p.githubOrgs,
-          iconUrl: p.iconUrl,
-          source: p.source,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: projects.slug,
-        set: {
-          name: sql`excluded.name`,
-          category: sql`excluded.category`,
-          networks: sql`excluded.networks`,
-          githubOrgs: sql`excluded.github_orgs`,
-          iconUrl: sql`excluded.icon_url`,
-          source: sql`excluded.source`,
-        },
-        // Only touch rows whose registry data really changed, so a re-import writes nothing.
-        setWhere: sql`(${projects.name}, ${projects.category}, ${projects.networks}, ${projects.githubOrgs}, ${projects.iconUrl}) is distinct from (excluded.name, excluded.category, excluded.networks, excluded.github_orgs, excluded.icon_url)`,
-      })
-      .returning({ id: projects.id, slug: projects.slug });
-    for (const r of rows) ids.set(r.slug, r.id);
-  }
-  // Unchanged rows are not returned by the upsert: read their ids.
-  const missing = entries.filter((e) => !ids.has(e.slug)).map((e) => e.slug);
-  for (const batch of chunk(missing, 1000)) {
-    const rows = await db
-      .select({ id: projects.id, slug: projects.slug })
-      .from(projects)
-      .where(inArray(projects.slug, batch));
-    for (const r of rows) ids.set(r.slug, r.id);
-  }
-  const repoRows = entries.flatMap((p) =>
-    p.repos.map((fullName, position) => ({
-      projectId: ids.get(p.slug)!,
-      fullName,
-      url: `https://github.com/${fullName}`,
-      position,
-    })),
-  );
-  for (const batch of chunk(repoRows, 1000)) {
-    await db.insert(repositories).values(batch).onConflictDoNothing();
-  }
-  return ids;
+  return inTransaction(db, async (tx) => {
+    const ids = new Map<string, number>();
+    for (const batch of chunk(entries, 200)) {
+      const rows = await tx
+        .insert(projects)
+        .values(
+          batch.map((p) => ({
+            slug: p.slug,
+            name: p.name,
+            category: p.category,
+            networks: p.networks,
+            githubOrgs: p.githubOrgs,
+            iconUrl: p.iconUrl,
+            source: p.source,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: projects.slug,
+          set: {
+            name: sql`excluded.name`,
+            category: sql`excluded.category`,
+            networks: sql`excluded.networks`,
+            githubOrgs: sql`excluded.github_orgs`,
+            iconUrl: sql`excluded.icon_url`,
+            source: sql`excluded.source`,
+          },
+          // Only touch rows whose registry data really changed, so a re-import writes nothing.
+          setWhere: sql`(${projects.name}, ${projects.category}, ${projects.networks}, ${projects.githubOrgs}, ${projects.iconUrl}) is distinct from (excluded.name, excluded.category, excluded.networks, excluded.github_orgs, excluded.icon_url)`,
+        })
+        .returning({ id: projects.id, slug: projects.slug });
+      for (const r of rows) ids.set(r.slug, r.id);
+    }
+    // Unchanged rows are not returned by the upsert: read their ids.
+    const missing = entries.filter((e) => !ids.has(e.slug)).map((e) => e.slug);
+    for (const batch of chunk(missing, 1000)) {
+      const rows = await tx
+        .select({ id: projects.id, slug: projects.slug })
+        .from(projects)
+        .where(inArray(projects.slug, batch));
+      for (const r of rows) ids.set(r.slug, r.id);
+    }
+    const repoRows = entries.flatMap((p) =>
+      p.repos.map((fullName, position) => ({
+        projectId: ids.get(p.slug)!,
+        fullName,
+        url: `https://github.com/${fullName}`,
+        position,
+      })),
+    );
+    for (const batch of chunk(repoRows, 1000)) {
+      await tx.insert(repositories).values(batch).onConflictDoNothing();
+    }
+    return ids;
+  });
 }
 
 /** A project's registry fields: what lists of projects show. */

@@ -1,6 +1,6 @@
 // Bookmarked feed items of a signed-in user.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { feedItems, projects, savedFeeds } from '../schema/index';
 import { feedItemListColumns } from './feed-items';
 
@@ -23,7 +23,7 @@ export async function toggleSavedFeed(
   userId: string,
   feedItemId: string,
 ): Promise<ToggleSavedFeedResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const removed = await tx
       .delete(savedFeeds)
       .where(and(eq(savedFeeds.userId, userId), eq(savedFeeds.feedItemId, feedItemId)))

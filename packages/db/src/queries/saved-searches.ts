@@ -1,6 +1,6 @@
 // Saved keyword searches of a signed-in user.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { savedSearches, users } from '../schema/index';
 
 /**
@@ -39,7 +39,7 @@ export async function insertSavedSearch(
   max: number,
 ): Promise<InsertSavedSearchResult> {
   const keywordsKey = savedSearchKey(keywords);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Serialises one user's saves, so two at once cannot both pass the limit check.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [held] = await tx

@@ -1,7 +1,7 @@
 // Paid subscriptions: who has access, a user's subscriptions, and the state a provider reports.
 // The one-live-subscription rule is in live-subscriptions.ts.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import {
   LIVE_SUBSCRIPTION_STATUSES,
   plans,
@@ -130,50 +130,53 @@ export async function saveProviderSubscriptionState(
   newId: string,
   now: Date,
 ): Promise<boolean> {
-  const applies = or(
-    isNull(subscriptions.providerUpdatedAt),
-    sql`${subscriptions.providerUpdatedAt} < excluded.provider_updated_at`,
-    and(
-      eq(subscriptions.providerUpdatedAt, sql`excluded.provider_updated_at`),
-      sql`(excluded.status = 'canceled' or ${subscriptions.status} <> 'canceled')`,
-    ),
-  );
-  if (isLiveStatus(state.status)) await markLapsedTestSubscriptionsCanceled(db, state.userId, now);
-  const rows = await db
-    .insert(subscriptions)
-    .values({
-      id: newId,
-      userId: state.userId,
-      planId: state.planId,
-      provider: state.provider,
-      providerSubscriptionId: state.providerSubscriptionId,
-      providerCustomerId: state.providerCustomerId,
-      status: state.status,
-      currentPeriodEnd: state.currentPeriodEnd,
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      providerUpdatedAt: state.observedAt,
-      endedReason: state.ended?.reason ?? null,
-      endedAt: state.ended?.at ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: subscriptions.providerSubscriptionId,
-      set: {
-        planId: sql`excluded.plan_id`,
-        providerCustomerId: sql`coalesce(excluded.provider_customer_id, ${subscriptions.providerCustomerId})`,
-        status: sql`excluded.status`,
-        currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
-        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
-        providerUpdatedAt: sql`excluded.provider_updated_at`,
-        endedReason: sql`coalesce(excluded.ended_reason, ${subscriptions.endedReason})`,
-        endedAt: sql`coalesce(excluded.ended_at, ${subscriptions.endedAt})`,
+  return inTransaction(db, async (tx) => {
+    const applies = or(
+      isNull(subscriptions.providerUpdatedAt),
+      sql`${subscriptions.providerUpdatedAt} < excluded.provider_updated_at`,
+      and(
+        eq(subscriptions.providerUpdatedAt, sql`excluded.provider_updated_at`),
+        sql`(excluded.status = 'canceled' or ${subscriptions.status} <> 'canceled')`,
+      ),
+    );
+    if (isLiveStatus(state.status))
+      await markLapsedTestSubscriptionsCanceled(tx, state.userId, now);
+    const rows = await tx
+      .insert(subscriptions)
+      .values({
+        id: newId,
+        userId: state.userId,
+        planId: state.planId,
+        provider: state.provider,
+        providerSubscriptionId: state.providerSubscriptionId,
+        providerCustomerId: state.providerCustomerId,
+        status: state.status,
+        currentPeriodEnd: state.currentPeriodEnd,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        providerUpdatedAt: state.observedAt,
+        endedReason: state.ended?.reason ?? null,
+        endedAt: state.ended?.at ?? null,
+        createdAt: now,
         updatedAt: now,
-      },
-      setWhere: applies,
-    })
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.providerSubscriptionId,
+        set: {
+          planId: sql`excluded.plan_id`,
+          providerCustomerId: sql`coalesce(excluded.provider_customer_id, ${subscriptions.providerCustomerId})`,
+          status: sql`excluded.status`,
+          currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
+          cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+          providerUpdatedAt: sql`excluded.provider_updated_at`,
+          endedReason: sql`coalesce(excluded.ended_reason, ${subscriptions.endedReason})`,
+          endedAt: sql`coalesce(excluded.ended_at, ${subscriptions.endedAt})`,
+          updatedAt: now,
+        },
+        setWhere: applies,
+      })
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
+  });
 }
 
 export type NewSubscription = typeof subscriptions.$inferInsert;

@@ -1,7 +1,7 @@
 // Tags of repositories (releases among them): idempotent writes by (repository, name) and a
 // project's reads.
 import { and, asc, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import { repositories, tags } from '../schema/index';
 import { chunk } from './chunk';
 import { DAY_MS, dayToUtc, dayRange } from './days';
@@ -26,12 +26,14 @@ export async function insertTags(
   repositoryId: number,
   list: NewTag[],
 ): Promise<void> {
-  for (const batch of chunk(list, 500)) {
-    await db
-      .insert(tags)
-      .values(batch.map((t) => ({ repositoryId, ...t })))
-      .onConflictDoNothing({ target: [tags.repositoryId, tags.name] });
-  }
+  return inTransaction(db, async (tx) => {
+    for (const batch of chunk(list, 500)) {
+      await tx
+        .insert(tags)
+        .values(batch.map((t) => ({ repositoryId, ...t })))
+        .onConflictDoNothing({ target: [tags.repositoryId, tags.name] });
+    }
+  });
 }
 
 export async function listTagsOfProject(db: Database, projectId: number) {
