@@ -70,7 +70,12 @@ beforeAll(async () => {
     priority: 'low',
     priorityRank: 1,
     signals: [],
-    tags: {},
+    tags: {
+      blockchain_technologies: [],
+      protocols: [],
+      tools_and_platforms: [],
+      standards_and_frameworks: [],
+    },
     category: 'Infrastructure',
     networks: [],
     analysisDate: '2026-11-02',

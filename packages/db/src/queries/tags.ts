@@ -1,10 +1,10 @@
 // Tags of repositories (releases among them): idempotent writes by (repository, name) and a
 // project's reads.
-import { and, asc, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { inTransaction, type Database } from '../client';
 import { repositories, tags } from '../schema/index';
 import { chunk } from './chunk';
-import { DAY_MS, dayToUtc, dayRange } from './days';
+import { dayRange } from './days';
 
 /** A release as lists show it, with its repository; needs the join. */
 export const releaseColumns = {
@@ -50,6 +50,17 @@ export async function listTagsOfProject(db: Database, projectId: number) {
     .where(eq(repositories.projectId, projectId));
 }
 
+/** The project's release tags tagged between two days (inclusive, UTC); undated ones never. */
+function releasedBetween(projectId: number, fromDay: string, toDay: string) {
+  const [from, to] = dayRange(fromDay, toDay);
+  return and(
+    eq(repositories.projectId, projectId),
+    eq(tags.isRelease, true),
+    gte(tags.taggedAt, from),
+    lt(tags.taggedAt, to),
+  );
+}
+
 /** Release tags of the project tagged between two days (inclusive, UTC), newest first. */
 export async function listReleaseNamesBetween(
   db: Database,
@@ -61,14 +72,7 @@ export async function listReleaseNamesBetween(
     .select({ name: tags.name })
     .from(tags)
     .innerJoin(repositories, eq(repositories.id, tags.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        eq(tags.isRelease, true),
-        gte(tags.taggedAt, new Date(dayToUtc(fromDay))),
-        lt(tags.taggedAt, new Date(dayToUtc(toDay) + DAY_MS)),
-      ),
-    )
+    .where(releasedBetween(projectId, fromDay, toDay))
     .orderBy(desc(tags.taggedAt), asc(tags.name));
   return rows.map((row) => row.name);
 }
@@ -80,20 +84,11 @@ export async function listQuarterReleases(
   startDay: string,
   endDay: string,
 ) {
-  const [from, to] = dayRange(startDay, endDay);
   const rows = await db
     .select(releaseColumns)
     .from(tags)
     .innerJoin(repositories, eq(repositories.id, tags.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        eq(tags.isRelease, true),
-        isNotNull(tags.taggedAt),
-        gte(tags.taggedAt, from),
-        lt(tags.taggedAt, to),
-      ),
-    )
+    .where(releasedBetween(projectId, startDay, endDay))
     .orderBy(asc(tags.taggedAt), asc(tags.name));
   return rows.flatMap((r) => (r.taggedAt === null ? [] : [{ ...r, taggedAt: r.taggedAt }]));
 }
