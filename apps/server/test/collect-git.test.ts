@@ -336,7 +336,9 @@ describe('collect from git', () => {
     expect(rewritten.newCommits).toBe(1);
     expect(logs.some((l) => l.includes('force-push'))).toBe(true);
     expect(await commitsOf(upstreamId)).toHaveLength(108);
-    expect((await findCollectionCursor(handle.db, upstreamId, 'git'))?.head).toBe(sha(upstream, 'main'));
+    expect((await findCollectionCursor(handle.db, upstreamId, 'git'))?.head).toBe(
+      sha(upstream, 'main'),
+    );
   });
 
   it('counts only the commits a fork made itself, and only its own tags', async () => {

@@ -1,5 +1,10 @@
 // POST /api/analysis/analyze, GET /api/projects/{name}/overview and /related on a real database.
-import { findRepository, insertCommits, saveRegistryProjects, saveCollectionCursor } from '@gitsignals/db';
+import {
+  findRepository,
+  insertCommits,
+  saveRegistryProjects,
+  saveCollectionCursor,
+} from '@gitsignals/db';
 import type { SignalId } from '@gitsignals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
@@ -245,7 +250,9 @@ describe('GET /api/projects/{name}/overview', () => {
       "select id from repositories where full_name = 'Uniswap/v4-core'",
     );
     await saveCollectionCursor(t.handle.db, repo!.id, 'git', { skipped: { fork_inherited: 30 } });
-    await saveCollectionCursor(t.handle.db, repo!.id, 'github', { skipped: { fork_inherited: 11 } });
+    await saveCollectionCursor(t.handle.db, repo!.id, 'github', {
+      skipped: { fork_inherited: 11 },
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/uniswap/overview' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

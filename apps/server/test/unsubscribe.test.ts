@@ -29,7 +29,9 @@ describe('PUT|POST /api/user/{token}/unsubscribe', () => {
   beforeEach(resubscribe);
 
   it('keeps the token a user already has', async () => {
-    expect(await setUnsubscribeTokenIfNone(t.handle.db, reader.id, newUnsubscribeToken())).toBe(token);
+    expect(await setUnsubscribeTokenIfNone(t.handle.db, reader.id, newUnsubscribeToken())).toBe(
+      token,
+    );
   });
 
   it('turns e-mails off from the /unsubscribe page: PUT, JSON content type, no body', async () => {

@@ -3,7 +3,11 @@
 // token is configured), and analysing a project afterwards (analyse-projects.ts). The queues that
 // chain them are jobs/scheduler.ts; jobs/pipeline-steps.ts hands these to it.
 import type { Writer } from '@gitsignals/analysis';
-import { listRepositoriesToCollect, type CollectableRepository, type Database } from '@gitsignals/db';
+import {
+  listRepositoriesToCollect,
+  type CollectableRepository,
+  type Database,
+} from '@gitsignals/db';
 import { silentProgress } from '../../reporting/progress';
 import {
   collectRepositories,

@@ -1,6 +1,11 @@
 // The backend user record (spec section 7): the user's row and the projects they subscribe to;
 // POST /user also makes sure the record has a name.
-import { setUserNameIfBlank, findUser, listSubscribedProjectNames, type Database } from '@gitsignals/db';
+import {
+  setUserNameIfBlank,
+  findUser,
+  listSubscribedProjectNames,
+  type Database,
+} from '@gitsignals/db';
 import { notFound } from '../errors';
 
 export const userNotFound = () => notFound('User not found');
@@ -34,7 +39,11 @@ export async function ensureUserRecord(
   const row = await findUser(deps.db, input.userId);
   if (!row) throw userNotFound();
   if (row.name.trim() === '') {
-    await setUserNameIfBlank(deps.db, input.userId, input.name || localPart(row.email) || row.email);
+    await setUserNameIfBlank(
+      deps.db,
+      input.userId,
+      input.name || localPart(row.email) || row.email,
+    );
   }
   return getUser(deps, { userId: input.userId });
 }

@@ -68,7 +68,11 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listFeedItemsMatching(app.deps.db, request.body.keywords, SEARCH_RESULT_LIMIT);
+      const rows = await listFeedItemsMatching(
+        app.deps.db,
+        request.body.keywords,
+        SEARCH_RESULT_LIMIT,
+      );
       return rows.map((r) => presentFeedItem(r));
     },
   );
