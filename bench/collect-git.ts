@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util';
 import {
   migrateDatabase,
   openPglite,
-  projectIdBySlug,
-  registerRepository,
-  upsertRegistry,
+  findProjectIdBySlug,
+  saveRepository,
+  saveRegistryProjects,
 } from '@gitsignals/db';
 import { batchNoise, classifyCommit } from '@gitsignals/analysis';
 import {
@@ -136,7 +136,7 @@ async function timeCollect(
   const handle = await openPglite();
   try {
     await migrateDatabase(handle);
-    await upsertRegistry(handle.db, [
+    await saveRegistryProjects(handle.db, [
       {
         slug: 'bench',
         name: 'Bench',
@@ -148,8 +148,8 @@ async function timeCollect(
         source: null,
       },
     ]);
-    const projectId = (await projectIdBySlug(handle.db, 'bench'))!;
-    const repositoryId = await registerRepository(handle.db, {
+    const projectId = (await findProjectIdBySlug(handle.db, 'bench'))!;
+    const repositoryId = await saveRepository(handle.db, {
       projectId,
       fullName: 'bench/source',
       host: 'local',

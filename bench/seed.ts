@@ -3,7 +3,7 @@
 // (hash-based picks, not random()), so two seeds of the same size hold the same text.
 import { readFile } from 'node:fs/promises';
 import { SIGNAL_IDS, SIGNAL_TITLES } from '@gitsignals/analysis';
-import { upsertRegistry, type DatabaseHandle, type RegistryProject } from '@gitsignals/db';
+import { saveRegistryProjects, type DatabaseHandle, type RegistryProject } from '@gitsignals/db';
 
 /** Items that get commits (GET /api/feeds/{id} rotates over these), and commits per item. */
 const SAMPLE_ITEMS = 2_000;
@@ -153,7 +153,7 @@ export async function seed(
     const session: SeedSession = { exec, log, step };
     const saved = await dropSecondaryIndexes(exec);
     await step('truncate', 'truncate feed_items, commits cascade');
-    await upsertRegistry(handle.db, await registry());
+    await saveRegistryProjects(handle.db, await registry());
     const projects = await buildPools(session);
     await insertFeedItems(session, items, projects);
     await insertSampleCommits(session);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertRegistry } from '@gitsignals/db';
+import { saveRegistryProjects } from '@gitsignals/db';
 import { readEnv } from '../src/env';
 import { createCommandRunner } from '../src/use-cases/operator-commands/runner';
 import { operatorContextFor } from '../src/wiring';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     onFinished: (run) => finished.push(`${run.command} ${run.exitCode}`),
   });
   t = await createTestApp({ operatorCommands: { runner, token: TOKEN } });
-  await upsertRegistry(t.handle.db, [registryProject('aave')]);
+  await saveRegistryProjects(t.handle.db, [registryProject('aave')]);
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import {
   insertCommits,
   listFeedItems,
   listProjectRegistry,
-  upsertRegistry,
+  saveRegistryProjects,
   type DatabaseHandle,
   type NewCommit,
 } from '@gitsignals/db';
@@ -45,7 +45,7 @@ describe('contributor surge baseline', () => {
   });
 
   it('measures the busy day against meaningful commits only', async () => {
-    await upsertRegistry(handle.db, [registryProject('lido')]);
+    await saveRegistryProjects(handle.db, [registryProject('lido')]);
     const project = (await listProjectRegistry(handle.db)).find((p) => p.slug === 'lido');
     const repo = await findRepository(handle.db, project!.id, 'lido/core');
     const commits: NewCommit[] = [];

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import {
-  projectIdBySlug,
-  readCursor,
-  registerRepository,
+  findProjectIdBySlug,
+  findCollectionCursor,
+  saveRepository,
   schema,
-  skippedByReason,
-  upsertRegistry,
+  countSkippedByReason,
+  saveRegistryProjects,
   type DatabaseHandle,
 } from '@gitsignals/db';
 import { silentProgress } from '../src/reporting/progress';
@@ -140,10 +140,10 @@ beforeAll(async () => {
   upstream = path.join(work, 'src', 'alpha-labs', 'protocol.git');
   fork = path.join(work, 'src', 'beta-labs', 'protocol-fork.git');
   buildUpstream(upstream);
-  await upsertRegistry(handle.db, [registryProject('alpha'), registryProject('beta')]);
-  const alpha = await projectIdBySlug(handle.db, 'alpha');
-  const beta = await projectIdBySlug(handle.db, 'beta');
-  upstreamId = await registerRepository(handle.db, {
+  await saveRegistryProjects(handle.db, [registryProject('alpha'), registryProject('beta')]);
+  const alpha = await findProjectIdBySlug(handle.db, 'alpha');
+  const beta = await findProjectIdBySlug(handle.db, 'beta');
+  upstreamId = await saveRepository(handle.db, {
     projectId: alpha!,
     ...locateRepository(upstream, work),
     isFork: false,
@@ -166,7 +166,7 @@ beforeAll(async () => {
   });
   f.tag('v1.1.0-fork', own, '2026-03-06T11:00:00Z', 'Fork release');
   f.writeTo(fork);
-  forkId = await registerRepository(handle.db, {
+  forkId = await saveRepository(handle.db, {
     projectId: beta!,
     ...locateRepository(fork, work),
     isFork: true,
@@ -276,7 +276,7 @@ describe('collect from git', () => {
     expect(repo!.headSha).toBe(sha(upstream, 'main'));
     expect(repo!.defaultBranch).toBe('main');
     expect(repo!.lastCollectedAt).not.toBeNull();
-    expect(await readCursor(handle.db, upstreamId, 'git')).toEqual({
+    expect(await findCollectionCursor(handle.db, upstreamId, 'git')).toEqual({
       head: sha(upstream, 'main'),
       skipped: {},
     });
@@ -337,7 +337,9 @@ describe('collect from git', () => {
     expect(rewritten.newCommits).toBe(1);
     expect(logs.some((l) => l.includes('force-push'))).toBe(true);
     expect(await commitsOf(upstreamId)).toHaveLength(108);
-    expect((await readCursor(handle.db, upstreamId, 'git'))?.head).toBe(sha(upstream, 'main'));
+    expect((await findCollectionCursor(handle.db, upstreamId, 'git'))?.head).toBe(
+      sha(upstream, 'main'),
+    );
   });
 
   it('counts only the commits a fork made itself, and only its own tags', async () => {
@@ -352,8 +354,8 @@ describe('collect from git', () => {
     ]);
     const tags = await rowsOf(handle.db.select().from(schema.tags), forkId);
     expect(tags.map((t) => t.name)).toEqual(['v1.1.0-fork']);
-    const beta = await projectIdBySlug(handle.db, 'beta');
-    expect(await skippedByReason(handle.db, beta!)).toEqual({ fork_inherited: 106 });
+    const beta = await findProjectIdBySlug(handle.db, 'beta');
+    expect(await countSkippedByReason(handle.db, beta!)).toEqual({ fork_inherited: 106 });
 
     const again = await collect([forkId]);
     expect(again.newCommits).toBe(0);
@@ -374,8 +376,8 @@ describe('collect from git', () => {
       return h;
     };
     sync(0, 60).writeTo(burstRepo);
-    const alpha = await projectIdBySlug(handle.db, 'alpha');
-    const id = await registerRepository(handle.db, {
+    const alpha = await findProjectIdBySlug(handle.db, 'alpha');
+    const id = await saveRepository(handle.db, {
       projectId: alpha!,
       ...locateRepository(burstRepo, work),
       isFork: false,
@@ -427,8 +429,8 @@ describe('collect from git', () => {
   });
 
   it('logs and counts a repository it cannot read, and collects the others', async () => {
-    const alpha = await projectIdBySlug(handle.db, 'alpha');
-    const missing = await registerRepository(handle.db, {
+    const alpha = await findProjectIdBySlug(handle.db, 'alpha');
+    const missing = await saveRepository(handle.db, {
       projectId: alpha!,
       fullName: 'gone/away',
       host: 'local',

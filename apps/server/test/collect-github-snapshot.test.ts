@@ -4,11 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import {
-  readCursor,
-  stackProject,
-  storedTechnologyProfile,
-  upsertRegistry,
-  writeCursor,
+  findCollectionCursor,
+  findStackProject,
+  findTechnologyProfile,
+  saveRegistryProjects,
+  saveCollectionCursor,
   type DatabaseHandle,
 } from '@gitsignals/db';
 import { collectRepositories } from '../src/collectors/collect-projects';
@@ -95,7 +95,7 @@ beforeEach(async () => {
   handle = await createTestDatabase();
   clock = fakeClock(START);
   standIn = await startGithubStandIn({ now: clock.now });
-  const ids = await upsertRegistry(handle.db, [
+  const ids = await saveRegistryProjects(handle.db, [
     registryProject('uniswap', { name: 'Uniswap', repos: ['uniswap/v4-core'] }),
   ]);
   projectId = ids.get('uniswap')!;
@@ -149,7 +149,7 @@ function push(
   return commit;
 }
 
-const stored = async () => (await stackProject(handle.db, projectId))!.repositories[0]!;
+const stored = async () => (await findStackProject(handle.db, projectId))!.repositories[0]!;
 const repositoryRow = async () =>
   (await handle.db.query.repositories.findFirst({
     where: (r, { eq }) => eq(r.fullName, 'uniswap/v4-core'),
@@ -258,7 +258,7 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
     expect(run).toMatchObject({ newCommits: 1, snapshots: 0, snapshotsUnchanged: 1, treeCalls: 0 });
     expect(standIn.treeCalls.length).toBe(trees);
     const id = (await repositoryRow()).id;
-    expect(await readCursor(handle.db, id, 'github')).toMatchObject({
+    expect(await findCollectionCursor(handle.db, id, 'github')).toMatchObject({
       head: pushed.oid,
       snapshot: { head: pushed.oid },
     });
@@ -308,7 +308,7 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
     const id = (await repositoryRow()).id;
     // The cursor an earlier version left: HEAD collected, no snapshot mark.
     const head = repository.commits[0]!;
-    await writeCursor(handle.db, id, 'github', {
+    await saveCollectionCursor(handle.db, id, 'github', {
       since: head.committedDate,
       head: head.oid,
       walk: null,
@@ -380,7 +380,7 @@ describe('the GitHub collector reads the HEAD snapshot', { timeout: 60_000 }, ()
     await collect();
     const result = await computeStacks({ db: handle.db, now: () => START }, {});
     expect(result.projects).toBe(1);
-    const profile = await storedTechnologyProfile(handle.db, projectId);
+    const profile = await findTechnologyProfile(handle.db, projectId);
     expect(profile?.categories.oracles).toEqual(['Chainlink']);
     expect(profile?.categories.development_frameworks).toContain('Foundry');
   });

@@ -3,11 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import {
-  commitsOfProject,
-  readCursor,
-  repositoriesToCollect,
-  skippedByReason,
-  upsertRegistry,
+  listCommitsOfProject,
+  findCollectionCursor,
+  listRepositoriesToCollect,
+  countSkippedByReason,
+  saveRegistryProjects,
   type DatabaseHandle,
 } from '@gitsignals/db';
 import type { RepositoryToCollect } from '../src/collectors/collected';
@@ -36,7 +36,7 @@ let clock: FakeClock;
 let projectId: number;
 
 async function repositories(): Promise<RepositoryToCollect[]> {
-  return (await repositoriesToCollect(handle.db)).map(toCollect);
+  return (await listRepositoriesToCollect(handle.db)).map(toCollect);
 }
 
 /** Stores every batch the way the pipeline does; returns how many commits were new. */
@@ -53,13 +53,13 @@ async function collectAll(collector: GithubCollector): Promise<number> {
 }
 
 const commitsBy = async (fullName: string) =>
-  (await commitsOfProject(handle.db, projectId)).filter((c) => c.repository === fullName);
+  (await listCommitsOfProject(handle.db, projectId)).filter((c) => c.repository === fullName);
 
 beforeEach(async () => {
   handle = await createTestDatabase();
   clock = fakeClock(START);
   standIn = await startGithubStandIn({ now: clock.now });
-  const ids = await upsertRegistry(handle.db, [
+  const ids = await saveRegistryProjects(handle.db, [
     registryProject('uniswap', {
       repos: ['uniswap/v3-core', 'uniswap/v4-core', 'uniswap/v3-periphery', 'acme/v3-core-fork'],
     }),
@@ -126,8 +126,8 @@ describe('GitHub collector into the database', { timeout: 60_000 }, () => {
 
     // The fork: its own 4 commits are stored, the 30 it inherited are counted, not stored.
     expect(await commitsBy('acme/v3-core-fork')).toHaveLength(4);
-    expect(await skippedByReason(handle.db, projectId)).toEqual({ fork_inherited: 30 });
-    const fork = (await repositoriesToCollect(handle.db)).find(
+    expect(await countSkippedByReason(handle.db, projectId)).toEqual({ fork_inherited: 30 });
+    const fork = (await listRepositoriesToCollect(handle.db)).find(
       (r) => r.fullName === 'acme/v3-core-fork',
     );
     expect(fork).toMatchObject({ isFork: true, upstreamFullName: 'uniswap/v3-core' });
@@ -220,7 +220,7 @@ describe('GitHub collector into the database', { timeout: 60_000 }, () => {
     const pages = standIn.historyCalls.filter((c) => c.nodes);
     expect(pages.map((p) => p.first)).toEqual([100, 100, 50]);
     expect(await commitsBy('uniswap/v3-core')).toHaveLength(250);
-    const cursor = await readCursor(handle.db, (await repositories())[0]!.id, 'github');
+    const cursor = await findCollectionCursor(handle.db, (await repositories())[0]!.id, 'github');
     expect(cursor).toMatchObject({ since: NEWEST.toISOString(), walk: null });
   });
 

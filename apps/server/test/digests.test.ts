@@ -2,8 +2,8 @@
 // out once — across runs, concurrent runs and failed sends — and never after unsubscribing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  digestDeliveriesOf,
-  digestOutboxOf,
+  listDigestDeliveries,
+  listDigestOutbox,
   takeDigestForDelivery,
   type DatabaseHandle,
 } from '@gitsignals/db';
@@ -169,8 +169,8 @@ describe('sending digests', () => {
     expect(await outboxTo(users.noProjects!)).toEqual([]);
     expect(await outboxTo(users.quiet!)).toEqual([]);
     // Nothing new for the monthly reader: no e-mail and nothing recorded.
-    expect(await digestDeliveriesOf(handle.db, users.quiet!.id)).toEqual([]);
-    expect(await digestDeliveriesOf(handle.db, users.weekly!.id)).toEqual([
+    expect(await listDigestDeliveries(handle.db, users.quiet!.id)).toEqual([]);
+    expect(await listDigestDeliveries(handle.db, users.weekly!.id)).toEqual([
       expect.objectContaining({ periodKey: 'weekly:2026-W10', frequency: 'weekly', itemCount: 3 }),
     ]);
   });
@@ -246,7 +246,7 @@ describe('sending digests', () => {
     await sendDigests(deps('2026-03-17T00:05:00Z'));
     expect(await outboxTo(users.daily!)).toHaveLength(before);
     expect(
-      (await digestDeliveriesOf(handle.db, users.daily!.id)).map((d) => d.periodKey),
+      (await listDigestDeliveries(handle.db, users.daily!.id)).map((d) => d.periodKey),
     ).not.toContain('daily:2026-03-16');
   });
 
@@ -261,7 +261,7 @@ describe('sending digests', () => {
         publicUrl: PUBLIC_URL,
       }),
     ).toBe(id('2026-W10'));
-    expect(await digestOutboxOf(handle.db, users.weekly!.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, users.weekly!.id)).toEqual([
       expect.objectContaining({ messageId: id('2026-W10'), status: 'sent', attempts: 1 }),
       expect.objectContaining({ messageId: id('2026-W11'), status: 'sent', attempts: 1 }),
     ]);
@@ -291,9 +291,9 @@ describe('sending digests', () => {
       { userId: reader.id, periodKey: 'daily:2026-03-16', error: '550 mailbox unavailable' },
     ]);
     // The claim stands (the period's items are in this e-mail); the e-mail waits in the outbox.
-    expect(await digestDeliveriesOf(handle.db, reader.id)).toHaveLength(1);
+    expect(await listDigestDeliveries(handle.db, reader.id)).toHaveLength(1);
     const messageId = `<digest.${reader.id}.daily.2026-03-16@gitsignals.example>`;
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       {
         periodKey: 'daily:2026-03-16',
         messageId,
@@ -317,7 +317,7 @@ describe('sending digests', () => {
     expect(message?.subject).toBe('Your daily GitSignals digest: 1 update from Uniswap');
     expect(message?.headers['Message-ID']).toBe(messageId);
     expect(message?.text).not.toContain('Uniswap claimed too late');
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       expect.objectContaining({ status: 'sent', attempts: 2, lastError: null }),
     ]);
     expect(await sendDigests(deps('2026-03-17T02:05:00Z'))).toMatchObject({ sent: 0 });
@@ -353,7 +353,7 @@ describe('sending digests', () => {
     expect(sent.map((m) => m.headers['Message-ID'])).toEqual([
       `<digest.${reader.id}.daily.2026-03-16@gitsignals.example>`,
     ]);
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       expect.objectContaining({ status: 'sent', attempts: 3, leased: false }),
     ]);
   });
@@ -370,7 +370,7 @@ describe('sending digests', () => {
       failed: [],
     });
     expect(await outboxTo(reader)).toEqual([]);
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       expect.objectContaining({ status: 'cancelled' }),
     ]);
   });
@@ -388,7 +388,7 @@ describe('sending digests', () => {
       sent: 0,
     });
     expect(await outboxTo(reader)).toEqual([]);
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       expect.objectContaining({ status: 'expired', lastError: '550 mailbox unavailable' }),
     ]);
   });
@@ -404,7 +404,7 @@ describe('sending digests', () => {
     const mine = await outboxTo(reader);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toMatch(/^Your monthly GitSignals digest: \d+ updates from /);
-    expect(await digestDeliveriesOf(handle.db, reader.id)).toHaveLength(1);
+    expect(await listDigestDeliveries(handle.db, reader.id)).toHaveLength(1);
   });
 
   it('after a switch to a shorter frequency, picks up where the last digest left off', async () => {

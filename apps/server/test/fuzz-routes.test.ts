@@ -20,7 +20,7 @@
 import fc from 'fast-check';
 import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { ensureUnsubscribeToken, findUserRow, hasActiveSubscription } from '@gitsignals/db';
+import { setUnsubscribeTokenIfNone, findUser, hasActiveSubscription } from '@gitsignals/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed } from './helpers';
 import { signIn, signUp, cookieOf, type SignedInUser } from './auth-helpers';
@@ -113,7 +113,7 @@ const checkout = await t.app.inject({
 });
 const checkoutSessionId = checkout.json<{ checkoutUrl: string }>().checkoutUrl.split('/').at(-1)!;
 // A digest would have given the subscriber an unsubscribe token; give it one now.
-const unsubscribeToken = await ensureUnsubscribeToken(
+const unsubscribeToken = await setUnsubscribeTokenIfNone(
   t.handle.db,
   actors.premium.id,
   `fuzz-${randomUUID()}`,
@@ -217,7 +217,7 @@ async function restoreActors(): Promise<void> {
       headers: { cookie: actor.cookie },
     });
     if (session.statusCode === 200 && session.body !== 'null') continue;
-    const row = await findUserRow(t.handle.db, actor.id);
+    const row = await findUser(t.handle.db, actor.id);
     const again = row && (await signIn(t.app, { email: row.email, password: actor.password }));
     const cookie = again?.statusCode === 200 ? cookieOf(again) : '';
     if (row && cookie.includes('session_token')) {

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import {
-  commitIdsBySha,
+  listCommitIdsBySha,
   insertCommits,
-  upsertFeedItem,
-  upsertRegistry,
+  saveFeedItem,
+  saveRegistryProjects,
   findRepository,
   type DatabaseHandle,
   type FeedItemWrite,
@@ -85,7 +85,7 @@ export async function seedFeed(
   projects: RegistryProject[],
   items: SeedItem[],
 ): Promise<string[]> {
-  const ids = await upsertRegistry(handle.db, projects);
+  const ids = await saveRegistryProjects(handle.db, projects);
   const out: string[] = [];
   const rank = { high: 3, medium: 2, low: 1 } as const;
   for (const item of items) {
@@ -110,13 +110,13 @@ export async function seedFeed(
         files: [{ path: 'src/a.sol', status: 'M', oldPath: null, additions: 1, deletions: 0 }],
       })),
     );
-    const commitIds = await commitIdsBySha(
+    const commitIds = await listCommitIdsBySha(
       handle.db,
       repo!.id,
       commits.map((c) => c.sha),
     );
     const priority = item.priority ?? 'medium';
-    const { id } = await upsertFeedItem(handle.db, {
+    const { id } = await saveFeedItem(handle.db, {
       projectId,
       owner: project.name,
       title: item.title ?? `${project.name} ships something on ${item.date}`,

@@ -3,7 +3,7 @@
 // generateContent): each family answers, an unconfigured family names the variable to set, and
 // the owner, subscription and prompt rules hold. Every call is an llm_calls row.
 import { INSIGHTS_PROMPT_MAX_CHARS } from '@gitsignals/contracts';
-import { llmCallsSince } from '@gitsignals/db';
+import { listLlmCallsSince } from '@gitsignals/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../src/env';
 import {
@@ -85,7 +85,7 @@ describe('POST /api/feeds/insights: each model family answers', () => {
   ])(
     '%s runs %s through its provider and answers the raw text',
     async (model, id, provider, format, path) => {
-      const before = (await llmCallsSince(t.handle.db)).length;
+      const before = (await listLlmCallsSince(t.handle.db)).length;
       const prompt = `  Which DEX shipped the most hooks this week? (${model})\n`;
       const response = await ask(t, subscriber, { userId: subscriber.id, prompt, model });
       expect(response.statusCode, response.body).toBe(200);
@@ -107,7 +107,7 @@ describe('POST /api/feeds/insights: each model family answers', () => {
       expect(standIn.requests).toHaveLength(1);
       expect(standIn.requests[0]).toMatchObject({ format, path, model: id });
 
-      const calls = (await llmCallsSince(t.handle.db)).slice(before);
+      const calls = (await listLlmCallsSince(t.handle.db)).slice(before);
       expect(calls).toEqual([
         expect.objectContaining({
           purpose: 'insights_test',
@@ -147,7 +147,7 @@ describe('POST /api/feeds/insights: configuration, failures and limits', () => {
   });
 
   it('a provider error answers 502 with its message, recorded as an error', async () => {
-    const before = (await llmCallsSince(t.handle.db)).length;
+    const before = (await listLlmCallsSince(t.handle.db)).length;
     standIn.queue(500);
     const response = await ask(t, subscriber, {
       userId: subscriber.id,
@@ -158,12 +158,12 @@ describe('POST /api/feeds/insights: configuration, failures and limits', () => {
     expect(response.json().error.message).toMatch(
       /^The Claude model \(claude-sonnet-4-5\) failed: 500 /,
     );
-    const calls = (await llmCallsSince(t.handle.db)).slice(before);
+    const calls = (await listLlmCallsSince(t.handle.db)).slice(before);
     expect(calls.map((c) => c.outcome)).toEqual(['error']);
   });
 
   it('a model that does not answer in time answers 504; a second prompt meanwhile is 429', async () => {
-    const before = (await llmCallsSince(t.handle.db)).length;
+    const before = (await listLlmCallsSince(t.handle.db)).length;
     standIn.queue('hang');
     const first = ask(t, subscriber, { userId: subscriber.id, prompt: 'Slow', model: 'gemini' });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -181,7 +181,7 @@ describe('POST /api/feeds/insights: configuration, failures and limits', () => {
     expect(response.json().error.message).toBe(
       'The Gemini model (gemini-2.5-flash) did not answer within 2 seconds. Please try again.',
     );
-    const calls = (await llmCallsSince(t.handle.db)).slice(before);
+    const calls = (await listLlmCallsSince(t.handle.db)).slice(before);
     expect(calls.map((c) => c.outcome)).toEqual(['timeout']);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingsResponse } from '@gitsignals/contracts';
-import { upsertTokenListings } from '@gitsignals/db';
+import { saveTokenListings } from '@gitsignals/db';
 import { ImportFileError } from '../src/reporting/import-problems';
 import { importListings } from '../src/use-cases/imports/import-listings';
 import { signUp, type SignedInUser } from './auth-helpers';
@@ -180,7 +180,7 @@ describe('import-listings', () => {
 describe('GET /api/listings', () => {
   beforeAll(async () => {
     await queryRows(t.handle, 'delete from token_listings');
-    await upsertTokenListings(
+    await saveTokenListings(
       t.handle.db,
       Array.from({ length: 45 }, (_, i) => ({
         coinName: `Coin ${String(i).padStart(2, '0')} (C${i})`,

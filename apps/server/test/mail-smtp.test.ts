@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestDeliveriesOf, digestOutboxOf, type DatabaseHandle } from '@gitsignals/db';
+import { listDigestDeliveries, listDigestOutbox, type DatabaseHandle } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { buildApp } from '../src/http/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
@@ -217,7 +217,7 @@ describe('digests over SMTP', () => {
       expect.objectContaining({ userId: reader.id, periodKey: 'daily:2026-03-10' }),
     ]);
     expect(refused.failed[0]!.error).toContain('Mailbox unavailable');
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       expect.objectContaining({ status: 'pending', attempts: 1 }),
     ]);
 
@@ -231,10 +231,10 @@ describe('digests over SMTP', () => {
     expect(message.headers.get('message-id')).toBe(
       `<digest.${reader.id}.daily.2026-03-10@gitsignals.example>`,
     );
-    expect(await digestDeliveriesOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestDeliveries(handle.db, reader.id)).toEqual([
       expect.objectContaining({ periodKey: 'daily:2026-03-10', itemCount: 1 }),
     ]);
-    expect(await digestOutboxOf(handle.db, reader.id)).toEqual([
+    expect(await listDigestOutbox(handle.db, reader.id)).toEqual([
       expect.objectContaining({ status: 'sent', attempts: 2 }),
     ]);
   });

@@ -3,12 +3,12 @@
 // (401 without a session, 403 without a subscription, 404 for an unknown project).
 import { readFileSync } from 'node:fs';
 import {
-  applyProviderSubscriptionState,
-  contactsOfProject,
+  saveProviderSubscriptionState,
+  listContactsOfProject,
   findRepository,
   insertCommits,
   listActivePlans,
-  upsertRegistry,
+  saveRegistryProjects,
   type NewCommit,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ async function projectId(slug: string) {
 }
 
 async function importedOf(slug: string) {
-  return (await contactsOfProject(t.handle.db, await projectId(slug))).filter(
+  return (await listContactsOfProject(t.handle.db, await projectId(slug))).filter(
     (c) => c.source === 'import',
   );
 }
@@ -51,7 +51,7 @@ async function importedOf(slug: string) {
 /** An active subscription as the billing provider would record it. */
 async function subscribe(userId: string) {
   const [plan] = await listActivePlans(t.handle.db);
-  await applyProviderSubscriptionState(
+  await saveProviderSubscriptionState(
     t.handle.db,
     {
       provider: 'test',
@@ -96,7 +96,7 @@ function commit(
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date() });
-  await upsertRegistry(t.handle.db, [
+  await saveRegistryProjects(t.handle.db, [
     registryProject('aave', {
       name: 'Aave',
       category: 'Lending',
@@ -272,7 +272,7 @@ describe('core contributors', () => {
       {},
     );
     expect(later.changed).toBe(3);
-    const rows = await contactsOfProject(t.handle.db, await projectId('aave'));
+    const rows = await listContactsOfProject(t.handle.db, await projectId('aave'));
     expect(rows.every((r) => r.source === 'import')).toBe(true);
     await computeContributors({ db: t.handle.db, now: () => NOW }, {});
   });
@@ -290,7 +290,7 @@ describe('core contributors', () => {
       log: () => undefined,
     });
     await steps.analyseProject('aave', undefined);
-    const rows = await contactsOfProject(t.handle.db, await projectId('aave'));
+    const rows = await listContactsOfProject(t.handle.db, await projectId('aave'));
     expect(rows.filter((r) => r.source === 'commits').map((r) => r.firstName)).toEqual([
       'Alice Maintainer',
       'Bob Builder',

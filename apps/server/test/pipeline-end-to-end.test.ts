@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFeedItems, upsertRegistry, type DatabaseHandle } from '@gitsignals/db';
+import { listFeedItems, saveRegistryProjects, type DatabaseHandle } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { registerRepositoryFor } from '../src/collectors/collect-projects';
 import { startJobs, type Jobs } from '../src/jobs/scheduler';
@@ -38,7 +38,7 @@ describe('the daily pipeline over a real git repository', () => {
   });
 
   it('collects, analyses and keeps up with new commits', async () => {
-    await upsertRegistry(handle.db, [registryProject('uniswap', { repos: [] })]);
+    await saveRegistryProjects(handle.db, [registryProject('uniswap', { repos: [] })]);
     const upstream = path.join(workDir, 'hooks.git');
     const history = new History();
     history.commit({

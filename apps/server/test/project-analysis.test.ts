@@ -1,5 +1,10 @@
 // POST /api/analysis/analyze, GET /api/projects/{name}/overview and /related on a real database.
-import { findRepository, insertCommits, upsertRegistry, writeCursor } from '@gitsignals/db';
+import {
+  findRepository,
+  insertCommits,
+  saveRegistryProjects,
+  saveCollectionCursor,
+} from '@gitsignals/db';
 import type { SignalId } from '@gitsignals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInUser } from './auth-helpers';
@@ -244,8 +249,10 @@ describe('GET /api/projects/{name}/overview', () => {
       t.handle,
       "select id from repositories where full_name = 'Uniswap/v4-core'",
     );
-    await writeCursor(t.handle.db, repo!.id, 'git', { skipped: { fork_inherited: 30 } });
-    await writeCursor(t.handle.db, repo!.id, 'github', { skipped: { fork_inherited: 11 } });
+    await saveCollectionCursor(t.handle.db, repo!.id, 'git', { skipped: { fork_inherited: 30 } });
+    await saveCollectionCursor(t.handle.db, repo!.id, 'github', {
+      skipped: { fork_inherited: 11 },
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/uniswap/overview' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -307,7 +314,7 @@ describe('GET /api/projects/{name}/overview', () => {
     expect(res.statusCode).toBe(404);
   });
   it('ends the year at the newest day of data when collection stopped long ago', async () => {
-    await upsertRegistry(t.handle.db, [registryProject('archived', { name: 'Archived' })]);
+    await saveRegistryProjects(t.handle.db, [registryProject('archived', { name: 'Archived' })]);
     await addCommits('archived', 'archived/core', [
       { sha: sha('8'), message: 'feat: last feature', at: at(200), signals: ['new_feature'] },
     ]);

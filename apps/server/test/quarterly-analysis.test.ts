@@ -5,9 +5,9 @@ import {
   findRepository,
   insertCommits,
   schema,
-  upsertFeedItem,
-  upsertRegistry,
-  upsertTags,
+  saveFeedItem,
+  saveRegistryProjects,
+  insertTags,
 } from '@gitsignals/db';
 import type { SignalId } from '@gitsignals/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ async function addItem(
   extra: { title?: string; priority?: 'high' | 'medium' | 'low'; signals?: SignalId[] } = {},
 ) {
   const priority = extra.priority ?? 'medium';
-  await upsertFeedItem(t.handle.db, {
+  await saveFeedItem(t.handle.db, {
     projectId: ids.get(slug)!,
     owner: slug,
     title: extra.title ?? `${slug} work on ${day}`,
@@ -112,7 +112,7 @@ const post = (owner: string, body: unknown, as: SignedInUser | null = user) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids = await upsertRegistry(t.handle.db, [
+  ids = await saveRegistryProjects(t.handle.db, [
     registryProject('uniswap', { name: 'Uniswap' }),
     registryProject('sushi', { name: 'Sushi' }),
     registryProject('curve', { name: 'Curve' }),
@@ -148,7 +148,7 @@ beforeAll(async () => {
     },
   ]);
   const repository = await findRepository(t.handle.db, ids.get('uniswap')!, 'uniswap/core');
-  await upsertTags(t.handle.db, repository!.id, [
+  await insertTags(t.handle.db, repository!.id, [
     {
       name: 'v4.0.0',
       sha: sha('b'),

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import {
   findRepository,
   insertCommits,
-  replaceManifests,
-  upsertRegistry,
+  saveRepositoryManifests,
+  saveRegistryProjects,
   type NewCommit,
   type NewDependency,
 } from '@gitsignals/db';
@@ -42,7 +42,7 @@ async function repositoryOf(slug: string, repo: string) {
 
 async function storeManifests(slug: string, repo: string, m: Meta, headSha = m.headSha) {
   const repository = await repositoryOf(slug, repo);
-  await replaceManifests(t.handle.db, repository.id, headSha, dependenciesOf(m), m.paths);
+  await saveRepositoryManifests(t.handle.db, repository.id, headSha, dependenciesOf(m), m.paths);
 }
 
 const get = (url: string, cookie?: string) =>
@@ -50,7 +50,7 @@ const get = (url: string, cookie?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await upsertRegistry(t.handle.db, [
+  await saveRegistryProjects(t.handle.db, [
     registryProject('aave', {
       name: 'Aave',
       category: 'Lending',

@@ -1,7 +1,7 @@
 // One-click unsubscribe: the page's PUT and mail clients' RFC 8058 POST turn e-mails off for the
 // owner of the token, with no session; anything but a known token changes nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureUnsubscribeToken } from '@gitsignals/db';
+import { setUnsubscribeTokenIfNone } from '@gitsignals/db';
 import { newUnsubscribeToken } from '../src/mail/unsubscribe-links';
 import { createUser, rawQuery, userRow, type TestUser } from './digest-fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -22,14 +22,16 @@ describe('PUT|POST /api/user/{token}/unsubscribe', () => {
     t = await createTestApp();
     reader = await createUser(t.handle);
     bystander = await createUser(t.handle);
-    token = (await ensureUnsubscribeToken(t.handle.db, reader.id, newUnsubscribeToken()))!;
-    await ensureUnsubscribeToken(t.handle.db, bystander.id, newUnsubscribeToken());
+    token = (await setUnsubscribeTokenIfNone(t.handle.db, reader.id, newUnsubscribeToken()))!;
+    await setUnsubscribeTokenIfNone(t.handle.db, bystander.id, newUnsubscribeToken());
   });
   afterAll(async () => t?.close());
   beforeEach(resubscribe);
 
   it('keeps the token a user already has', async () => {
-    expect(await ensureUnsubscribeToken(t.handle.db, reader.id, newUnsubscribeToken())).toBe(token);
+    expect(await setUnsubscribeTokenIfNone(t.handle.db, reader.id, newUnsubscribeToken())).toBe(
+      token,
+    );
   });
 
   it('turns e-mails off from the /unsubscribe page: PUT, JSON content type, no body', async () => {

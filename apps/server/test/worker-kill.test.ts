@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertRegistry, type DatabaseHandle } from '@gitsignals/db';
+import { saveRegistryProjects, type DatabaseHandle } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { registerRepositoryFor } from '../src/collectors/collect-projects';
 import { History } from '../testing/collect-git-fixtures';
@@ -85,7 +85,7 @@ describe.skipIf(env.TEST_DB !== 'postgres')('a worker killed mid-collect and mid
       beta: ['beta-slow'],
       gamma: ['gamma-core'],
     };
-    await upsertRegistry(
+    await saveRegistryProjects(
       handle.db,
       Object.keys(layout).map((slug) => registryProject(slug, { repos: [] })),
     );

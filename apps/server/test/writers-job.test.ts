@@ -1,13 +1,13 @@
 // The analyse job with an LLM writer: items cite only their own commits, unchanged days are not
 // sent to the model again, and a day the model failed on is retried on the next run.
 import {
-  commitsOfFeedItem,
+  listFeedItemCommits,
   findRepository,
   insertCommits,
   listFeedItems,
-  llmCallsSince,
-  llmSpendingSince,
-  upsertRegistry,
+  listLlmCallsSince,
+  countLlmSpendingSince,
+  saveRegistryProjects,
   type DatabaseHandle,
   type NewCommit,
 } from '@gitsignals/db';
@@ -76,7 +76,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   standIn = await startLlmStandIn();
   const project = registryProject('uniswap', { name: 'Uniswap', repos: ['Uniswap/v4-core'] });
-  projectId = (await upsertRegistry(handle.db, [project])).get('uniswap')!;
+  projectId = (await saveRegistryProjects(handle.db, [project])).get('uniswap')!;
   repositoryId = (await findRepository(handle.db, projectId, 'Uniswap/v4-core'))!.id;
   for (const [i, day] of DAYS.entries())
     await insertCommits(handle.db, repositoryId, stored(day, day, 3 + i));
@@ -96,7 +96,7 @@ describe('analyseFeed with an LLM writer', () => {
     expect(written.map((i) => i.analysisDate)).toEqual(DAYS);
     for (const item of written) {
       expect(item.title).toBe('Uniswap prevent reentrancy in the swap callback');
-      const own = (await commitsOfFeedItem(handle.db, item.id)).map((c) => c.sha);
+      const own = (await listFeedItemCommits(handle.db, item.id)).map((c) => c.sha);
       const cited = shaTokens(
         item.content,
         own.map((sha) => ({ sha, shortSha: sha.slice(0, 7) })),
@@ -104,7 +104,7 @@ describe('analyseFeed with an LLM writer', () => {
       expect(cited.length).toBeGreaterThanOrEqual(own.length);
       for (const token of cited) expect(own.filter((sha) => sha.startsWith(token))).toHaveLength(1);
     }
-    const calls = await llmCallsSince(handle.db);
+    const calls = await listLlmCallsSince(handle.db);
     expect(calls.map((c) => c.outcome)).toEqual(['ok', 'ok', 'ok']);
     expect(calls.every((c) => c.inputTokens > 0 && c.costUsd > 0)).toBe(true);
   });
@@ -114,7 +114,7 @@ describe('analyseFeed with an LLM writer', () => {
     const result = await run();
     expect(result).toMatchObject({ items: 3, changed: 0, written: 0 });
     expect(standIn.requests).toHaveLength(3);
-    expect(await llmCallsSince(handle.db)).toHaveLength(3);
+    expect(await listLlmCallsSince(handle.db)).toHaveLength(3);
     expect((await items()).map((i) => i.content)).toEqual(before.map((i) => i.content));
   });
 
@@ -144,7 +144,7 @@ describe('analyseFeed with an LLM writer', () => {
     expect(standIn.requests.map((r) => r.behaviour).slice(-2)).toEqual([500, 'ok']);
     const rewritten = (await items()).find((i) => i.analysisDate === newest)!;
     expect(rewritten.content).not.toBe(fallback.content);
-    expect((await llmCallsSince(handle.db)).map((c) => c.outcome).slice(-2)).toEqual([
+    expect((await listLlmCallsSince(handle.db)).map((c) => c.outcome).slice(-2)).toEqual([
       'error',
       'ok',
     ]);
@@ -153,8 +153,8 @@ describe('analyseFeed with an LLM writer', () => {
 
 describe('what a run spent', () => {
   it('sums calls, outcomes, tokens and cost into one line', async () => {
-    const calls = await llmCallsSince(handle.db);
-    const spending = await llmSpendingSince(handle.db, new Date(0));
+    const calls = await listLlmCallsSince(handle.db);
+    const spending = await countLlmSpendingSince(handle.db, new Date(0));
     expect(spending).toMatchObject({
       calls: calls.length,
       inputTokens: calls.reduce((n, c) => n + c.inputTokens, 0),
@@ -171,7 +171,7 @@ describe('what a run spent', () => {
         `$${spending.costUsd.toFixed(4)}`,
     );
     expect(
-      spendingLine(await llmSpendingSince(handle.db, new Date(Date.now() + 60_000))),
+      spendingLine(await countLlmSpendingSince(handle.db, new Date(Date.now() + 60_000))),
     ).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The LLM writer end to end through the real AI SDK against local stand-ins of each provider's
 // API: what it writes, what it drops, how it splits a large day, and how it falls back.
 import { localWriter, type WriterFacts } from '@gitsignals/analysis';
-import { llmCallsSince, type DatabaseHandle, type LlmCallRecord } from '@gitsignals/db';
+import { listLlmCallsSince, type DatabaseHandle, type LlmCallRecord } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shaTokens } from '../src/writers/citations';
@@ -299,7 +299,7 @@ describe('llm_calls', () => {
     const { writer } = writerFor('openai', 'gpt-4.1-mini', { db: handle.db, timeoutMs: 400 });
     await writer.write(day);
     await writer.write(day);
-    const rows = await llmCallsSince(handle.db);
+    const rows = await listLlmCallsSince(handle.db);
     expect(rows).toHaveLength(2);
     const [ok, timeout] = rows;
     expect(ok).toMatchObject({

@@ -4,7 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -124,12 +125,18 @@ export async function openPostgres(databaseUrl: string, poolSize: number): Promi
 }
 
 /**
- * Runs work in one transaction. Besides atomicity this matters for bulk writes: the embedded
+ * Runs work in one transaction: a new one, or the caller's when `db` is already a transaction.
+ * A write that spans rows calls it, so it lands whole or not at all whoever calls it. Inside a
+ * caller's transaction no savepoint is opened: a failure ends the caller's transaction too
+ * (PostgreSQL refuses every statement after a failed one, and no caller catches inside its
+ * transaction), and a savepoint would cost two more round trips per write, which the embedded
+ * database pays on the event loop. Besides atomicity this matters for bulk writes: the embedded
  * database syncs to disk per commit, so batching a repository's rows into one commit is much faster.
  */
 export async function inTransaction<T>(
   db: Database,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
+  if (is(db, PgTransaction)) return work(db);
   return db.transaction(async (tx) => work(tx as unknown as Database));
 }

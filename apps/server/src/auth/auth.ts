@@ -9,10 +9,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@gitsignals/contracts/constants';
 import {
-  clearPasswordFailures,
+  deletePasswordFailures,
   markEmailVerified,
   schema,
-  voidPasswordResetTokens,
+  deletePasswordResetTokens,
   type Database,
 } from '@gitsignals/db';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -139,9 +139,9 @@ function emailAndPasswordOptions(
     // One link used voids the others (an older one may sit in a mailbox someone else reads);
     // the link reached the address, so it counts as verified; the backoff starts over.
     onPasswordReset: async ({ user }) => {
-      await voidPasswordResetTokens(config.db, user.id);
+      await deletePasswordResetTokens(config.db, user.id);
       await markEmailVerified(config.db, user.id);
-      await clearPasswordFailures(config.db, emailKey(user.email));
+      await deletePasswordFailures(config.db, emailKey(user.email));
     },
     // Sign-up answers a known address exactly as a new one (no session either way: the new
     // account signs in from its e-mailed link); the owner hears about the attempt instead.

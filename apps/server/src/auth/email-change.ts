@@ -9,11 +9,11 @@ import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 import {
-  clearPasswordFailures,
-  findUserRow,
-  lastEmailChangeUndo,
+  deletePasswordFailures,
+  findUser,
+  findLastEmailChangeUndo,
   markEmailVerified,
-  recordEmailChange,
+  insertEmailChange,
   type Database,
 } from '@gitsignals/db';
 import { endpointResult } from './hook-result';
@@ -93,7 +93,7 @@ async function requireProof(ctx: GenericEndpointContext, deps: EmailChangeDeps):
   if (!(await ctx.context.password.verify({ hash: account.password, password }))) {
     throw APIError.from('BAD_REQUEST', { code: 'INVALID_PASSWORD', message: 'Invalid password' });
   }
-  await clearPasswordFailures(deps.db, emailKey(session.user.email));
+  await deletePasswordFailures(deps.db, emailKey(session.user.email));
 }
 
 /** better-auth's own answer to a bad link: back to the callback with ?error=…, or 401. */
@@ -112,7 +112,7 @@ function refuseLink(ctx: GenericEndpointContext): never {
 async function refuseUndoneChange(ctx: GenericEndpointContext, deps: EmailChangeDeps) {
   const claims = await readVerificationToken(ctx.query?.token, ctx.context.secret);
   if (!isChangeToken(claims)) return;
-  const undoneAt = await lastEmailChangeUndo(deps.db, claims.userId);
+  const undoneAt = await findLastEmailChangeUndo(deps.db, claims.userId);
   if (undoneAt && (claims.iat ?? 0) * 1000 <= undoneAt.getTime()) refuseLink(ctx);
 }
 
@@ -129,10 +129,10 @@ async function noticeCompletedChange(ctx: GenericEndpointContext, deps: EmailCha
   const token: unknown = ctx.query?.token;
   const claims = await readVerificationToken(token, ctx.context.secret);
   if (!isChangeToken(claims) || !verificationSucceeded(ctx)) return;
-  const user = await findUserRow(deps.db, claims.userId);
+  const user = await findUser(deps.db, claims.userId);
   if (user?.email !== claims.updateTo) return;
   const undoToken = randomBytes(32).toString('base64url');
-  const recorded = await recordEmailChange(deps.db, {
+  const recorded = await insertEmailChange(deps.db, {
     userId: user.id,
     oldEmail: claims.email,
     newEmail: claims.updateTo,

@@ -8,7 +8,7 @@ import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
   beginPasswordAttempt,
-  clearPasswordFailures,
+  deletePasswordFailures,
   type Database,
   type PasswordAttemptPolicy,
 } from '@gitsignals/db';
@@ -68,7 +68,7 @@ async function isKnownDevice(ctx: GenericEndpointContext, email: string): Promis
 
 /**
  * Counts a password attempt for `email` before the password is checked; throws 429 with the wait
- * (and Retry-After) while the address must wait. Call clearPasswordFailures after a right one.
+ * (and Retry-After) while the address must wait. Call deletePasswordFailures after a right one.
  */
 export async function beginPasswordCheck(
   ctx: GenericEndpointContext,
@@ -126,7 +126,7 @@ export function signInBackoff(deps: BackoffDeps): BetterAuthPlugin {
             const email = bodyEmail(ctx);
             const answer = outcome(ctx);
             if (!email || answer === 'refused') return;
-            await clearPasswordFailures(deps.db, emailKey(email));
+            await deletePasswordFailures(deps.db, emailKey(email));
             // Only a real sign-in vouches for the browser (not one to an unconfirmed account).
             const proof = answer === 'signed-in' ? await deviceProof(ctx, email) : null;
             if (!proof) return;

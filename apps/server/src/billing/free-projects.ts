@@ -2,7 +2,7 @@
 // by default the projects with the most meaningful commits over the last 30 days. Recomputed at
 // most every 10 minutes, so the set follows the activity without a query per request.
 import { addDays } from '@gitsignals/domain';
-import { mostActiveProjects, projectsNamed, type Database } from '@gitsignals/db';
+import { listMostActiveProjects, listProjectsNamed, type Database } from '@gitsignals/db';
 
 export interface FreeProject {
   id: number;
@@ -30,10 +30,10 @@ export function createFreeProjects(
 ): FreeProjects {
   let cached: { at: number; projects: Promise<FreeProject[]> } | null = null;
   const compute = async (): Promise<FreeProject[]> => {
-    if (config.names && config.names.length > 0) return projectsNamed(db, config.names);
+    if (config.names && config.names.length > 0) return listProjectsNamed(db, config.names);
     const until = now();
     const since = addDays(until, -(config.days ?? 30));
-    return mostActiveProjects(db, since, until, config.count ?? 10);
+    return listMostActiveProjects(db, since, until, config.count ?? 10);
   };
   return () => {
     const at = now().getTime();

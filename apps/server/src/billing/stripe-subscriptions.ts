@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
-  applyProviderSubscriptionState,
+  saveProviderSubscriptionState,
   findPlan,
   findPlanByStripePrice,
   findSubscriptionByProviderId,
@@ -59,7 +59,7 @@ export async function applySubscription(
   const owner = (await ownerOf(db, subscription)) ?? fallbackOwner;
   // A subscription made outside our checkout, for no user we know: nothing to keep.
   if (!owner) return null;
-  await applyProviderSubscriptionState(
+  await saveProviderSubscriptionState(
     db,
     {
       provider: 'stripe',

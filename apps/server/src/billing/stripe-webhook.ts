@@ -3,11 +3,11 @@
 // and kept as Stripe then has it (docs/decisions/018-one-live-subscription-per-user.md).
 import type Stripe from 'stripe';
 import {
-  billingEventSeen,
+  hasBillingEvent,
   isLiveSubscriptionConflict,
   markCheckoutSessionComplete,
   processBillingEventOnce,
-  recordRefunds,
+  insertRefunds,
   type Database,
 } from '@gitsignals/db';
 import { ProviderUnavailable, WebhookRejected, type WebhookOutcome } from './provider';
@@ -31,7 +31,7 @@ export async function handleStripeWebhook(
   now: Date,
 ): Promise<WebhookOutcome> {
   const event = verifiedEvent(stripe, webhookSecret, rawBody, signature, now);
-  if (await billingEventSeen(db, event.id)) {
+  if (await hasBillingEvent(db, event.id)) {
     return { eventId: event.id, type: event.type, processed: false };
   }
   const meaning = await callStripe(() => interpretEvent(stripe, event));
@@ -113,7 +113,7 @@ async function applyAndRecord(
     duplicate?.ended ? { reason: 'duplicate', at: now } : undefined,
   );
   if (ours && duplicate) {
-    await recordRefunds(
+    await insertRefunds(
       tx,
       duplicate.refunds.map((refund) => ({
         ...refund,

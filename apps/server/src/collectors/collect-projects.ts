@@ -2,10 +2,10 @@
 // the repository lives there, git over its URL otherwise), stores every batch, and keeps going
 // when one repository fails. Returns what a person running it wants to know.
 import {
-  projectIdBySlug,
-  readCursor,
-  registerRepository,
-  repositoriesToCollect,
+  findProjectIdBySlug,
+  findCollectionCursor,
+  saveRepository,
+  listRepositoriesToCollect,
   type CollectableRepository,
   type Database,
 } from '@gitsignals/db';
@@ -53,7 +53,7 @@ export async function collectRepositories(
 ): Promise<CollectSummary> {
   // The run's duration for the summary line: elapsed time, so the monotonic performance.now().
   const started = performance.now();
-  let selected = await repositoriesToCollect(db, { projectSlugs: options.projectSlugs });
+  let selected = await listRepositoriesToCollect(db, { projectSlugs: options.projectSlugs });
   if (options.repositoryIds) {
     const ids = new Set(options.repositoryIds);
     selected = selected.filter((r) => ids.has(r.id));
@@ -85,7 +85,7 @@ async function collectViaGit(
 ): Promise<void> {
   const { db, options } = run;
   const git = createGitCollector({
-    readCursor: (id) => readCursor(db, id, GIT_SOURCE),
+    readCursor: (id) => findCollectionCursor(db, id, GIT_SOURCE),
     batchSize: options.gitBatchSize,
   });
   for (const repository of repositories) {
@@ -144,7 +144,7 @@ export async function registerRepositoryFor(
   db: Database,
   input: { projectSlug: string; urlOrPath: string; forkOf?: string | undefined; cwd: string },
 ): Promise<number> {
-  const projectId = await projectIdBySlug(db, input.projectSlug);
+  const projectId = await findProjectIdBySlug(db, input.projectSlug);
   if (projectId === null) {
     throw new UnknownProjectError(
       `No project "${input.projectSlug}" in the registry: use the slug of a registered project (see /api/projects).`,
@@ -152,7 +152,7 @@ export async function registerRepositoryFor(
   }
   const location = locateRepository(input.urlOrPath, input.cwd);
   const upstream = input.forkOf ? locateRepository(input.forkOf, input.cwd) : null;
-  return registerRepository(db, {
+  return saveRepository(db, {
     projectId,
     ...location,
     isFork: upstream !== null,

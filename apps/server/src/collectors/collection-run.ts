@@ -1,7 +1,7 @@
 // One collection run as plain state: its database and options, the summary so far, and per
 // repository the snapshot and the commits read. Storing a batch, finishing or failing a
 // repository are functions over it, whichever source the batch came from.
-import { markCollected, type CollectableRepository, type Database } from '@gitsignals/db';
+import { markRepositoryCollected, type CollectableRepository, type Database } from '@gitsignals/db';
 import type { Progress } from '../reporting/progress';
 import type { Clock } from '../time';
 import { utcDay } from '@gitsignals/domain';
@@ -103,7 +103,7 @@ export async function finishRepository(
   repository: RepositoryToCollect,
 ): Promise<void> {
   const snapshot = run.snapshots.get(repository.id);
-  await markCollected(run.db, repository.id, {
+  await markRepositoryCollected(run.db, repository.id, {
     headSha: snapshot?.headSha ?? null,
     headAt: snapshot?.headAt ?? null,
     defaultBranch: snapshot?.defaultBranch ?? null,

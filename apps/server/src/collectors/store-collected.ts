@@ -11,14 +11,14 @@ import {
   type NoiseReason,
 } from '@gitsignals/analysis';
 import {
-  commitsCommittedBetween,
-  existingShas,
+  listCommitsCommittedBetween,
+  listStoredShas,
   inTransaction,
   insertCommits,
-  markStoredNoise,
-  replaceManifests,
-  upsertTags,
-  writeCursor,
+  markCommitsNoise,
+  saveRepositoryManifests,
+  insertTags,
+  saveCollectionCursor,
   type Database,
   type NewCommit,
 } from '@gitsignals/db';
@@ -52,7 +52,7 @@ export async function storeCollected(
   batch: CollectedBatch,
   options: { source?: string } = {},
 ): Promise<StoreResult> {
-  const known = await existingShas(
+  const known = await listStoredShas(
     db,
     repository.id,
     batch.commits.map((c) => c.sha),
@@ -99,17 +99,17 @@ export async function storeCollected(
 
   const { newCommits, relabelled } = await inTransaction(db, async (tx) => {
     const inserted = await insertCommits(tx, repository.id, rows);
-    const changed = await markStoredNoise(tx, repository.id, relabel, 'automation');
+    const changed = await markCommitsNoise(tx, repository.id, relabel, 'automation');
     for (const at of changed) if (rebuildFrom === null || at < rebuildFrom) rebuildFrom = at;
     if (batch.tags.length > 0) {
-      await upsertTags(
+      await insertTags(
         tx,
         repository.id,
         batch.tags.map((t) => ({ ...t, recordedTaggedAt: t.taggedAt })),
       );
     }
     if (batch.snapshot) {
-      await replaceManifests(
+      await saveRepositoryManifests(
         tx,
         repository.id,
         batch.snapshot.headSha,
@@ -118,7 +118,7 @@ export async function storeCollected(
       );
     }
     if (batch.cursor && options.source) {
-      await writeCursor(tx, repository.id, options.source, batch.cursor);
+      await saveCollectionCursor(tx, repository.id, options.source, batch.cursor);
     }
     return { newCommits: inserted, relabelled: changed.length };
   });
@@ -147,7 +147,7 @@ async function burstsAcrossRuns(
   }
   const freshShas = new Set(fresh.map((c) => c.sha));
   const stored = (
-    await commitsCommittedBetween(
+    await listCommitsCommittedBetween(
       db,
       repositoryId,
       new Date(first - AUTOMATION_WINDOW_MS),

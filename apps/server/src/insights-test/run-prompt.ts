@@ -2,7 +2,7 @@
 // and a row in llm_calls (purpose 'insights_test') whatever the outcome. Failures become
 // InsightsTestFailures whose messages say what happened and to which model.
 import type { InsightsTestModel, InsightsTestResponse } from '@gitsignals/contracts';
-import { recordLlmCall, type Database, type LlmCallOutcome } from '@gitsignals/db';
+import { insertLlmCall, type Database, type LlmCallOutcome } from '@gitsignals/db';
 import { APICallError, generateText, RetryError } from 'ai';
 import { languageModelOf } from '../writers/llm-model';
 import { costOf } from '../writers/prices';
@@ -40,7 +40,7 @@ export async function runPrompt(
 
   const record = (outcome: LlmCallOutcome, inputTokens: number, outputTokens: number) =>
     // A lost audit row must not cost the user the answer: log it and go on.
-    recordLlmCall(deps.db, {
+    insertLlmCall(deps.db, {
       purpose: 'insights_test',
       provider: llm.provider,
       model: llm.model,

@@ -1,6 +1,6 @@
 // What an LLM writer's calls share (its config, deps and model), and the bookkeeping of one call:
 // its llm_calls row (tokens, time, cost, outcome) and why it failed.
-import { recordLlmCall, type LlmCallOutcome, type LlmCallRecord } from '@gitsignals/db';
+import { insertLlmCall, type LlmCallOutcome, type LlmCallRecord } from '@gitsignals/db';
 import { NoObjectGeneratedError, type LanguageModel } from 'ai';
 import type { LlmConfig } from './llm-config';
 import { costOf } from './prices';
@@ -43,7 +43,7 @@ export async function recordCall(
   };
   if (deps.db) {
     // A lost audit row must not cost the written text: log it and go on.
-    await recordLlmCall(deps.db, full).catch((err: unknown) =>
+    await insertLlmCall(deps.db, full).catch((err: unknown) =>
       deps.log('error', 'could not record an LLM call', { err: String(err) }),
     );
   }

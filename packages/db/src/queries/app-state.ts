@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appState } from '../schema/index';
 
-export async function readAppState(db: Database, key: string): Promise<string | null> {
+export async function findAppState(db: Database, key: string): Promise<string | null> {
   const rows = await db
     .select({ value: appState.value })
     .from(appState)
@@ -12,7 +12,7 @@ export async function readAppState(db: Database, key: string): Promise<string | 
   return rows[0]?.value ?? null;
 }
 
-export async function writeAppState(db: Database, key: string, value: string): Promise<void> {
+export async function saveAppState(db: Database, key: string, value: string): Promise<void> {
   await db
     .insert(appState)
     .values({ key, value })

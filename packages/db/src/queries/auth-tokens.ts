@@ -1,14 +1,14 @@
 // What better-auth keeps about a user's credentials that our account-safety rules act on:
-// outstanding password-reset tokens, the last accepted TOTP step, the verified flag.
-import { and, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
+// outstanding password-reset tokens and the last accepted TOTP step.
+import { and, eq, isNull, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../client';
-import { twoFactors, users, verifications } from '../schema/index';
+import { twoFactors, verifications } from '../schema/index';
 
 /** better-auth stores a reset token as identifier `reset-password:{token}`, value the user id. */
 const RESET_TOKEN_PATTERN = 'reset-password:%';
 
 /** Voids every outstanding password-reset link of the user (one was used, or the account was recovered). */
-export async function voidPasswordResetTokens(db: Database, userId: string): Promise<number> {
+export async function deletePasswordResetTokens(db: Database, userId: string): Promise<number> {
   const rows = await db
     .delete(verifications)
     .where(
@@ -45,12 +45,4 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
     )
     .returning({ id: twoFactors.id });
   return rows.length > 0;
-}
-
-/** A link that reached the address proves it: the account's e-mail counts as verified. */
-export async function markEmailVerified(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailVerified: true, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
 }

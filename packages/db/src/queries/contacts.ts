@@ -2,17 +2,17 @@
 // place by its natural key) and 'commits' (core contributors derived from commit history, with a
 // profile link only when a login is stored, and never an e-mail address).
 import type { ContactSource } from '@gitsignals/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { commits, contacts, projects, repositories } from '../schema/index';
+import { and, asc, desc, eq, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { contacts, projects } from '../schema/index';
+import { inTransaction, type Database } from '../client';
+import { chunk } from './chunk';
+import { insertedColumn, slugIn, tallyUpserted } from './sql-parts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
 export const IMPORTED_CONTACT_SOURCE: Extract<ContactSource, 'import'> = 'import';
-export const DERIVED_CONTACT_SOURCE: Extract<ContactSource, 'commits'> = 'commits';
 
-/** Noise that is not a person's work: bots, automation, merges and a fork's inherited history. */
-const NOT_A_CONTRIBUTION = ['bot', 'automation', 'merge', 'fork_inherited'];
+export const DERIVED_CONTACT_SOURCE: Extract<ContactSource, 'commits'> = 'commits';
 
 export interface ImportedContact {
   projectId: number;
@@ -28,54 +28,54 @@ export interface ImportedContact {
 }
 
 /**
- * Inserts imported contacts or updates those with the same project and natural key. Run it in
- * one transaction with the rest of an import. Answers how many rows were new and how many updated.
+ * Inserts imported contacts or updates those with the same project and natural key, all or none
+ * (inside the caller's transaction when there is one: the rest of an import). Answers how many
+ * rows were new and how many updated.
  */
-export async function upsertImportedContacts(
+export async function saveImportedContacts(
   db: Database,
   rows: ImportedContact[],
   now: Date,
 ): Promise<{ inserted: number; updated: number }> {
-  let inserted = 0;
-  let updated = 0;
-  for (let i = 0; i < rows.length; i += 500) {
-    const batch = rows.slice(i, i + 500);
-    const result = await db
-      .insert(contacts)
-      .values(
-        batch.map((r) => ({
-          ...r,
-          source: IMPORTED_CONTACT_SOURCE,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [contacts.projectId, contacts.source, contacts.sourceKey],
-        set: {
-          firstName: sql`excluded.first_name`,
-          lastName: sql`excluded.last_name`,
-          title: sql`excluded.title`,
-          workEmail: sql`excluded.work_email`,
-          personalEmail: sql`excluded.personal_email`,
-          personalLinkedin: sql`excluded.personal_linkedin`,
-          twitter: sql`excluded.twitter`,
-          companyLinkedin: sql`excluded.company_linkedin`,
-          updatedAt: now,
-        },
-      })
-      // xmax is 0 for a freshly inserted row version, not for an updated one.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const r of result) {
-      if (r.inserted) inserted += 1;
-      else updated += 1;
+  return inTransaction(db, async (tx) => {
+    const written: { inserted: boolean }[] = [];
+    for (const batch of chunk(rows, 500)) {
+      const result = await tx
+        .insert(contacts)
+        .values(
+          batch.map((r) => ({
+            ...r,
+            source: IMPORTED_CONTACT_SOURCE,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [contacts.projectId, contacts.source, contacts.sourceKey],
+          set: {
+            firstName: sql`excluded.first_name`,
+            lastName: sql`excluded.last_name`,
+            title: sql`excluded.title`,
+            workEmail: sql`excluded.work_email`,
+            personalEmail: sql`excluded.personal_email`,
+            personalLinkedin: sql`excluded.personal_linkedin`,
+            twitter: sql`excluded.twitter`,
+            companyLinkedin: sql`excluded.company_linkedin`,
+            updatedAt: now,
+          },
+        })
+        .returning(insertedColumn);
+      written.push(...result);
     }
-  }
-  return { inserted, updated };
+    return tallyUpserted(written);
+  });
 }
 
 /** Every contact of a project: imported ones by name, then contributors by share of commits. */
-export async function contactsOfProject(db: Database, projectId: number): Promise<ContactRow[]> {
+export async function listContactsOfProject(
+  db: Database,
+  projectId: number,
+): Promise<ContactRow[]> {
   return db
     .select()
     .from(contacts)
@@ -89,29 +89,8 @@ export async function contactsOfProject(db: Database, projectId: number): Promis
     );
 }
 
-/** A project's website and main GitHub repository, for the contact page's links. */
-export async function projectLinks(db: Database, projectId: number) {
-  const [project] = await db
-    .select({ website: projects.website })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  const [repo] = await db
-    .select({ url: repositories.url })
-    .from(repositories)
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        sql`${repositories.url} ilike 'https://github.com/%'`,
-      ),
-    )
-    .orderBy(asc(repositories.id))
-    .limit(1);
-  return { website: project?.website ?? null, githubUrl: repo?.url ?? null };
-}
-
 /** Projects that have contacts of either source, with both counts, by name. */
-export async function projectsWithContacts(db: Database) {
+export async function listProjectsWithContacts(db: Database) {
   return db
     .select({
       name: projects.name,
@@ -126,29 +105,8 @@ export async function projectsWithContacts(db: Database) {
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
 }
 
-/** Ids of the projects with commits since this instant, optionally only these slugs. */
-export async function projectsWithCommitsSince(
-  db: Database,
-  since: Date,
-  slugs?: string[],
-): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: projects.id })
-    .from(projects)
-    .innerJoin(repositories, eq(repositories.projectId, projects.id))
-    .innerJoin(commits, eq(commits.repositoryId, repositories.id))
-    .where(
-      and(
-        gte(commits.committedAt, since),
-        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
-      ),
-    )
-    .orderBy(asc(projects.id));
-  return rows.map((r) => r.id);
-}
-
 /** Projects that have derived contributors stored (to clear those whose history went quiet). */
-export async function projectsWithDerivedContributors(
+export async function listProjectIdsWithDerivedContributors(
   db: Database,
   slugs?: string[],
 ): Promise<number[]> {
@@ -156,51 +114,8 @@ export async function projectsWithDerivedContributors(
     .selectDistinct({ id: contacts.projectId })
     .from(contacts)
     .innerJoin(projects, eq(projects.id, contacts.projectId))
-    .where(
-      and(
-        eq(contacts.source, DERIVED_CONTACT_SOURCE),
-        slugs ? (slugs.length ? inArray(projects.slug, slugs) : sql`false`) : undefined,
-      ),
-    );
+    .where(and(eq(contacts.source, DERIVED_CONTACT_SOURCE), slugIn(slugs)));
   return rows.map((r) => r.id);
-}
-
-export interface AuthorCommitCount {
-  authorName: string;
-  authorLogin: string | null;
-  /** Whether the commits come from a github.com repository (a login is then a GitHub login). */
-  onGithub: boolean;
-  commits: number;
-}
-
-/** Commits per author (name and login as stored) of a project since an instant; people only. */
-export async function authorCommitCounts(
-  db: Database,
-  projectId: number,
-  since: Date,
-): Promise<AuthorCommitCount[]> {
-  const onGithub = sql<boolean>`${repositories.url} ilike 'https://github.com/%'`;
-  return db
-    .select({
-      authorName: commits.authorName,
-      authorLogin: commits.authorLogin,
-      onGithub,
-      commits: sql<number>`count(*)::int`,
-    })
-    .from(commits)
-    .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
-    .where(
-      and(
-        eq(repositories.projectId, projectId),
-        gte(commits.committedAt, since),
-        eq(commits.isMerge, false),
-        or(
-          sql`${commits.noiseReason} is null`,
-          notInArray(commits.noiseReason, NOT_A_CONTRIBUTION),
-        ),
-      ),
-    )
-    .groupBy(commits.authorName, commits.authorLogin, onGithub);
 }
 
 export interface DerivedContributor {
@@ -214,13 +129,13 @@ export interface DerivedContributor {
  * Makes the project's stored core contributors exactly these (insert, update in place, delete
  * the rest) in one transaction. Imported contacts are never touched. Answers how many rows changed.
  */
-export async function replaceDerivedContributors(
+export async function saveDerivedContributors(
   db: Database,
   projectId: number,
   contributors: DerivedContributor[],
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const keys = contributors.map((c) => c.sourceKey);
     const removed = await tx
       .delete(contacts)
@@ -269,7 +184,7 @@ export async function replaceDerivedContributors(
 }
 
 /** Whether any imported contact of the project has a company LinkedIn page (the most common). */
-export async function companyLinkedinOf(db: Database, projectId: number): Promise<string | null> {
+export async function findCompanyLinkedin(db: Database, projectId: number): Promise<string | null> {
   const rows = await db
     .select({ url: contacts.companyLinkedin, n: sql<number>`count(*)::int` })
     .from(contacts)

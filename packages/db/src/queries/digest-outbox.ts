@@ -15,7 +15,7 @@ const leaseFree = or(isNull(digestOutbox.leaseUntil), lt(digestOutbox.leaseUntil
 const pending = eq(digestOutbox.status, 'pending');
 
 /** Rows waiting to be delivered, oldest first. */
-export async function pendingDigestIds(db: Database): Promise<number[]> {
+export async function listPendingDigestIds(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: digestOutbox.id })
     .from(digestOutbox)
@@ -155,7 +155,10 @@ export interface ExpiredDigest {
 }
 
 /** Sets aside pending rows claimed more than `days` ago that nobody is sending now. */
-export async function expireStaleDigests(db: Database, days: number): Promise<ExpiredDigest[]> {
+export async function markStaleDigestsExpired(
+  db: Database,
+  days: number,
+): Promise<ExpiredDigest[]> {
   return db
     .update(digestOutbox)
     .set({ status: 'expired', message: null, settledAt: sql`now()` })
@@ -172,7 +175,7 @@ export async function expireStaleDigests(db: Database, days: number): Promise<Ex
 }
 
 /** A user's outbox rows, oldest period first (tests, operators). */
-export async function digestOutboxOf(db: Database, userId: string) {
+export async function listDigestOutbox(db: Database, userId: string) {
   const rows = await db
     .select({
       periodKey: digestOutbox.periodKey,

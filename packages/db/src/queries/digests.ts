@@ -1,18 +1,17 @@
-// E-mail digests: who is due, what goes in, the (user, period) claim that makes each period's
-// digest one e-mail (put in the outbox with the claim, see digest-outbox.ts), and the one-click
-// unsubscribe token.
+// E-mail digests: who is due, what goes in, and the (user, period) claim that makes each period's
+// digest one e-mail (put in the outbox with the claim, see digest-outbox.ts).
 import type { EmailFrequency } from '@gitsignals/domain';
 import { and, asc, desc, eq, exists, gt, gte, lt, notExists, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { inTransaction, type Database } from '../client';
 import {
   digestDeliveries,
   digestOutbox,
+  type DigestOutboxMessage,
   feedItems,
   projects,
   projectSubscriptions,
   users,
 } from '../schema/index';
-import type { DigestOutboxMessage } from '../schema/index';
 
 export interface DigestRecipient {
   id: string;
@@ -24,7 +23,7 @@ export interface DigestRecipient {
  * Users on this frequency with e-mails on and at least one subscribed project whose digest for
  * the period has not been claimed yet.
  */
-export async function dueDigestRecipients(
+export async function listDueDigestRecipients(
   db: Database,
   input: { frequency: EmailFrequency; periodKey: string },
 ): Promise<DigestRecipient[]> {
@@ -58,7 +57,7 @@ export async function dueDigestRecipients(
 }
 
 /** The user's latest digest: its period key and when it was claimed; null before the first. */
-export async function lastDigestOf(
+export async function findLastDigest(
   db: Database,
   userId: string,
 ): Promise<{ periodKey: string; sentAt: Date } | null> {
@@ -85,7 +84,7 @@ export interface DigestItemRow {
  * out what an earlier digest already covered (an activity day before `covered.untilDay` and
  * created by `covered.at`); highest priority first, then newest, then id.
  */
-export async function digestItems(
+export async function listDigestItems(
   db: Database,
   input: {
     userId: string;
@@ -132,7 +131,7 @@ export async function digestItems(
 }
 
 /** The database's clock: the watermark of a digest is compared with feed items' created_at. */
-export async function databaseNow(db: Database): Promise<Date> {
+export async function findDatabaseNow(db: Database): Promise<Date> {
   // Both drivers answer raw statements with { rows }.
   const result = (await db.execute(
     sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`,
@@ -160,7 +159,7 @@ export async function claimDigest(
     message: DigestOutboxMessage;
   },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Locks the user row: an unsubscribe that lands meanwhile either commits first (and this
     // claims nothing) or waits for this claim.
     const user = await tx
@@ -192,7 +191,7 @@ export async function claimDigest(
   });
 }
 
-export async function digestDeliveriesOf(db: Database, userId: string) {
+export async function listDigestDeliveries(db: Database, userId: string) {
   return db
     .select({
       periodKey: digestDeliveries.periodKey,
@@ -203,31 +202,4 @@ export async function digestDeliveriesOf(db: Database, userId: string) {
     .from(digestDeliveries)
     .where(eq(digestDeliveries.userId, userId))
     .orderBy(asc(digestDeliveries.periodKey));
-}
-
-/**
- * The user's unsubscribe token, storing `candidate` first when the user has none yet (one
- * statement, so two concurrent callers end up with the same token). Null for an unknown user.
- */
-export async function ensureUnsubscribeToken(
-  db: Database,
-  userId: string,
-  candidate: string,
-): Promise<string | null> {
-  const rows = await db
-    .update(users)
-    .set({ unsubscribeToken: sql`coalesce(${users.unsubscribeToken}, ${candidate})` })
-    .where(eq(users.id, userId))
-    .returning({ token: users.unsubscribeToken });
-  return rows[0]?.token ?? null;
-}
-
-/** Turns e-mails off for the owner of the token; false when no user has it. */
-export async function unsubscribeByToken(db: Database, token: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ subscribedToEmails: false, updatedAt: sql`now()` })
-    .where(eq(users.unsubscribeToken, token))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../client';
 import { emailChanges, sessions, users } from '../schema/index';
-import { voidPasswordResetTokens } from './auth-tokens';
+import { deletePasswordResetTokens } from './auth-tokens';
 
 export interface EmailChangeRecord {
   userId: string;
@@ -15,7 +15,7 @@ export interface EmailChangeRecord {
 }
 
 /** Records a change once per verification link; false when that link was recorded already. */
-export async function recordEmailChange(db: Database, change: EmailChangeRecord): Promise<boolean> {
+export async function insertEmailChange(db: Database, change: EmailChangeRecord): Promise<boolean> {
   const rows = await db
     .insert(emailChanges)
     .values({ id: crypto.randomUUID(), ...change })
@@ -25,7 +25,7 @@ export async function recordEmailChange(db: Database, change: EmailChangeRecord)
 }
 
 /** When the user last undid an e-mail change (links issued before then are void), or null. */
-export async function lastEmailChangeUndo(db: Database, userId: string): Promise<Date | null> {
+export async function findLastEmailChangeUndo(db: Database, userId: string): Promise<Date | null> {
   const [row] = await db
     .select({ undoneAt: emailChanges.undoneAt })
     .from(emailChanges)
@@ -84,7 +84,7 @@ export async function undoEmailChange(
       .set({ undoExpiresAt: input.now })
       .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.undoneAt)));
     await tx.delete(sessions).where(eq(sessions.userId, change.userId));
-    await voidPasswordResetTokens(tx, change.userId);
+    await deletePasswordResetTokens(tx, change.userId);
     return { status: 'undone', userId: change.userId, email: change.oldEmail } as const;
   });
 }

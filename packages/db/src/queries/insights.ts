@@ -1,33 +1,10 @@
-// Agent Hub insights: who has profiles, the feed items a run examines, what is already written,
-// and the list a user reads. One row per (user, profile type, feed item), so a run repeated over
-// the same items adds nothing (insights_user_feed_profile_uq).
+// Agent Hub insights: the feed items a run examines, what is already written, and the list a user
+// reads. One row per (user, profile type, feed item), so a run repeated over the same items adds
+// nothing (insights_user_feed_profile_uq).
 import type { SignalId } from '@gitsignals/domain';
-import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { feedItems, insights, projects, users } from '../schema/index';
-
-export interface ProfiledUser {
-  id: string;
-  projectProfile: Record<string, Record<string, string>>;
-}
-
-/** Users with at least one Agent Hub profile (all of them, or those named). */
-export async function usersWithProfiles(
-  db: Database,
-  userIds?: string[] | undefined,
-): Promise<ProfiledUser[]> {
-  if (userIds && userIds.length === 0) return [];
-  return db
-    .select({ id: users.id, projectProfile: users.projectProfile })
-    .from(users)
-    .where(
-      and(
-        sql`${users.projectProfile} <> '{}'::jsonb`,
-        userIds ? inArray(users.id, userIds) : undefined,
-      ),
-    )
-    .orderBy(users.id);
-}
+import { feedItems, insights, projects } from '../schema/index';
 
 /** A feed item as the matcher reads it. */
 export interface InsightFeedItem {
@@ -44,7 +21,7 @@ export interface InsightFeedItem {
 }
 
 /** Feed items of days from `since` (YYYY-MM-DD) on, newest first. */
-export async function feedItemsSince(db: Database, since: string): Promise<InsightFeedItem[]> {
+export async function listFeedItemsSince(db: Database, since: string): Promise<InsightFeedItem[]> {
   return db
     .select({
       id: feedItems.id,
@@ -65,7 +42,7 @@ export async function feedItemsSince(db: Database, since: string): Promise<Insig
 }
 
 /** `${profileType}:${feedItemId}` of the user's insights on days from `since` on. */
-export async function insightKeysSince(
+export async function listInsightKeysSince(
   db: Database,
   userId: string,
   since: string,

@@ -1,8 +1,10 @@
 // Token listings from two sources: 'import' (an operator's file, updated in place by its key) and
 // 'token-list' (derived from a token-list repository's history; key = list + chain + address).
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client';
 import { tokenListings } from '../schema/index';
+import { inTransaction, type Database } from '../client';
+import { chunk } from './chunk';
+import { insertedColumn, tallyUpserted } from './sql-parts';
 
 export type TokenListingRow = typeof tokenListings.$inferSelect;
 
@@ -19,58 +21,50 @@ export interface TokenListingInput {
 }
 
 /**
- * Inserts listings or updates those with the same source and key, in batches. Run it inside a
- * transaction when a whole file must land or none of it. Answers how many were new and updated.
+ * Inserts listings or updates those with the same source and key, in batches, all or none
+ * (inside the caller's transaction when there is one). Answers how many were new and updated.
  */
-export async function upsertTokenListings(
+export async function saveTokenListings(
   db: Database,
   rows: TokenListingInput[],
 ): Promise<{ inserted: number; updated: number }> {
-  let inserted = 0;
-  let updated = 0;
-  for (let i = 0; i < rows.length; i += 500) {
-    const result = await db
-      .insert(tokenListings)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({
-        target: [tokenListings.source, tokenListings.sourceKey],
-        set: {
-          coinName: sql`excluded.coin_name`,
-          platform: sql`excluded.platform`,
-          tradingStartTime: sql`excluded.trading_start_time`,
-          description: sql`excluded.description`,
-          additionalInfo: sql`excluded.additional_info`,
-          url: sql`excluded.url`,
-          contactInfo: sql`excluded.contact_info`,
-        },
-      })
-      // xmax is 0 for a freshly inserted row version, not for an updated one.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const r of result) {
-      if (r.inserted) inserted += 1;
-      else updated += 1;
+  return inTransaction(db, async (tx) => {
+    const written: { inserted: boolean }[] = [];
+    for (const batch of chunk(rows, 500)) {
+      const result = await tx
+        .insert(tokenListings)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: [tokenListings.source, tokenListings.sourceKey],
+          set: {
+            coinName: sql`excluded.coin_name`,
+            platform: sql`excluded.platform`,
+            tradingStartTime: sql`excluded.trading_start_time`,
+            description: sql`excluded.description`,
+            additionalInfo: sql`excluded.additional_info`,
+            url: sql`excluded.url`,
+            contactInfo: sql`excluded.contact_info`,
+          },
+        })
+        .returning(insertedColumn);
+      written.push(...result);
     }
-  }
-  return { inserted, updated };
+    return tallyUpserted(written);
+  });
 }
 
 /** Which of these keys a source already has (a collector keeps the first date it saw). */
-export async function existingListingKeys(
+export async function listStoredListingKeys(
   db: Database,
   source: string,
   keys: string[],
 ): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += 1000) {
+  for (const batch of chunk(keys, 1000)) {
     const rows = await db
       .select({ key: tokenListings.sourceKey })
       .from(tokenListings)
-      .where(
-        and(
-          eq(tokenListings.source, source),
-          inArray(tokenListings.sourceKey, keys.slice(i, i + 1000)),
-        ),
-      );
+      .where(and(eq(tokenListings.source, source), inArray(tokenListings.sourceKey, batch)));
     for (const r of rows) found.add(r.key);
   }
   return found;

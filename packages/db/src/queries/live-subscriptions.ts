@@ -28,7 +28,7 @@ export function isLiveSubscriptionConflict(error: unknown): boolean {
  * nothing changed its status. Marks the user's such rows canceled; called before a new live row
  * is written for them, which the unique index would otherwise refuse.
  */
-export async function endLapsedTestSubscriptions(
+export async function markLapsedTestSubscriptionsCanceled(
   db: Database,
   userId: string,
   now: Date,
@@ -84,7 +84,7 @@ export interface RefundRecord {
 }
 
 /** Records refunds the provider made; one already recorded (a retried webhook) is kept as is. */
-export async function recordRefunds(
+export async function insertRefunds(
   db: Database,
   refunds: readonly RefundRecord[],
   now: Date,

@@ -18,7 +18,7 @@ export interface LlmCallRecord {
   outcome: LlmCallOutcome;
 }
 
-export async function recordLlmCall(db: Database, call: LlmCallRecord): Promise<void> {
+export async function insertLlmCall(db: Database, call: LlmCallRecord): Promise<void> {
   await db.insert(llmCalls).values({
     ...call,
     // numeric(12, 6): six decimals is a millionth of a dollar, finer than any price list.
@@ -28,7 +28,7 @@ export async function recordLlmCall(db: Database, call: LlmCallRecord): Promise<
 }
 
 /** Calls recorded since a moment (all when omitted), oldest first. */
-export async function llmCallsSince(db: Database, since?: Date) {
+export async function listLlmCallsSince(db: Database, since?: Date) {
   const rows = await db
     .select()
     .from(llmCalls)
@@ -47,7 +47,7 @@ export interface LlmSpending {
 }
 
 /** Calls, tokens and cost since a moment, for a run's closing line. */
-export async function llmSpendingSince(db: Database, since: Date): Promise<LlmSpending> {
+export async function countLlmSpendingSince(db: Database, since: Date): Promise<LlmSpending> {
   const rows = await db
     .select({
       outcome: llmCalls.outcome,

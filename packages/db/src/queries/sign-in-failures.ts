@@ -53,6 +53,6 @@ export async function beginPasswordAttempt(
 }
 
 /** A right password: the count starts again from zero. */
-export async function clearPasswordFailures(db: Database, emailKey: string): Promise<void> {
+export async function deletePasswordFailures(db: Database, emailKey: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
 }

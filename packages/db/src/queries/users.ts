@@ -1,9 +1,9 @@
 // The backend user record (spec section 3): the better-auth user row with the product's settings,
-// and the projects the user subscribes to.
+// the verified flag, the unsubscribe token, and who has Agent Hub profiles.
 import type { DefaultFeed, EmailFrequency } from '@gitsignals/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { projects, projectSubscriptions, users } from '../schema/index';
+import { users } from '../schema/index';
 
 const userColumns = {
   id: users.id,
@@ -17,51 +17,30 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-export async function findUserRow(db: Database, id: string) {
+export async function findUser(db: Database, id: string) {
   const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
-}
-
-/** Names of the subscribed projects, alphabetical: the spec's projectSubList. */
-export async function subscribedProjectNames(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: projects.name })
-    .from(projectSubscriptions)
-    .innerJoin(projects, eq(projects.id, projectSubscriptions.projectId))
-    .where(eq(projectSubscriptions.userId, userId))
-    .orderBy(asc(projects.name));
-  return rows.map((r) => r.name);
-}
-
-/** Ids of the subscribed projects, ascending (a stable cache key for the personal feed's total). */
-export async function subscribedProjectIds(db: Database, userId: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: projectSubscriptions.projectId })
-    .from(projectSubscriptions)
-    .where(eq(projectSubscriptions.userId, userId))
-    .orderBy(asc(projectSubscriptions.projectId));
-  return rows.map((r) => r.id);
 }
 
 /**
  * Sign-up already wrote the row (better-auth); this only fills a blank name, which an identity
  * provider can leave empty, with the given fallback. Returns undefined when the row is gone.
  */
-export async function ensureUserName(db: Database, id: string, fallbackName: string) {
+export async function setUserNameIfBlank(db: Database, id: string, fallbackName: string) {
   await db
     .update(users)
     .set({ name: fallbackName, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), sql`btrim(${users.name}) = ''`));
-  return findUserRow(db, id);
+  return findUser(db, id);
 }
 
 /**
  * The profile's name. The e-mail is the sign-in address and changes only through the verified
  * flow (better-auth's change-email, docs/decisions/022), never through a profile save.
  */
-export async function updateUserName(db: Database, id: string, name: string): Promise<boolean> {
+export async function setUserName(db: Database, id: string, name: string): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ name, updatedAt: sql`now()` })
@@ -78,7 +57,7 @@ export interface UserSettings {
   projectProfile?: Record<string, Record<string, string>>;
 }
 
-export async function updateUserSettings(
+export async function setUserSettings(
   db: Database,
   id: string,
   settings: UserSettings,
@@ -91,39 +70,60 @@ export async function updateUserSettings(
   return rows.length > 0;
 }
 
-export type SubscriptionsResult = { ok: true } | { ok: false; unknownNames: string[] };
+/** A link that reached the address proves it: the account's e-mail counts as verified. */
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+}
 
 /**
- * Rewrites the whole subscription list (spec section 4) in one transaction: readers see the old
- * list or the new one, never a half-written one. Names match projects case-insensitively; any
- * unknown name rejects the whole list and changes nothing.
+ * The user's unsubscribe token, storing `candidate` first when the user has none yet (one
+ * statement, so two concurrent callers end up with the same token). Null for an unknown user.
  */
-export async function replaceProjectSubscriptions(
+export async function setUnsubscribeTokenIfNone(
   db: Database,
   userId: string,
-  names: string[],
-): Promise<SubscriptionsResult> {
-  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
-  return db.transaction(async (tx) => {
-    // Two rewrites at once would otherwise merge: the row lock makes the last one win whole.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const found =
-      wanted.length === 0
-        ? []
-        : await tx
-            .select({ id: projects.id, lowerName: sql<string>`lower(${projects.name})` })
-            .from(projects)
-            .where(inArray(sql`lower(${projects.name})`, wanted));
-    const known = new Set(found.map((p) => p.lowerName));
-    const unknownNames = [...new Set(names.filter((n) => !known.has(n.toLowerCase())))];
-    if (unknownNames.length > 0) return { ok: false, unknownNames };
-    await tx.delete(projectSubscriptions).where(eq(projectSubscriptions.userId, userId));
-    if (found.length > 0) {
-      await tx
-        .insert(projectSubscriptions)
-        .values(found.map((p) => ({ userId, projectId: p.id })))
-        .onConflictDoNothing();
-    }
-    return { ok: true };
-  });
+  candidate: string,
+): Promise<string | null> {
+  const rows = await db
+    .update(users)
+    .set({ unsubscribeToken: sql`coalesce(${users.unsubscribeToken}, ${candidate})` })
+    .where(eq(users.id, userId))
+    .returning({ token: users.unsubscribeToken });
+  return rows[0]?.token ?? null;
+}
+
+/** Turns e-mails off for the owner of the token; false when no user has it. */
+export async function markUnsubscribedByToken(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ subscribedToEmails: false, updatedAt: sql`now()` })
+    .where(eq(users.unsubscribeToken, token))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export interface ProfiledUser {
+  id: string;
+  projectProfile: Record<string, Record<string, string>>;
+}
+
+/** Users with at least one Agent Hub profile (all of them, or those named). */
+export async function listUsersWithProfiles(
+  db: Database,
+  userIds?: string[] | undefined,
+): Promise<ProfiledUser[]> {
+  if (userIds && userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, projectProfile: users.projectProfile })
+    .from(users)
+    .where(
+      and(
+        sql`${users.projectProfile} <> '{}'::jsonb`,
+        userIds ? inArray(users.id, userIds) : undefined,
+      ),
+    )
+    .orderBy(users.id);
 }

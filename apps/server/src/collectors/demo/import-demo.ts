@@ -5,10 +5,10 @@ import {
   findRepository,
   inTransaction,
   insertCommits,
-  replaceManifests,
+  saveRepositoryManifests,
   setRepositoryReplay,
-  upsertRegistry,
-  upsertTags,
+  saveRegistryProjects,
+  insertTags,
   type Database,
   type NewCommit,
   type NewDependency,
@@ -42,7 +42,7 @@ export async function importDemo(
   progress: Progress,
 ): Promise<ImportDemoResult> {
   const registry = await readRegistry(dataDir);
-  const projectIds = await upsertRegistry(
+  const projectIds = await saveRegistryProjects(
     db,
     registry.map((p) => ({
       slug: p.slug,
@@ -153,7 +153,7 @@ async function storeHeadOf(
   meta: ActivityMeta,
   offset: number,
 ): Promise<void> {
-  await upsertTags(
+  await insertTags(
     tx,
     repositoryId,
     meta.tags.map((t) => ({
@@ -164,7 +164,13 @@ async function storeHeadOf(
       isRelease: RELEASE_TAG.test(t.name),
     })),
   );
-  await replaceManifests(tx, repositoryId, meta.headSha ?? null, dependenciesOf(meta), meta.paths);
+  await saveRepositoryManifests(
+    tx,
+    repositoryId,
+    meta.headSha ?? null,
+    dependenciesOf(meta),
+    meta.paths,
+  );
 }
 
 /** A repository's manifests as the database stores them (absent fields are null). */

@@ -6,9 +6,9 @@
 // is a listing dated by that commit. Tokens stored before keep their row (and date), so running
 // it again adds only tokens that are new to the list.
 import {
-  existingListingKeys,
+  listStoredListingKeys,
   inTransaction,
-  upsertTokenListings,
+  saveTokenListings,
   type Database,
   type TokenListingInput,
 } from '@gitsignals/db';
@@ -200,13 +200,13 @@ export async function collectListings(
 
   const platform = options.platform?.trim() || listName || location.fullName;
   const listings = listingsOfHistory(firstSeen, { location, file, platform });
-  const known = await existingListingKeys(
+  const known = await listStoredListingKeys(
     db,
     TOKEN_LIST_LISTING_SOURCE,
     listings.map((l) => l.sourceKey),
   );
   const fresh = listings.filter((l) => !known.has(l.sourceKey));
-  if (fresh.length > 0) await inTransaction(db, (tx) => upsertTokenListings(tx, fresh));
+  if (fresh.length > 0) await inTransaction(db, (tx) => saveTokenListings(tx, fresh));
 
   return {
     repository: location.host === 'local' ? location.url : `${location.host}/${location.fullName}`,

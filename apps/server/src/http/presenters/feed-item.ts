@@ -1,11 +1,11 @@
 // Turns stored feed rows into the API's feed item shape (packages/contracts).
 import { FEED_ITEM_TYPES } from '@gitsignals/contracts/constants';
 import type { FeedCommit, FeedItem } from '@gitsignals/contracts';
-import type { FeedItemRow, commitsOfFeedItem } from '@gitsignals/db';
+import type { FeedItemRow, listFeedItemCommits } from '@gitsignals/db';
 
 /** What a commit of the API is made of: a feed item's commit row, or a project analysis's. */
 type CommitRow = Pick<
-  Awaited<ReturnType<typeof commitsOfFeedItem>>[number],
+  Awaited<ReturnType<typeof listFeedItemCommits>>[number],
   | 'sha'
   | 'repositoryUrl'
   | 'message'

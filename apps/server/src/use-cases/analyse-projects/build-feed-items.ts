@@ -3,12 +3,12 @@
 // untouched when nothing changed. An LLM writer is asked only for days whose facts changed.
 import { localWriter, type Writer } from '@gitsignals/analysis';
 import {
-  commitsOfProject,
+  listCommitsOfProject,
   inTransaction,
   listProjectRegistry,
-  projectsWithCommits,
-  tagsOfProject,
-  upsertFeedItem,
+  listProjectsWithCommits,
+  listTagsOfProject,
+  saveFeedItem,
   type Database,
   type FeedItemRow,
   type FeedItemWrite,
@@ -30,7 +30,7 @@ export interface BuildFeedItemsResult {
 
 async function commitsByDay(db: Database, projectId: number): Promise<Map<string, StoredCommit[]>> {
   const byDay = new Map<string, StoredCommit[]>();
-  for (const c of await commitsOfProject(db, projectId)) {
+  for (const c of await listCommitsOfProject(db, projectId)) {
     const day = utcDay(c.committedAt);
     const list = byDay.get(day) ?? [];
     list.push(c);
@@ -47,7 +47,7 @@ interface ProjectWork {
 /** The projects in scope that have commits, each with its commits by UTC day. */
 async function workOf(db: Database, scope: AnalyseScope): Promise<ProjectWork[]> {
   const registry = await listProjectRegistry(db);
-  const withCommits = new Set((await projectsWithCommits(db)).map((r) => r.projectId));
+  const withCommits = new Set((await listProjectsWithCommits(db)).map((r) => r.projectId));
   const selected = registry.filter(
     (p) => withCommits.has(p.id) && (!scope.projectSlugs || scope.projectSlugs.includes(p.slug)),
   );
@@ -72,7 +72,7 @@ async function itemsOfProject(
   progress: Progress,
 ): Promise<{ ready: (FeedItemWrite | null)[]; written: number }> {
   const local = writer === localWriter;
-  const projectTags = await tagsOfProject(db, project.id);
+  const projectTags = await listTagsOfProject(db, project.id);
   const stored = local
     ? new Map<string, FeedItemRow>()
     : await storedItemsOf(db, project.id, scope.since);
@@ -130,7 +130,7 @@ export async function buildFeedItems(
     await inTransaction(db, async (tx) => {
       for (const item of texts.ready) {
         if (!item) continue;
-        const result = await upsertFeedItem(tx, item);
+        const result = await saveFeedItem(tx, item);
         items += 1;
         if (result.changed) changed += 1;
       }

@@ -6,10 +6,10 @@
 // Idempotent: the same history writes nothing new.
 import { isBotAuthor } from '@gitsignals/analysis';
 import {
-  authorCommitCounts,
-  projectsWithCommitsSince,
-  projectsWithDerivedContributors,
-  replaceDerivedContributors,
+  countCommitsByAuthor,
+  listProjectIdsWithCommitsSince,
+  listProjectIdsWithDerivedContributors,
+  saveDerivedContributors,
   type AuthorCommitCount,
   type DerivedContributor,
 } from '@gitsignals/db';
@@ -95,15 +95,15 @@ export async function computeContributors(
   // Projects with recent commits, and those with stored contributors whose history went quiet.
   const ids = [
     ...new Set([
-      ...(await projectsWithCommitsSince(db, since, scope.projectSlugs)),
-      ...(await projectsWithDerivedContributors(db, scope.projectSlugs)),
+      ...(await listProjectIdsWithCommitsSince(db, since, scope.projectSlugs)),
+      ...(await listProjectIdsWithDerivedContributors(db, scope.projectSlugs)),
     ]),
   ].sort((a, b) => a - b);
   let changed = 0;
   progress.start('Finding core contributors', ids.length);
   for (const id of ids) {
-    const contributors = coreContributors(await authorCommitCounts(db, id, since));
-    changed += await replaceDerivedContributors(db, id, contributors, now);
+    const contributors = coreContributors(await countCommitsByAuthor(db, id, since));
+    changed += await saveDerivedContributors(db, id, contributors, now);
     progress.tick(1);
   }
   progress.done(`${ids.length} projects' core contributors (${changed} rows changed)`);

@@ -15,13 +15,13 @@ import {
 import {
   deleteStackChangeItem,
   inTransaction,
-  manifestCommitIdsAfter,
-  projectCommitWatermark,
-  projectsWithManifests,
+  listManifestCommitIdsAfter,
+  findCommitWatermark,
+  listProjectIdsWithManifests,
   saveTechnologyProfile,
-  stackProject,
-  storedTechnologyProfile,
-  upsertStackChangeItem,
+  findStackProject,
+  findTechnologyProfile,
+  saveStackChangeItem,
   type Database,
   type StackProject,
   type TechnologyProfileEvidence,
@@ -61,7 +61,7 @@ function githubUrlOf(project: StackProject): string | null {
   return first?.url ?? null;
 }
 
-type StoredProfile = Awaited<ReturnType<typeof storedTechnologyProfile>>;
+type StoredProfile = Awaited<ReturnType<typeof findTechnologyProfile>>;
 type StackChangeText = NonNullable<ReturnType<typeof describeStackChanges>>;
 
 /**
@@ -125,7 +125,7 @@ async function announceChange(
   text: StackChangeText,
   baselineWatermark: number | undefined,
 ): Promise<void> {
-  await upsertStackChangeItem(tx, {
+  await saveStackChangeItem(tx, {
     projectId,
     owner: project.name,
     title: text.title,
@@ -151,23 +151,23 @@ async function announceChange(
     commitIds:
       baselineWatermark === undefined
         ? []
-        : await manifestCommitIdsAfter(tx, projectId, baselineWatermark, MAX_LINKED_COMMITS),
+        : await listManifestCommitIdsAfter(tx, projectId, baselineWatermark, MAX_LINKED_COMMITS),
   });
 }
 
 async function computeProject(db: Database, projectId: number, day: string) {
-  const project = await stackProject(db, projectId);
+  const project = await findStackProject(db, projectId);
   if (!project) return { profile: false, change: false };
   const stack = stackOf(project);
   const categories: Record<string, string[]> = stack.categories;
-  const stored = await storedTechnologyProfile(db, projectId);
+  const stored = await findTechnologyProfile(db, projectId);
   const baseline = dayBaselineOf(stored, day);
   const changes = baseline.categories ? diffStacks(baseline.categories, categories) : [];
   const upgrades = baseline.categories
     ? diffMajorVersions(baseline.versions, stack.detections)
     : [];
   const text = describeStackChanges(project.name, changes, upgrades);
-  const commitWatermark = await projectCommitWatermark(db, projectId);
+  const commitWatermark = await findCommitWatermark(db, projectId);
   const evidence = evidenceOf(stack, commitWatermark, day, baseline, Boolean(text));
 
   return inTransaction(db, async (tx) => {
@@ -198,7 +198,7 @@ export async function computeStacks(
 ): Promise<ComputeStacksResult> {
   const { db } = deps;
   const progress = progressOf(deps);
-  const ids = await projectsWithManifests(db, scope.projectSlugs);
+  const ids = await listProjectIdsWithManifests(db, scope.projectSlugs);
   const day = utcDay(deps.now());
   let profiles = 0;
   let changes = 0;

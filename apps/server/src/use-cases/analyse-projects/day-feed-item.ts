@@ -13,7 +13,7 @@ import type {
   FeedItemWrite,
   listProjectRegistry,
   StoredCommit,
-  tagsOfProject,
+  listTagsOfProject,
 } from '@gitsignals/db';
 import { shiftDay, utcDay } from '@gitsignals/domain';
 
@@ -52,7 +52,7 @@ function baselineBefore(day: string, byDay: Map<string, StoredCommit[]>) {
 }
 
 export type RegistryRow = Awaited<ReturnType<typeof listProjectRegistry>>[number];
-export type ProjectTag = Awaited<ReturnType<typeof tagsOfProject>>[number];
+export type ProjectTag = Awaited<ReturnType<typeof listTagsOfProject>>[number];
 
 export interface DayAnalysis {
   analysis: ActivityAnalysis;

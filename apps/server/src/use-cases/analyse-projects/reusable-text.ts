@@ -1,7 +1,7 @@
 // Reusing a stored item's text: an LLM writer is paid only for days whose facts changed.
 import type { WrittenFeedText } from '@gitsignals/analysis';
 import {
-  commitsOfFeedItem,
+  listFeedItemCommits,
   listFeedItems,
   type Database,
   type FeedItemRow,
@@ -53,7 +53,7 @@ export async function reusableText(
     stored.content === localText.content
   )
     return null;
-  const storedShas = (await commitsOfFeedItem(db, stored.id)).map((c) => c.sha).sort();
+  const storedShas = (await listFeedItemCommits(db, stored.id)).map((c) => c.sha).sort();
   if (canonical(storedShas) !== canonical([...commitShas].sort())) return null;
   return { title: stored.title, summary: stored.summary, content: stored.content };
 }

@@ -3,7 +3,11 @@
 // token is configured), and analysing a project afterwards (analyse-projects.ts). The queues that
 // chain them are jobs/scheduler.ts; jobs/pipeline-steps.ts hands these to it.
 import type { Writer } from '@gitsignals/analysis';
-import { repositoriesToCollect, type CollectableRepository, type Database } from '@gitsignals/db';
+import {
+  listRepositoriesToCollect,
+  type CollectableRepository,
+  type Database,
+} from '@gitsignals/db';
 import { silentProgress } from '../../reporting/progress';
 import {
   collectRepositories,
@@ -45,7 +49,7 @@ const readByApi = (deps: DailyRunDeps, r: CollectableRepository) =>
   deps.github !== undefined && isGithub(r);
 
 async function dueRepositories(deps: DailyRunDeps): Promise<CollectableRepository[]> {
-  return (await repositoriesToCollect(deps.db)).filter(
+  return (await listRepositoriesToCollect(deps.db)).filter(
     (r) => deps.scope === 'all' || r.lastCollectedAt !== null,
   );
 }

@@ -4,9 +4,9 @@
 // run). A resend carries the same Message-ID. docs/decisions/020-digest-outbox.md.
 import { randomUUID } from 'node:crypto';
 import {
-  expireStaleDigests,
+  markStaleDigestsExpired,
   markDigestSent,
-  pendingDigestIds,
+  listPendingDigestIds,
   releaseDigestLease,
   renewDigestLease,
   takeDigestForDelivery,
@@ -47,11 +47,11 @@ export interface DeliveryResult {
 export async function deliverPendingDigests(deps: DeliverDigestsDeps): Promise<DeliveryResult> {
   const leaseSeconds = deps.leaseSeconds ?? DIGEST_LEASE_SECONDS;
   const result: DeliveryResult = { sent: 0, cancelled: 0, busy: 0, expired: 0, failed: [] };
-  for (const expired of await expireStaleDigests(deps.db, DIGEST_EXPIRY_DAYS)) {
+  for (const expired of await markStaleDigestsExpired(deps.db, DIGEST_EXPIRY_DAYS)) {
     result.expired += 1;
     deps.log?.('error', 'digest given up: undelivered for days', { ...expired });
   }
-  for (const id of await pendingDigestIds(deps.db)) {
+  for (const id of await listPendingDigestIds(deps.db)) {
     const leaseToken = randomUUID();
     const take = await takeDigestForDelivery(deps.db, { id, leaseToken, leaseSeconds });
     if (take.kind === 'cancelled' || take.kind === 'busy') result[take.kind] += 1;

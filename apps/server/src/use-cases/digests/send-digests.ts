@@ -10,11 +10,11 @@ import { EMAIL_FREQUENCIES } from '@gitsignals/contracts/constants';
 import { shiftDay } from '@gitsignals/domain';
 import {
   claimDigest,
-  databaseNow,
-  digestItems,
-  dueDigestRecipients,
-  ensureUnsubscribeToken,
-  lastDigestOf,
+  findDatabaseNow,
+  listDigestItems,
+  listDueDigestRecipients,
+  setUnsubscribeTokenIfNone,
+  findLastDigest,
   type Database,
   type DigestRecipient,
 } from '@gitsignals/db';
@@ -60,7 +60,7 @@ export async function sendDigests(deps: SendDigestsDeps): Promise<SendDigestsRes
   const now = deps.now();
   for (const frequency of EMAIL_FREQUENCIES) {
     const period = lastCompletedPeriod(frequency, now);
-    const recipients = await dueDigestRecipients(deps.db, { frequency, periodKey: period.key });
+    const recipients = await listDueDigestRecipients(deps.db, { frequency, periodKey: period.key });
     for (const recipient of recipients) {
       try {
         claims[await claimDigestOf(deps, recipient, period)] += 1;
@@ -98,7 +98,7 @@ export async function sendDigests(deps: SendDigestsDeps): Promise<SendDigestsRes
  */
 async function windowOf(deps: SendDigestsDeps, userId: string, period: DigestPeriod) {
   const { fromDay, toDay } = periodDays(period);
-  const last = await lastDigestOf(deps.db, userId);
+  const last = await findLastDigest(deps.db, userId);
   const lastPeriod = last ? periodFromKey(last.periodKey) : null;
   if (!last || !lastPeriod) return { fromDay, toDay, covered: null };
   const coveredUntil = periodDays(lastPeriod).toDay;
@@ -122,11 +122,11 @@ async function claimDigestOf(
   period: DigestPeriod,
 ): Promise<Outcome> {
   // Read before the items: an item created after this moment is left for the next digest.
-  const watermark = await databaseNow(deps.db);
+  const watermark = await findDatabaseNow(deps.db);
   const window = await windowOf(deps, recipient.id, period);
-  const items = await digestItems(deps.db, { userId: recipient.id, ...window });
+  const items = await listDigestItems(deps.db, { userId: recipient.id, ...window });
   if (items.length === 0) return 'empty';
-  const token = await ensureUnsubscribeToken(deps.db, recipient.id, newUnsubscribeToken());
+  const token = await setUnsubscribeTokenIfNone(deps.db, recipient.id, newUnsubscribeToken());
   if (!token) return 'skipped';
   const { to: _to, ...message } = digestEmail({
     to: recipient.email,

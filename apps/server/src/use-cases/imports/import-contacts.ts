@@ -11,7 +11,7 @@ import {
 import {
   findProjectByNameOrSlug,
   inTransaction,
-  upsertImportedContacts,
+  saveImportedContacts,
   type Database,
   type ImportedContact,
 } from '@gitsignals/db';
@@ -160,7 +160,7 @@ export async function importContacts(
   refuseUnlessClean(input.fileName, problems, contacts.length, 'contacts');
 
   const written = await inTransaction(deps.db, (tx) =>
-    upsertImportedContacts(
+    saveImportedContacts(
       tx,
       contacts.map(({ line: _line, slug: _slug, ...c }) => c),
       deps.now(),

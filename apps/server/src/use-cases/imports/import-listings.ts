@@ -12,7 +12,7 @@ import {
 } from '@gitsignals/contracts';
 import {
   inTransaction,
-  upsertTokenListings,
+  saveTokenListings,
   type Database,
   type TokenListingInput,
 } from '@gitsignals/db';
@@ -123,7 +123,7 @@ export async function importListings(
     });
   }
   refuseUnlessClean(input.fileName, problems, listings.length, 'listings');
-  const written = await inTransaction(deps.db, (tx) => upsertTokenListings(tx, listings));
+  const written = await inTransaction(deps.db, (tx) => saveTokenListings(tx, listings));
   return { rows: listings.length, ...written, platforms };
 }
 

@@ -16,11 +16,11 @@ import {
   type Writer,
 } from '@gitsignals/analysis';
 import {
-  feedItemsSince,
+  listFeedItemsSince,
   hasActiveSubscription,
   insertInsights,
-  insightKeysSince,
-  usersWithProfiles,
+  listInsightKeysSince,
+  listUsersWithProfiles,
   type Database,
   type NewInsight,
 } from '@gitsignals/db';
@@ -57,21 +57,21 @@ export async function generateInsights(
   const now = deps.now();
   const since = daysAgo(now, input.lookbackDays ?? INSIGHTS_LOOKBACK_DAYS);
   const result: GenerateInsightsResult = { users: 0, items: 0, matches: 0, written: 0 };
-  const profiled = await usersWithProfiles(deps.db, input.userIds);
+  const profiled = await listUsersWithProfiles(deps.db, input.userIds);
   const users = [];
   // Insights are premium: nobody without an active subscription reads them, so none is written.
   for (const user of profiled)
     if (await hasActiveSubscription(deps.db, user.id, now)) users.push(user);
   if (users.length === 0) return result;
 
-  const items = (await feedItemsSince(deps.db, since)).map((row) => {
+  const items = (await listFeedItemsSince(deps.db, since)).map((row) => {
     const item: InsightItem = row;
     return { item, prepared: prepareItem(item) };
   });
   result.items = items.length;
   for (const user of users) {
     result.users += 1;
-    const written = await insightKeysSince(deps.db, user.id, since);
+    const written = await listInsightKeysSince(deps.db, user.id, since);
     const rows: NewInsight[] = [];
     for (const [type, answers] of Object.entries(user.projectProfile)) {
       if (!isProfileType(type)) continue;

@@ -1,6 +1,6 @@
 // `analyse`: rebuild feed items (and stacks, core contributors) from stored commits.
 import { z } from 'zod';
-import { llmSpendingSince } from '@gitsignals/db';
+import { countLlmSpendingSince } from '@gitsignals/db';
 import { spendingLine } from '../../writers/spending';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
@@ -22,7 +22,7 @@ export const analyseCommand = defineCommand({
       { db: handle.db, now, progress, writer: writer() },
       { projectSlugs: opts.project, since: opts.since },
     );
-    const spent = spendingLine(await llmSpendingSince(handle.db, started));
+    const spent = spendingLine(await countLlmSpendingSince(handle.db, started));
     if (spent) say(spent);
     return 0;
   },

@@ -1,7 +1,7 @@
 // `collect`: read registered repositories (git mirrors, or the GitHub API with a token), register
 // one first with --repo, then build the feed items and stacks of what changed.
 import { z } from 'zod';
-import { repositoriesToCollect } from '@gitsignals/db';
+import { listRepositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
 import { demoImportDue, importDemoData } from './import-demo';
@@ -54,7 +54,7 @@ export const collectCommand = defineCommand({
       ];
     } else if (!opts.project && !opts.all && env.COLLECT_SCOPE === 'tracked') {
       // Like the daily run: never start cloning the whole registry by accident.
-      repositoryIds = (await repositoriesToCollect(handle.db))
+      repositoryIds = (await listRepositoriesToCollect(handle.db))
         .filter((r) => r.lastCollectedAt !== null)
         .map((r) => r.id);
       if (repositoryIds.length === 0) {

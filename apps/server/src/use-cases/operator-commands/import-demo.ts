@@ -1,7 +1,7 @@
 // `import-demo`: the bundled registry and real commit history, their feed items and stacks, and the
 // token listings of the bundled token list (idempotent). `serve` runs it on an empty database.
 import { z } from 'zod';
-import { databaseIsEmpty, readAppState, writeAppState, type DatabaseHandle } from '@gitsignals/db';
+import { databaseIsEmpty, findAppState, saveAppState, type DatabaseHandle } from '@gitsignals/db';
 import { importDemo } from '../../collectors/demo/import-demo';
 import { importDemoListings } from '../../collectors/token-list/demo-listings';
 import { collectListingsSummaryLine } from '../../collectors/token-list/collect-listings';
@@ -21,8 +21,8 @@ export async function demoImportDue(
   handle: DatabaseHandle,
 ): Promise<'first' | 'unfinished' | null> {
   if (await databaseIsEmpty(handle)) return 'first';
-  const started = await readAppState(handle.db, STARTED);
-  const finished = await readAppState(handle.db, FINISHED);
+  const started = await findAppState(handle.db, STARTED);
+  const finished = await findAppState(handle.db, FINISHED);
   return started && (!finished || finished < started) ? 'unfinished' : null;
 }
 
@@ -30,7 +30,7 @@ export async function importDemoData(context: OperatorContext): Promise<void> {
   const { env, handle, say, progress, now } = context;
   // Elapsed time, not the date: a monotonic clock, unmoved by a faked or adjusted wall clock.
   const started = performance.now();
-  await writeAppState(handle.db, STARTED, now().toISOString());
+  await saveAppState(handle.db, STARTED, now().toISOString());
   const imported = await importDemo(handle.db, env.DEMO_DATA_DIR, now(), progress());
   const analysed = await analyseProjects({ db: handle.db, now, progress }, {});
   // Token listings derived from a real token list's bundled versions (data/token-lists).
@@ -42,7 +42,7 @@ export async function importDemoData(context: OperatorContext): Promise<void> {
     return null;
   });
   if (listings) say(collectListingsSummaryLine(listings));
-  await writeAppState(handle.db, FINISHED, now().toISOString());
+  await saveAppState(handle.db, FINISHED, now().toISOString());
   say(
     `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.feed.items} feed items ` +
       `(${((performance.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,6 +1,6 @@
 // `insights`: match subscribers' Agent Hub profiles against recent feed items (idempotent).
 import { z } from 'zod';
-import { llmSpendingSince } from '@gitsignals/db';
+import { countLlmSpendingSince } from '@gitsignals/db';
 import { generateInsights } from '../insights/generate-insights';
 import { spendingLine } from '../../writers/spending';
 import { defineCommand } from './command';
@@ -22,7 +22,7 @@ export const insightsCommand = defineCommand({
     say(
       `Insights: ${result.written} new for ${result.users} subscriber(s) with profiles (${result.items} feed items examined, ${result.matches} new matches).`,
     );
-    const spent = spendingLine(await llmSpendingSince(handle.db, started));
+    const spent = spendingLine(await countLlmSpendingSince(handle.db, started));
     if (spent) say(spent);
     return 0;
   },

@@ -3,11 +3,11 @@
 import { analyseProjectWindow } from '@gitsignals/analysis';
 import { NO_COMMITS_MESSAGE, type AnalyzeResponse } from '@gitsignals/contracts';
 import {
-  noiseByReason,
-  releaseTagsBetween,
+  countNoiseByReason,
+  listReleaseNamesBetween,
   saveProjectAnalysis,
   type Database,
-  type meaningfulCommitsBetween,
+  type listMeaningfulCommits,
   type ProjectRecord,
 } from '@gitsignals/db';
 
@@ -21,7 +21,7 @@ export type StoredProjectAnalysis = Pick<
 >;
 
 export type AnalysedProject = NonNullable<ProjectRecord>;
-export type WindowCommit = Awaited<ReturnType<typeof meaningfulCommitsBetween>>[number];
+export type WindowCommit = Awaited<ReturnType<typeof listMeaningfulCommits>>[number];
 
 export interface AnalysisWindow {
   days: number;
@@ -40,7 +40,7 @@ export async function analyseAndStoreWindow(
 ): Promise<{ commitsCount: number; result: StoredProjectAnalysis; createdAt: Date }> {
   const { days, fromDay, toDay } = window;
   const noise = Object.fromEntries(
-    (await noiseByReason(db, project.id, fromDay, toDay)).map((n) => [n.reason, n.commits]),
+    (await countNoiseByReason(db, project.id, fromDay, toDay)).map((n) => [n.reason, n.commits]),
   );
   const analysis = analyseProjectWindow({
     project: {
@@ -64,7 +64,7 @@ export async function analyseAndStoreWindow(
       deletions: c.deletions,
     })),
     noise,
-    releases: await releaseTagsBetween(db, project.id, fromDay, toDay),
+    releases: await listReleaseNamesBetween(db, project.id, fromDay, toDay),
   });
   const result: StoredProjectAnalysis = analysis
     ? { analysis, raw_analysis: analysis.raw_response, message: '', noise }

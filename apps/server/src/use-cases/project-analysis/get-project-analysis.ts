@@ -4,11 +4,11 @@
 import { analysisWindow } from '@gitsignals/analysis';
 import type { AnalyzeRequest } from '@gitsignals/contracts';
 import {
-  feedItemsOfProject,
+  listFeedItemsOfProject,
   findProjectByOwner,
-  meaningfulCommitsBetween,
-  repositoriesOfProject,
-  storedProjectAnalysis,
+  listMeaningfulCommits,
+  listRepositoriesOfProject,
+  findProjectAnalysis,
   type Database,
   type FeedItemRow,
 } from '@gitsignals/db';
@@ -49,9 +49,9 @@ export interface ProjectAnalysis {
  * commits of the window may have arrived), so repeated clicks on Analyze cost one read.
  */
 async function freshStored(db: Database, project: AnalysedProject, window: AnalysisWindow) {
-  const stored = await storedProjectAnalysis(db, project.id, window.days, window.toDay);
+  const stored = await findProjectAnalysis(db, project.id, window.days, window.toDay);
   if (!stored || stored.writer !== PROJECT_ANALYSIS_WRITER) return null;
-  const repositories = await repositoriesOfProject(db, project.id);
+  const repositories = await listRepositoriesOfProject(db, project.id);
   const collectedAfter = repositories.some(
     (r) => r.lastCollectedAt !== null && r.lastCollectedAt > stored.createdAt,
   );
@@ -68,11 +68,11 @@ export async function getProjectAnalysis(
   await deps.checkAccess(project);
 
   const window = { days: input.days, ...analysisWindow(utcDay(deps.now()), input.days) };
-  const commits = await meaningfulCommitsBetween(db, project.id, window.fromDay, window.toDay);
+  const commits = await listMeaningfulCommits(db, project.id, window.fromDay, window.toDay);
   const stored =
     (await freshStored(db, project, window)) ??
     (await analyseAndStoreWindow(db, project, window, commits));
-  const items = await feedItemsOfProject(db, project.id, {
+  const items = await listFeedItemsOfProject(db, project.id, {
     fromDay: window.fromDay,
     toDay: window.toDay,
     limit: MAX_WINDOW_ITEMS,

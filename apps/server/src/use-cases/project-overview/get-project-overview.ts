@@ -1,18 +1,18 @@
 // A project's home (/project/{name}): its repositories, a year of weekly activity, the latest items,
 // its stack and the noise ledger, over periods that end at the project's newest day of data.
 import {
-  feedItemCountOfProject,
-  feedItemsOfProject,
+  countFeedItemsOfProject,
+  listFeedItemsOfProject,
   findProjectByOwner,
   isoWeekStart,
-  meaningfulCommitCount,
-  newestCommitDay,
-  noiseByReason,
-  repositoriesOfProject,
-  signalCountsBetween,
-  skippedByReason,
-  technologyProfileOf,
-  weeklyActivity,
+  countMeaningfulCommits,
+  findNewestCommitDay,
+  countNoiseByReason,
+  listRepositoriesOfProject,
+  countSignalsBetween,
+  countSkippedByReason,
+  findTechnologyProfileSummary,
+  listWeeklyActivity,
   type Database,
 } from '@gitsignals/db';
 import { shiftDay, utcDay } from '@gitsignals/domain';
@@ -37,22 +37,22 @@ export async function getProjectOverview(deps: ProjectOverviewDeps, input: { nam
   // The periods end at the newest day of data, so a project whose collection paused still
   // shows its last year rather than an empty chart; today when nothing was collected.
   const today = utcDay(deps.now());
-  const newest = await newestCommitDay(db, project.id);
+  const newest = await findNewestCommitDay(db, project.id);
   const end = newest !== null && newest < today ? newest : today;
   const ledgerStart = shiftDay(end, -(LEDGER_DAYS - 1));
   const weeksStart = isoWeekStart(shiftDay(end, -(OVERVIEW_WEEKS - 1) * 7));
 
   const [repositories, weeks, items, itemCount, profile, noise, signals, meaningful, skipped] =
     await Promise.all([
-      repositoriesOfProject(db, project.id),
-      weeklyActivity(db, project.id, weeksStart, end),
-      feedItemsOfProject(db, project.id, { limit: LATEST_ITEMS }),
-      feedItemCountOfProject(db, project.id),
-      technologyProfileOf(db, project.id),
-      noiseByReason(db, project.id, ledgerStart, end),
-      signalCountsBetween(db, project.id, ledgerStart, end),
-      meaningfulCommitCount(db, project.id, ledgerStart, end),
-      skippedByReason(db, project.id),
+      listRepositoriesOfProject(db, project.id),
+      listWeeklyActivity(db, project.id, weeksStart, end),
+      listFeedItemsOfProject(db, project.id, { limit: LATEST_ITEMS }),
+      countFeedItemsOfProject(db, project.id),
+      findTechnologyProfileSummary(db, project.id),
+      countNoiseByReason(db, project.id, ledgerStart, end),
+      countSignalsBetween(db, project.id, ledgerStart, end),
+      countMeaningfulCommits(db, project.id, ledgerStart, end),
+      countSkippedByReason(db, project.id),
     ]);
   return {
     project,

@@ -4,12 +4,12 @@
 import { buildQuarterlyAnalysis, type QuarterPeriod } from '@gitsignals/analysis';
 import type { QuarterlyMetrics } from '@gitsignals/contracts';
 import {
-  quarterCommits,
-  quarterFeedItems,
-  quarterPeers,
-  quarterReleases,
+  listQuarterCommits,
+  listQuarterFeedItems,
+  listQuarterPeers,
+  listQuarterReleases,
   saveQuarterlyAnalysis,
-  technologyStackOf,
+  findTechnologyStack,
   type Database,
   type ProjectRecord,
   type StoredQuarterlyAnalysis,
@@ -29,11 +29,11 @@ async function quarterInput(
   today: string,
 ) {
   const [commits, releases, items, stack, peers] = await Promise.all([
-    quarterCommits(db, project.id, period.start, period.end),
-    quarterReleases(db, project.id, period.start, period.end),
-    quarterFeedItems(db, project.id, period.start, period.end),
-    technologyStackOf(db, project.id),
-    quarterPeers(db, project, period.start, period.end),
+    listQuarterCommits(db, project.id, period.start, period.end),
+    listQuarterReleases(db, project.id, period.start, period.end),
+    listQuarterFeedItems(db, project.id, period.start, period.end),
+    findTechnologyStack(db, project.id),
+    listQuarterPeers(db, project, period.start, period.end),
   ]);
   return {
     project: {

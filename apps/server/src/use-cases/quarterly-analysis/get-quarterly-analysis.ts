@@ -5,8 +5,8 @@ import { parseQuarter } from '@gitsignals/analysis';
 import { quarterlyEmptyMessage } from '@gitsignals/contracts';
 import {
   findProjectByOwner,
-  quarterFingerprint,
-  storedQuarterlyAnalysis,
+  findQuarterFingerprint,
+  findQuarterlyAnalysis,
   type Database,
   type StoredQuarterlyAnalysis,
 } from '@gitsignals/db';
@@ -52,10 +52,10 @@ export async function getQuarterlyAnalysis(
   // Whether the quarter is open changes the text ("so far"), so it is part of the digest.
   const fingerprint = [
     ENGINE_VERSION,
-    await quarterFingerprint(db, project, period.start, period.end),
+    await findQuarterFingerprint(db, project, period.start, period.end),
     today <= period.end ? 'open' : 'closed',
   ].join('|');
-  const stored = await storedQuarterlyAnalysis(db, project.id, period.key);
+  const stored = await findQuarterlyAnalysis(db, project.id, period.key);
   const fresh =
     stored !== null && (stored.metrics as { fingerprint?: unknown }).fingerprint === fingerprint
       ? stored

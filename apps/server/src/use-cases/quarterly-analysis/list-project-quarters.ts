@@ -1,7 +1,7 @@
 // The quarters in which a project has commits, newest first, and the one to open by default
 // (the last complete quarter when it has activity, else the newest with some).
 import { defaultQuarter, parseQuarter, type QuarterPeriod } from '@gitsignals/analysis';
-import { quartersWithCommits } from '@gitsignals/db';
+import { listQuartersWithCommits } from '@gitsignals/db';
 import { utcDay } from '@gitsignals/domain';
 import type { QuarterlyProject } from './analyse-quarter';
 import { findQuarterlyProject, type QuarterlyDeps } from './get-quarterly-analysis';
@@ -17,7 +17,7 @@ export async function listProjectQuarters(
   input: { owner: string },
 ): Promise<ProjectQuarters> {
   const project = await findQuarterlyProject(deps.db, input.owner);
-  const rows = await quartersWithCommits(deps.db, project.id);
+  const rows = await listQuartersWithCommits(deps.db, project.id);
   const quarters = rows.flatMap((row) => {
     const period = parseQuarter(row.quarter);
     return period === null ? [] : [{ period, commits: row.commits }];

@@ -4,11 +4,11 @@
 import type { UpdateUserPayload } from '@gitsignals/contracts';
 import {
   deleteInsightsOutsideProfiles,
-  findUserRow,
+  findUser,
   inTransaction,
-  replaceProjectSubscriptions,
-  updateUserName,
-  updateUserSettings,
+  saveProjectSubscriptions,
+  setUserName,
+  setUserSettings,
   type Database,
 } from '@gitsignals/db';
 import { invalid } from '../errors';
@@ -25,16 +25,16 @@ type Change<K extends string> = Extract<UpdateUserPayload, Record<K, unknown>>;
  * points at the verified flow (docs/decisions/022).
  */
 async function saveName(db: Database, userId: string, change: Change<'email'>): Promise<void> {
-  const current = await findUserRow(db, userId);
+  const current = await findUser(db, userId);
   if (!current) throw userNotFound();
   if (change.email.trim().toLowerCase() !== current.email.toLowerCase()) {
     throw invalid('email_change_needs_verification', EMAIL_CHANGE_FLOW_MESSAGE);
   }
-  if (!(await updateUserName(db, userId, change.name))) throw userNotFound();
+  if (!(await setUserName(db, userId, change.name))) throw userNotFound();
 }
 
 async function saveSubscriptions(db: Database, userId: string, names: string[]): Promise<void> {
-  const result = await replaceProjectSubscriptions(db, userId, names);
+  const result = await saveProjectSubscriptions(db, userId, names);
   if (!result.ok) {
     throw invalid('unknown_projects', `Unknown projects: ${result.unknownNames.join(', ')}`);
   }
@@ -47,7 +47,7 @@ async function saveProfile(
   profile: Change<'project_profile'>['project_profile'],
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    if (!(await updateUserSettings(tx, userId, { projectProfile: profile }))) throw userNotFound();
+    if (!(await setUserSettings(tx, userId, { projectProfile: profile }))) throw userNotFound();
     await deleteInsightsOutsideProfiles(tx, userId, Object.keys(profile));
   });
 }
@@ -66,5 +66,5 @@ export async function updateUser(
     'defaultFeed' in change
       ? { defaultFeed: change.defaultFeed }
       : { subscribedToEmails: change.subscribedToEmails, emailFrequency: change.emailFrequency };
-  if (!(await updateUserSettings(db, userId, settings))) throw userNotFound();
+  if (!(await setUserSettings(db, userId, settings))) throw userNotFound();
 }

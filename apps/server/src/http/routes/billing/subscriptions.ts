@@ -1,7 +1,7 @@
 // The user's subscriptions (spec section 7): the list, whether one is active, and cancelling one
 // at the end of its paid period.
 import { endpointSchemas } from '@gitsignals/contracts';
-import { subscriptionsOfUser } from '@gitsignals/db';
+import { listSubscriptionsOfUser } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSubscriber } from '../../../billing/entitlements';
 import { cancelSubscription } from '../../../use-cases/billing/cancel-subscription';
@@ -18,7 +18,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: { self: 'params.userId' } },
     handler: async (request) =>
-      (await subscriptionsOfUser(app.deps.db, request.params.userId)).map(presentSubscription),
+      (await listSubscriptionsOfUser(app.deps.db, request.params.userId)).map(presentSubscription),
   });
 
   app.route({

@@ -1,10 +1,10 @@
 // The feed API of spec section 7: daily feed pages, public cards, one item, keyword search.
 import { endpointSchemas, SEARCH_RESULT_LIMIT } from '@gitsignals/contracts';
 import {
-  commitsOfFeedItem,
-  getFeedItemRow,
-  latestFeedItems,
-  searchFeedItems,
+  listFeedItemCommits,
+  findFeedItem,
+  listLatestFeedItems,
+  listFeedItemsMatching,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
@@ -33,7 +33,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      const rows = await latestFeedItems(app.deps.db, PUBLIC_FEED_COUNT);
+      const rows = await listLatestFeedItems(app.deps.db, PUBLIC_FEED_COUNT);
       return { feeds: rows.map(presentPublicFeedItem) };
     },
   });
@@ -45,7 +45,11 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: 'public' },
     handler: async (request) => {
-      const rows = await searchFeedItems(app.deps.db, request.body.keywords, SEARCH_RESULT_LIMIT);
+      const rows = await listFeedItemsMatching(
+        app.deps.db,
+        request.body.keywords,
+        SEARCH_RESULT_LIMIT,
+      );
       return rows.map((r) => presentFeedItem(r));
     },
   });
@@ -58,9 +62,9 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request) => {
       const { id } = request.params;
-      const row = UUID.test(id) ? await getFeedItemRow(app.deps.db, id) : undefined;
+      const row = UUID.test(id) ? await findFeedItem(app.deps.db, id) : undefined;
       if (!row) throw notFound(`Feed ${id} not found`);
-      const commits = await commitsOfFeedItem(app.deps.db, id);
+      const commits = await listFeedItemCommits(app.deps.db, id);
       return presentFeedItem(row, commits.map(presentCommit));
     },
   });

@@ -3,11 +3,11 @@
 // signed-in user (the /network page).
 import { endpointSchemas, type ProjectContacts } from '@gitsignals/contracts';
 import {
-  companyLinkedinOf,
-  contactsOfProject,
+  findCompanyLinkedin,
+  listContactsOfProject,
   findProjectByNameOrSlug,
-  projectLinks,
-  projectsWithContacts,
+  findProjectLinks,
+  listProjectsWithContacts,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
@@ -21,7 +21,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: 'user' },
     handler: async () => {
-      const rows = await projectsWithContacts(app.deps.db);
+      const rows = await listProjectsWithContacts(app.deps.db);
       return rows.map((r) => ({
         project: r.name,
         slug: r.slug,
@@ -45,9 +45,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await findProjectByNameOrSlug(app.deps.db, name);
       if (!project) throw notFound(`We couldn't find contacts for ${name}.`);
       const [rows, links, companyLinkedin] = await Promise.all([
-        contactsOfProject(app.deps.db, project.id),
-        projectLinks(app.deps.db, project.id),
-        companyLinkedinOf(app.deps.db, project.id),
+        listContactsOfProject(app.deps.db, project.id),
+        findProjectLinks(app.deps.db, project.id),
+        findCompanyLinkedin(app.deps.db, project.id),
       ]);
       return {
         project: project.name,

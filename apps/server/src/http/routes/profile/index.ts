@@ -8,8 +8,8 @@ import {
 } from '@gitsignals/contracts';
 import {
   findProjectByNameOrSlug,
-  storedTechnologyProfile,
-  technologyCountsOf,
+  findTechnologyProfile,
+  listTechnologyCounts,
 } from '@gitsignals/db';
 import { mapStackCategories } from '@gitsignals/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: 'user' },
     handler: async () => {
-      const rows = await technologyCountsOf(app.deps.db, STACK_EXAMPLE_PROJECTS);
+      const rows = await listTechnologyCounts(app.deps.db, STACK_EXAMPLE_PROJECTS);
       return rows.map((r) => ({
         project: r.name,
         slug: r.slug,
@@ -42,7 +42,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request): Promise<TechnologyProfile> => {
       const name = request.params.project;
       const project = await findProjectByNameOrSlug(app.deps.db, name);
-      const profile = project && (await storedTechnologyProfile(app.deps.db, project.id));
+      const profile = project && (await findTechnologyProfile(app.deps.db, project.id));
       if (!project || !profile)
         throw notFound(`We couldn't find technology information for ${name}.`);
       const lists = mapStackCategories((_, key) => profile.categories[key] ?? []);

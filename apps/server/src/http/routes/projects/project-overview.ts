@@ -1,7 +1,7 @@
 // A project's home (/project/{name}): header, a year of weekly activity, latest items, stack and
 // the noise ledger; and the projects whose stack names it (the analysis page's ecosystem tab).
 import { endpointSchemas, type ProjectOverview } from '@gitsignals/contracts';
-import { findProjectByOwner, projectsUsing } from '@gitsignals/db';
+import { findProjectByOwner, listProjectsUsing } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProjectOverview } from '../../../use-cases/project-overview/get-project-overview';
 import { routeOf } from '../../endpoint-route';
@@ -30,7 +30,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const project = await findProjectByOwner(db, request.params.name);
       if (!project) throw notFound(`No project named '${request.params.name}'`);
-      const rows = await projectsUsing(db, project);
+      const rows = await listProjectsUsing(db, project);
       return {
         project: project.name,
         related: rows.map((r) => ({

@@ -2,7 +2,7 @@
 // both at /api/user/{token}/unsubscribe. The token is the opaque one in every digest, not the
 // user id, so no session is needed: knowing the token is the proof.
 import { endpointSchemas } from '@gitsignals/contracts';
-import { unsubscribeByToken } from '@gitsignals/db';
+import { markUnsubscribedByToken } from '@gitsignals/db';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
@@ -39,7 +39,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        if (!(await unsubscribeByToken(app.deps.db, request.params.userId))) {
+        if (!(await markUnsubscribedByToken(app.deps.db, request.params.userId))) {
           throw notFound(
             'This unsubscribe link is not valid. Sign in and turn e-mails off in Settings.',
           );

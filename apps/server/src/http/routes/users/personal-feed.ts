@@ -1,7 +1,7 @@
 // The personal feed (spec section 7, POST /feeds/user/{userId}): the daily feed's paging, filters
 // and order over the projects the user subscribes to.
 import { endpointSchemas } from '@gitsignals/contracts';
-import { subscribedProjectIds } from '@gitsignals/db';
+import { listSubscribedProjectIds } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 import { feedPage } from '../../feed-page';
@@ -14,7 +14,7 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: { self: 'params.userId' } },
     handler: async (request) => {
-      const projectIds = await subscribedProjectIds(app.deps.db, request.params.userId);
+      const projectIds = await listSubscribedProjectIds(app.deps.db, request.params.userId);
       const { db, now, personalFeedCounts } = app.deps;
       return feedPage({ db, now, feedCounts: personalFeedCounts }, request.body, projectIds);
     },

@@ -1,6 +1,6 @@
 // The backend user record of spec section 7: POST /user, GET and PUT /user/{id}.
 import { endpointSchemas } from '@gitsignals/contracts';
-import { subscribedProjectNames } from '@gitsignals/db';
+import { listSubscribedProjectNames } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 import { presentUser } from '../../presenters/user';
@@ -50,7 +50,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (
         'projectSubList' in request.body &&
         projectListChangeNeedsSubscription(
-          await subscribedProjectNames(app.deps.db, id),
+          await listSubscribedProjectNames(app.deps.db, id),
           request.body.projectSubList,
         )
       ) {
