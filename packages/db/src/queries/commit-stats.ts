@@ -1,10 +1,10 @@
 // Counts over a project's commits: per ISO week, per signal, per noise reason, per author, per
 // quarter.
-import type { SignalId } from '@gitsignals/domain';
+import { shiftDay, utcMidnight, type SignalId } from '@gitsignals/domain';
 import { and, eq, gte, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { commits, repositories } from '../schema/index';
-import { DAY_MS, dayToUtc, inDays, meaningfulInDays, utcToDay } from './days';
+import { inDays, meaningfulInDays } from './days';
 
 export interface WeeklyActivityRow {
   /** YYYY-MM-DD, the Monday (UTC) that starts the ISO week. */
@@ -17,9 +17,8 @@ export interface WeeklyActivityRow {
 
 /** The Monday of the ISO week holding this day (YYYY-MM-DD, UTC). */
 export function isoWeekStart(day: string): string {
-  const ms = dayToUtc(day);
-  const weekday = (new Date(ms).getUTCDay() + 6) % 7;
-  return utcToDay(ms - weekday * DAY_MS);
+  const weekday = (utcMidnight(day).getUTCDay() + 6) % 7;
+  return shiftDay(day, -weekday);
 }
 
 /**
@@ -49,8 +48,7 @@ export async function listWeeklyActivity(
 
   const byWeek = new Map(rows.map((row) => [row.weekStart, row]));
   const series: WeeklyActivityRow[] = [];
-  for (let ms = dayToUtc(firstWeek); ms <= dayToUtc(lastWeek); ms += 7 * DAY_MS) {
-    const weekStart = utcToDay(ms);
+  for (let weekStart = firstWeek; weekStart <= lastWeek; weekStart = shiftDay(weekStart, 7)) {
     const row = byWeek.get(weekStart);
     series.push({
       weekStart,
