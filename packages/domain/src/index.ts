@@ -38,5 +38,10 @@ export {
   type EmailFrequency,
 } from './account-settings';
 export { CONTACT_SOURCES, type ContactSource } from './contact-sources';
+export {
+  PUBLISHED_CONTACT_KINDS,
+  type PublishedContact,
+  type PublishedContactKind,
+} from './published-contacts';
 // UTC-day arithmetic: every export of the module is public.
 export * from './utc-days';

@@ -2,6 +2,7 @@
 // storeCollected turns one batch into stored, classified rows whatever its source.
 import type { NoiseReason } from '@gitsignals/analysis';
 import type { NewCommitFile, NewDependency } from '@gitsignals/db';
+import type { PublishedContact } from '@gitsignals/domain';
 
 /** A repository the pipeline reads, with what it needs to find the code and its upstream. */
 export interface RepositoryToCollect {
@@ -49,6 +50,8 @@ export interface CollectedSnapshot {
   generatedPatterns: string[];
   /** .gitattributes patterns marked linguist-vendored. */
   vendoredPatterns?: string[];
+  /** Contacts the project publishes in its files at HEAD (CODEOWNERS, SECURITY.md, …). */
+  publishedContacts?: PublishedContact[];
 }
 
 export interface CollectedBatch {
