@@ -193,6 +193,9 @@ describe('the same export', () => {
       'projects.json',
     ]);
     expect(filesOf(second)).toEqual(bytes);
+    // No file name (flag byte 0) and no modification time in the gzip header.
+    const gz = bytes.get('activity/acme__alpha.ndjson.gz')!;
+    expect([gz[3], gz.readUInt32LE(4)]).toEqual([0, 0]);
     await exportInto(first);
     expect(filesOf(first)).toEqual(bytes);
   });
