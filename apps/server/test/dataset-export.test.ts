@@ -297,6 +297,34 @@ describe('the registry spelling', () => {
   });
 });
 
+describe('--register', () => {
+  // The registry lists only acme/beta for beta; acme/alpha lives under beta's own org, acme.
+  const exportAsBeta = (dataDir: string, register: boolean) =>
+    exportInto(dataDir, { projectSlug: 'beta', register });
+
+  it("without it, refuses a repository of the project's org that the registry does not list", async () => {
+    const dataDir = registryDir(root, 'unregistered');
+    const before = readFileSync(path.join(dataDir, 'projects.json'), 'utf8');
+    await expect(exportAsBeta(dataDir, false)).rejects.toThrow(
+      /acme\/alpha is not a repository of the project "beta" .*pass --register to add it\.$/,
+    );
+    expect(readFileSync(path.join(dataDir, 'projects.json'), 'utf8')).toBe(before);
+  });
+
+  it('with it, lists the repository first for the project and exports it', async () => {
+    const dataDir = registryDir(root, 'registered');
+    const outcome = await exportAsBeta(dataDir, true);
+    const registry = readJson(path.join(dataDir, 'projects.json')) as {
+      projects: { slug: string; repos: string[] }[];
+    };
+    expect(registry.projects.find((p) => p.slug === 'beta')?.repos).toEqual([
+      'acme/alpha',
+      'acme/beta',
+    ]);
+    expect(outcome.entry).toMatchObject({ repo: 'acme/alpha', projectSlug: 'beta' });
+  });
+});
+
 describe('refusals before anything is written', () => {
   const refusal = async (repoPath: string, message: string) => {
     const outDir = path.join(root, 'never-written');

@@ -17,6 +17,7 @@ interface ExportFlags {
   days?: string;
   cap?: string;
   name?: string;
+  register?: boolean;
 }
 
 async function runExport(flags: ExportFlags): Promise<number> {
@@ -33,6 +34,7 @@ async function runExport(flags: ExportFlags): Promise<number> {
         days,
         cap,
         name: flags.name,
+        register: flags.register,
         cwd: process.cwd(),
       },
       progressHere(env)(),
@@ -65,6 +67,10 @@ export function registerExportDataset(program: Command): void {
     .option(
       '--name <owner/name>',
       'the repository (default: from the folder, …/owner+name/repo or …/owner__name)',
+    )
+    .option(
+      '--register',
+      "add the repository first to the project's registry list when it is under the project's own GitHub org",
     )
     .action(async (flags: ExportFlags) => {
       process.exitCode = await runExport(flags);

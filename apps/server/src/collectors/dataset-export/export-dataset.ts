@@ -34,6 +34,8 @@ export interface ExportRequest {
   days: number;
   cap: number;
   name?: string | undefined;
+  /** Add a repository of the project's own GitHub orgs to its registry list when missing. */
+  register?: boolean | undefined;
   /** Relative paths resolve from here. */
   cwd: string;
 }
@@ -71,9 +73,11 @@ async function checkRequest(request: ExportRequest) {
     [outDir, path.resolve(request.cwd, request.registryDir)],
     request.projectSlug,
     name,
+    request.register,
   );
   const head = await readHead(dir, request.repoPath);
   await ensureWritable(path.join(outDir, 'activity'), request.outDir);
+  await match.register?.();
   return { dir, activityDir: path.join(outDir, 'activity'), match, head };
 }
 
