@@ -15,7 +15,9 @@ function personOf(value: unknown): { name: string | null; url: string | null } |
   if (typeof value === 'string') return parsePersonString(value);
   if (!isTable(value)) return null;
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  return { name: text(value.name), url: text(value.url) ?? text(value.homepage) };
+  // A name field may itself be written "Name (url)".
+  const named = parsePersonString(text(value.name) ?? '');
+  return { name: named.name, url: text(value.url) ?? text(value.homepage) ?? named.url };
 }
 
 function rowsOf(list: unknown, role: Role, path: string): PublishedContact[] {

@@ -16,6 +16,7 @@ const ORGANISATION_WORDS = new Set(
     'team',
     'teams',
     'foundation',
+    'stiftung',
     'inc',
     'llc',
     'ltd',
@@ -93,23 +94,37 @@ export interface PersonString {
   url: string | null;
 }
 
+// "(url)" in a person string is a link only when it reads as one: "O(1) Labs" keeps its "(1)".
+const LINK_IN_PARENS = /\(((?:https?:\/\/|www\.)[^)\s]*|[\w-]+(?:\.[\w-]+)+(?:\/[^)\s]*)?)\)/;
+const EMAIL_WORD = /\S+@\S+\.\S+/g;
+
 export function parsePersonString(text: string): PersonString {
-  let rest = text;
   let email: string | null = null;
   let url: string | null = null;
-  rest = rest.replace(/<([^>]*)>/, (_, inner: string) => {
+  // "<address>", also when a file forgets the closing ">".
+  let rest = text.replace(/<([^>]*)>?/, (_, inner: string) => {
     email = inner.trim() || null;
     return ' ';
   });
-  rest = rest.replace(/\(([^)]*)\)/, (_, inner: string) => {
+  rest = rest.replace(LINK_IN_PARENS, (_, inner: string) => {
     url = inner.trim() || null;
     return ' ';
   });
-  const name = clean(rest);
-  // A bare address given as the whole string is an e-mail, not a name.
-  if (email === null && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name))
-    return { name: null, email: name, url };
-  return { name: name || null, email, url };
+  // A bare address given as the whole string is an e-mail, not a name; elsewhere it is dropped.
+  const bare = clean(rest);
+  if (email === null && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(bare))
+    return { name: null, email: bare, url };
+  const name = clean(rest.replace(EMAIL_WORD, ' '));
+  return { name: plausibleName(name) ? name : null, email, url };
+}
+
+/** Not a name: template placeholders ("[your_name]"), paths, links, generated notes. */
+export function plausibleName(name: string): boolean {
+  return (
+    name !== '' &&
+    name.length <= 80 &&
+    !/[/\\[\]{}<>=|]|https?:|your[ _-]?name|^(?:automatically )?generated\b/i.test(name)
+  );
 }
 
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;

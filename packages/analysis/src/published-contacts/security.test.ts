@@ -38,6 +38,9 @@ const SECURITY_MD_WITH_ADDRESS = `# Security Policy
 
 Please **do not** open a public issue. E-mail us at [security@acme.example.io](mailto:security@acme.example.io)
 or submit through our bug bounty: https://immunefi.com/bug-bounty/acme/.
+For urgent issues you may also write to our lead developers, jane.doe@acme.example.io or
+sam@acme.example.io (PGP keys below), or file at https://hackerone.com/acme?type=team and
+https://hackerone.com/acme.
 Audit reports are in https://github.com/acme/audits and our docs at https://docs.acme.example.io/security.
 We answer within 48 hours. Encrypt with the key at https://acme.example.io/pgp.txt.
 `;
@@ -94,12 +97,14 @@ describe('securityTxtContacts', () => {
 });
 
 describe('securityMdContacts', () => {
-  it('takes the address once and the bounty page, not audits, docs or key links', () => {
+  it("takes the project's address once and its bounty pages, not people, audits or docs", () => {
     const rows = securityMdContacts(SECURITY_MD_WITH_ADDRESS, 'SECURITY.md');
     expect(rows.map((r) => [r.email, r.url])).toEqual([
       ['security@acme.example.io', null],
       [null, 'https://immunefi.com/bug-bounty/acme/'],
+      [null, 'https://hackerone.com/acme'],
     ]);
+    expect(JSON.stringify(rows)).not.toMatch(/jane\.doe@|sam@/);
     expect(rows.every((r) => r.title === 'Security contact' && r.name === null)).toBe(true);
   });
 

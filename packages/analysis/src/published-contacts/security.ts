@@ -14,6 +14,23 @@ const URLS = /https?:\/\/[^\s<>()[\]"'`|]+/g;
 const NOT_A_CONTACT =
   /@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|users\.noreply\.github\.com)$|^(?:no-?reply|git)@/i;
 
+// A role's address (security@, disclosure@, rust-bitcoin-security@, info@…), not a person's: a
+// policy that lists maintainers' own addresses publishes people, and no person's address is kept.
+const ROLE_WORDS = new Set(
+  (
+    'security secure sec disclosure disclose vuln vulns vulnerability vulnerabilities bug bugs ' +
+    'bounty bugbounty report reports psirt cert csirt incident incidents abuse safety whitehat ' +
+    'responsible contact info hello support team admin core maintainers dev devs hackerone audit audits'
+  ).split(' '),
+);
+
+/** Whether an address is a role's (its local part holds a role word), not a person's. */
+function isRoleAddress(address: string): boolean {
+  if (NOT_A_CONTACT.test(address)) return false;
+  const local = address.split('@')[0]!.toLowerCase();
+  return local.split(/[._+-]+/).some((part) => ROLE_WORDS.has(part));
+}
+
 /** Pages where vulnerabilities are reported: GitHub's advisory form and bug-bounty platforms. */
 const REPORTING_PAGE = [
   /^https:\/\/github\.com\/[^/]+\/[^/]+\/security\/advisories(?:\/new)?\/?$/i,
@@ -30,7 +47,8 @@ const REPORTING_PAGE = [
   /^https:\/\/(?!github\.com)[^/]*\bbug-?bounty\b|^https:\/\/(?!github\.com)[^/]+\/(?:[^?#]*\/)?bug-?bount(?:y|ies)\b/i,
 ];
 
-const trimUrl = (url: string) => url.replace(/[.,;:!?*_]+$/, '');
+/** A link as written, without trailing punctuation, and a platform page without query or anchor. */
+const trimUrl = (url: string) => url.replace(/[?#].*$/, '').replace(/[.,;:!?*_]+$/, '');
 
 function securityRow(path: string, contact: { email?: string; url?: string }): PublishedContact {
   return contactRow('security', path, SECURITY_TITLE, contact);
@@ -39,7 +57,7 @@ function securityRow(path: string, contact: { email?: string; url?: string }): P
 function unique(rows: PublishedContact[]): PublishedContact[] {
   const seen = new Set<string>();
   return rows.filter((r) => {
-    const key = (r.email ?? r.url ?? '').toLowerCase();
+    const key = (r.email ?? r.url ?? '').toLowerCase().replace(/\/$/, '');
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
@@ -48,8 +66,7 @@ export function securityMdContacts(text: string, path: string): PublishedContact
   const rows: PublishedContact[] = [];
   const withoutUrls = text.replace(URLS, ' ');
   for (const [address] of withoutUrls.matchAll(EMAIL)) {
-    if (!NOT_A_CONTACT.test(address))
-      rows.push(securityRow(path, { email: address.toLowerCase() }));
+    if (isRoleAddress(address)) rows.push(securityRow(path, { email: address.toLowerCase() }));
   }
   for (const [raw] of text.matchAll(URLS)) {
     const url = trimUrl(raw);
@@ -69,7 +86,7 @@ export function securityTxtContacts(text: string, path: string): PublishedContac
     const mailto = /^mailto:(.+)$/i.exec(value);
     const email = mailto ? mailto[1]!.replace(/\?.*$/, '') : value;
     if (/^[^\s@:/]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) {
-      if (!NOT_A_CONTACT.test(email)) rows.push(securityRow(path, { email: email.toLowerCase() }));
+      if (isRoleAddress(email)) rows.push(securityRow(path, { email: email.toLowerCase() }));
     } else {
       const url = httpUrl(value);
       if (url?.startsWith('https://')) rows.push(securityRow(path, { url }));
