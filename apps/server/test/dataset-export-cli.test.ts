@@ -38,7 +38,7 @@ describe('export-dataset on the command line', () => {
     );
     expect(readdirSync(path.join(out, 'activity')).sort()).toEqual([
       'INDEX.json',
-      'acme__alpha.meta.json',
+      'acme__alpha.meta.json.gz',
       'acme__alpha.ndjson.gz',
     ]);
   });

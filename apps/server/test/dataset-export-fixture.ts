@@ -142,8 +142,10 @@ export function exportedCommits(dataDir: string): { lines: string[]; commits: Ex
   return { lines, commits: lines.map((l) => JSON.parse(l) as ExportedLine) };
 }
 
+/** A JSON file, gunzipped first when its name ends in .gz (the exported meta files). */
 export function readJson<T = Record<string, unknown>>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+  const bytes = readFileSync(file);
+  return JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')) as T;
 }
 
 /** Every file under `dir` with its bytes, by relative path. */

@@ -158,7 +158,7 @@ describe('export-dataset then import-demo', () => {
     expect(lines[4]).toContain(
       '{"path":"src/PriceOracle.sol","additions":0,"deletions":0,"status":"R","oldPath":"src/Oracle.sol"}',
     );
-    const meta = readJson(path.join(dataDir, 'activity', 'acme__alpha.meta.json'));
+    const meta = readJson(path.join(dataDir, 'activity', 'acme__alpha.meta.json.gz'));
     expect(meta).toMatchObject({
       repo: 'acme/alpha',
       defaultBranch: 'main',
@@ -188,7 +188,7 @@ describe('the same export', () => {
     const bytes = filesOf(first);
     expect([...bytes.keys()].sort()).toEqual([
       'activity/INDEX.json',
-      'activity/acme__alpha.meta.json',
+      'activity/acme__alpha.meta.json.gz',
       'activity/acme__alpha.ndjson.gz',
       'projects.json',
     ]);
@@ -241,7 +241,7 @@ describe('the window', () => {
       alpha.merge,
     ]);
     expect(outcome.entry).toMatchObject({ commitCount: 2, capped: true });
-    expect(readJson(path.join(dataDir, 'activity', 'acme__alpha.meta.json'))).toMatchObject({
+    expect(readJson(path.join(dataDir, 'activity', 'acme__alpha.meta.json.gz'))).toMatchObject({
       capped: true,
       cap: 2,
       commitCount: 2,
@@ -292,7 +292,7 @@ describe('the registry spelling', () => {
     expect(outcome.entry).toMatchObject({
       repo: 'Acme/Alpha',
       commitsFile: 'Acme__Alpha.ndjson.gz',
-      metaFile: 'Acme__Alpha.meta.json',
+      metaFile: 'Acme__Alpha.meta.json.gz',
     });
   });
 });

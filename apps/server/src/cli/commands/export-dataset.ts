@@ -57,7 +57,7 @@ export function registerExportDataset(program: Command): void {
   program
     .command('export-dataset')
     .description(
-      'write the dataset files import-demo reads (activity/<owner>__<name>.ndjson.gz, .meta.json, the INDEX.json entry) from a local git repository or bare mirror',
+      'write the dataset files import-demo reads (activity/<owner>__<name>.ndjson.gz and .meta.json.gz, the INDEX.json entry) from a local git repository or bare mirror',
     )
     .requiredOption('--repo <path>', 'a local git repository or bare mirror')
     .requiredOption('--project <slug>', 'the registry project that lists it in its repos')

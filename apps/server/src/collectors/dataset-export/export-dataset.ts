@@ -1,7 +1,7 @@
 // export-dataset: a local git repository or bare mirror → the dataset files import-demo reads
 // (data/README.md, section 2), read with the git collector's own readers. Everything is checked
 // before anything is written; the same repository and flags give the same bytes.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Progress } from '../../reporting/progress';
 import { readIdentities } from '../git/read-log';
@@ -165,11 +165,14 @@ async function writeRepositoryFiles(
 ) {
   const base = match.repo.replace('/', '__');
   const commitsFile = `${base}.ndjson.gz`;
-  const metaFile = `${base}.meta.json`;
+  // Gzipped like the commits: a monorepo's 20,000 HEAD paths are most of a meta file's bytes.
+  const metaFile = `${base}.meta.json.gz`;
   const gz = stableGzip(text.commits);
-  const meta = Buffer.from(text.meta, 'utf8');
+  const meta = stableGzip(text.meta);
   await replaceFile(path.join(activityDir, commitsFile), gz);
   await replaceFile(path.join(activityDir, metaFile), meta);
+  // An earlier, uncompressed meta file of the same repository would be a stale second copy.
+  await rm(path.join(activityDir, `${base}.meta.json`), { force: true });
   return {
     commitsFile,
     metaFile,

@@ -35,7 +35,7 @@ export interface IndexEntry {
 const NEW_INDEX: Record<string, unknown> = {
   title: 'Shared activity dataset (real public git history of Web3 repositories)',
   window:
-    "365 days back from each repository's newest commit (committer date), all commits reachable from the default-branch HEAD, cap 4000 per repo (newest first by committer date); export-dataset's --days and --cap change them per repository (each meta.json says)",
+    "365 days back from each repository's newest commit (committer date), all commits reachable from the default-branch HEAD, cap 4000 per repo (newest first by committer date); export-dataset's --days and --cap change them per repository (each meta file says)",
   schema: {
     commit: [
       'repo',

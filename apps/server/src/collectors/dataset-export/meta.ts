@@ -1,4 +1,4 @@
-// `<owner>__<name>.meta.json`: the repository's head, window, tags created in the window, the HEAD
+// `<owner>__<name>.meta.json.gz`: the repository's head, window, tags created in the window, the HEAD
 // tree's paths and dependencies (readSnapshot's, as the live collector stores them) and the
 // contacts the project publishes in its files, in the bundled dataset's key order (data/README.md).
 import type { NewDependency } from '@gitsignals/db';

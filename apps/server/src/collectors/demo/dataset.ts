@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { PROJECT_CATEGORIES, PUBLISHED_CONTACT_KINDS } from '@gitsignals/domain';
 import {
@@ -134,7 +134,9 @@ export async function readActivityIndex(dataDir: string): Promise<ActivityRepo[]
 }
 
 export async function readActivityMeta(dataDir: string, repo: ActivityRepo): Promise<ActivityMeta> {
-  const raw = JSON.parse(await readFile(path.join(dataDir, 'activity', repo.metaFile), 'utf8'));
+  const file = path.join(dataDir, 'activity', repo.metaFile);
+  const bytes = await readFile(file);
+  const raw = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
   return metaSchema.parse(raw);
 }
 
