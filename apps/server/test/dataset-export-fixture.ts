@@ -11,6 +11,7 @@ import { git, History, sha } from '../testing/collect-git-fixtures';
 
 export const PACKAGE_JSON = JSON.stringify({
   name: 'alpha',
+  author: 'Acme Labs <dev@acme.example>',
   dependencies: { viem: '^2.21.0' },
   devDependencies: { vitest: '^4.0.0' },
 });

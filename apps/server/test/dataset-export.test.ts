@@ -174,6 +174,28 @@ describe('export-dataset then import-demo', () => {
         'src/Staking.sol',
       ]),
       missingBlobCount: 0,
+      fork: false,
+      publishedContacts: [
+        {
+          kind: 'package-author',
+          handle: null,
+          name: 'Acme Labs',
+          firstName: null,
+          lastName: null,
+          email: null,
+          url: null,
+          title: 'Package author (package.json)',
+          path: 'package.json',
+        },
+      ],
+    });
+  });
+
+  it("keeps no contacts of a fork, whose files are its upstream's", async () => {
+    const dataDir = registryDir(root, 'fork');
+    await exportInto(dataDir, { fork: true });
+    expect(readJson(path.join(dataDir, 'activity', 'acme__alpha.meta.json.gz'))).toMatchObject({
+      fork: true,
       publishedContacts: [],
     });
   });
@@ -207,9 +229,10 @@ describe('the same export', () => {
       path.join(DEMO_DATA, 'activity', 'INDEX.json'),
       path.join(dataDir, 'activity', 'INDEX.json'),
     );
-    const bundled = readJson<{ repos: { repo: string }[]; totals: { commits: number } }>(
-      path.join(DEMO_DATA, 'activity', 'INDEX.json'),
-    );
+    const bundled = readJson<{
+      repos: { repo: string; projectSlug: string }[];
+      totals: { commits: number };
+    }>(path.join(DEMO_DATA, 'activity', 'INDEX.json'));
     await exportInto(dataDir, { cap: 2 });
     await exportInto(dataDir);
     const index = readJson<{
@@ -226,7 +249,7 @@ describe('the same export', () => {
     expect(index.totals).toMatchObject({
       repos: bundled.repos.length + 1,
       commits: bundled.totals.commits + 6,
-      projects: 17,
+      projects: new Set(bundled.repos.map((r) => r.projectSlug)).size + 1,
     });
     expect(index.generatedAt).toBeUndefined();
   });

@@ -18,6 +18,7 @@ interface ExportFlags {
   cap?: string;
   name?: string;
   register?: boolean;
+  fork?: boolean;
 }
 
 async function runExport(flags: ExportFlags): Promise<number> {
@@ -35,6 +36,7 @@ async function runExport(flags: ExportFlags): Promise<number> {
         cap,
         name: flags.name,
         register: flags.register,
+        fork: flags.fork,
         cwd: process.cwd(),
       },
       progressHere(env)(),
@@ -71,6 +73,10 @@ export function registerExportDataset(program: Command): void {
     .option(
       '--register',
       "add the repository first to the project's registry list when it is under the project's own GitHub org",
+    )
+    .option(
+      '--fork',
+      "the repository is a fork: its contact files are its upstream's, none are kept",
     )
     .action(async (flags: ExportFlags) => {
       process.exitCode = await runExport(flags);

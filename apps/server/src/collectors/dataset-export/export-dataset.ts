@@ -34,6 +34,8 @@ export interface ExportRequest {
   days: number;
   cap: number;
   name?: string | undefined;
+  /** The repository is a fork of another: it publishes no contacts of its own. */
+  fork?: boolean | undefined;
   /** Add a repository of the project's own GitHub orgs to its registry list when missing. */
   register?: boolean | undefined;
   /** Relative paths resolve from here. */
@@ -117,6 +119,7 @@ export async function exportDataset(
     commitCount: commits.length,
     capped: window.capped,
     missingBlobs: read.missingBlobs,
+    fork: request.fork === true,
     tags: await readWrittenTags(dir, GIT_READ),
     snapshot: await readSnapshot(
       dir,

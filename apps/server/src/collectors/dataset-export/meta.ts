@@ -23,6 +23,8 @@ export interface MetaInput {
   commitCount: number;
   capped: boolean;
   missingBlobs: number;
+  /** The repository is a fork (--fork): its contact files are its upstream's, so none are kept. */
+  fork: boolean;
   tags: WrittenTag[];
   snapshot: CollectedSnapshot;
 }
@@ -102,7 +104,10 @@ export function datasetMeta(input: MetaInput) {
     dependencies: snapshot.dependencies.map(dependencyRecord),
     // readSnapshot skips a manifest it cannot parse without saying so: none are reported.
     dependencyParseErrors: [] as string[],
-    publishedContacts: (snapshot.publishedContacts ?? []).map(contactRecord),
+    // A fork's files are mostly its upstream's (its CODEOWNERS names the upstream's people): as
+    // the live collector does, a fork publishes no contacts.
+    fork: input.fork,
+    publishedContacts: input.fork ? [] : (snapshot.publishedContacts ?? []).map(contactRecord),
   };
 }
 
