@@ -5,10 +5,7 @@
 // and writes one file, here.
 import path from 'node:path';
 import type { Command } from 'commander';
-import {
-  exportListings,
-  ListingsExportRefused,
-} from '../../collectors/token-list/export-listings';
+import { exportListings, ListingsExportRefused } from '../../collectors/token-list/export-listings';
 import { readEnv } from '../../env';
 import { progressHere, say } from '../output';
 import { CliError } from '../remote-command';
@@ -62,7 +59,10 @@ export function registerExportListings(program: Command): void {
       'the GitHub repository it copies (default: from the folder, …/owner+name/repo)',
     )
     .option('--platform <name>', "the platform the listings name (default: the list's own name)")
-    .option('--out <dir>', 'where to write (default: DEMO_DATA_DIR/token-lists, ./data/token-lists)')
+    .option(
+      '--out <dir>',
+      'where to write (default: DEMO_DATA_DIR/token-lists, ./data/token-lists)',
+    )
     .action(async (flags: ExportFlags) => {
       process.exitCode = await runExport(flags);
     });

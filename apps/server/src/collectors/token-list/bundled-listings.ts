@@ -57,18 +57,16 @@ export function bundleOf(
       commits: history.commits,
     },
     // Field by field, so the file's key order never depends on how a token was built.
-    tokens: history.tokens.map(
-      (t): ListedToken => ({
-        chainId: t.chainId,
-        address: t.address,
-        name: t.name,
-        symbol: t.symbol,
-        decimals: t.decimals,
-        sha: t.sha,
-        date: t.date,
-        file: t.file,
-      }),
-    ),
+    tokens: history.tokens.map((t): ListedToken => ({
+      chainId: t.chainId,
+      address: t.address,
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      sha: t.sha,
+      date: t.date,
+      file: t.file,
+    })),
   };
 }
 
@@ -89,7 +87,9 @@ export async function readBundle(file: string): Promise<BundledList> {
   const parsed = bundleSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`${file}: not a bundled token list (${issue?.path.join('.')}: ${issue?.message})`);
+    throw new Error(
+      `${file}: not a bundled token list (${issue?.path.join('.')}: ${issue?.message})`,
+    );
   }
   return parsed.data;
 }

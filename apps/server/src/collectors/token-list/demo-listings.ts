@@ -33,11 +33,20 @@ async function removeFormerDemoList(db: Database, dataDir: string): Promise<void
 async function importBundledList(db: Database, file: string): Promise<CollectListingsSummary> {
   const bundle = await readBundle(file);
   const { repository, files, platform } = bundle.list;
-  const location = { host: 'github', fullName: repository, url: `https://github.com/${repository}` };
+  const location = {
+    host: 'github',
+    fullName: repository,
+    url: `https://github.com/${repository}`,
+  };
   const listings = listingsOfHistory(bundle.tokens, { location, files, platform });
   const newListings = await saveNewListings(db, listings);
   return summaryOf(
-    { commits: bundle.list.commits, unreadableVersions: 0, malformedTokens: 0, tokens: bundle.tokens },
+    {
+      commits: bundle.list.commits,
+      unreadableVersions: 0,
+      malformedTokens: 0,
+      tokens: bundle.tokens,
+    },
     listings,
     { repository: `github/${repository}`, files, platform, newListings },
   );

@@ -95,7 +95,9 @@ export async function exportListings(options: ExportListingsOptions): Promise<Ex
     progress: options.progress,
   });
   if (history.commits === 0) {
-    throw new ListingsExportRefused(`No commit of ${options.repoPath} changes ${files.join(', ')}.`);
+    throw new ListingsExportRefused(
+      `No commit of ${options.repoPath} changes ${files.join(', ')}.`,
+    );
   }
   const bundle = bundleOf(history, {
     platform: options.platform?.trim() || history.name || name,

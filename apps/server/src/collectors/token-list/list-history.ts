@@ -146,7 +146,9 @@ export async function readListHistory(
       const list = readTokenList(texts[i] ?? '');
       if (!list) {
         history.unreadableVersions += 1;
-        options.log?.(`${version.commit.sha.slice(0, 10)}: ${version.path} is not a token list; skipped.`);
+        options.log?.(
+          `${version.commit.sha.slice(0, 10)}: ${version.path} is not a token list; skipped.`,
+        );
         return;
       }
       history.malformedTokens += list.malformed;
