@@ -61,8 +61,9 @@ async function listFileVersions(
       '--no-abbrev',
       '--no-color',
       '--no-renames',
+      // With --first-parent, -m diffs a merge against its first parent only (older git too).
       '--first-parent',
-      '--diff-merges=first-parent',
+      '-m',
       '--reverse',
       `--format=${LOG_FORMAT}`,
       'HEAD',
