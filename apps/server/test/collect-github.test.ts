@@ -46,7 +46,10 @@ async function collectAll(collector: GithubCollector): Promise<number> {
     dataDir: '/nonexistent',
     log: () => {},
   })) {
-    const result = await storeCollected(handle.db, repository, batch, { source: collector.name });
+    const result = await storeCollected(handle.db, repository, batch, {
+      source: collector.name,
+      now: clock.now,
+    });
     stored += result.newCommits;
   }
   return stored;

@@ -355,6 +355,11 @@ describe('GET /api/profile/{project}/contacts and /api/network/projects', () => 
       source: 'import',
       profile_url: null,
       commit_share: null,
+      kind: null,
+      handle: null,
+      source_path: null,
+      source_commit: null,
+      source_url: null,
     });
     // Imported first, then contributors.
     const sources = body.contacts.map((c: { source: string }) => c.source);
@@ -371,6 +376,7 @@ describe('GET /api/profile/{project}/contacts and /api/network/projects', () => 
         slug: 'aave',
         category: 'Lending',
         contact_count: 3,
+        published_count: 0,
         contributor_count: 3,
       },
       {
@@ -378,6 +384,7 @@ describe('GET /api/profile/{project}/contacts and /api/network/projects', () => 
         slug: 'lido',
         category: 'Staking',
         contact_count: 601,
+        published_count: 0,
         contributor_count: 0,
       },
       {
@@ -385,6 +392,7 @@ describe('GET /api/profile/{project}/contacts and /api/network/projects', () => 
         slug: 'optimism',
         category: 'Layer 2',
         contact_count: 2,
+        published_count: 0,
         contributor_count: 0,
       },
       {
@@ -392,6 +400,7 @@ describe('GET /api/profile/{project}/contacts and /api/network/projects', () => 
         slug: 'uniswap',
         category: 'DEX',
         contact_count: 2,
+        published_count: 0,
         contributor_count: 0,
       },
     ]);

@@ -12,6 +12,8 @@ export interface FixtureCommit {
   merge?: string;
   author?: [name: string, email: string];
   at: string;
+  /** The author's and committer's offset as git records it (e.g. '+0200'); default '+0000'. */
+  zone?: string;
   message: string;
   /** Path → new content, or null to delete it. */
   files?: Record<string, FileContent>;
@@ -44,7 +46,7 @@ export class History {
     this.mark += 1;
     const mark = `:${this.mark}`;
     const [name, email] = c.author ?? ['Ada Lovelace', 'ada@example.org'];
-    const who = `${name} <${email}> ${seconds(c.at)} +0000`;
+    const who = `${name} <${email}> ${seconds(c.at)} ${c.zone ?? '+0000'}`;
     this.text(`commit refs/heads/${branch}\nmark ${mark}\nauthor ${who}\ncommitter ${who}\n`);
     this.data(c.message);
     const from = c.from ?? this.tips.get(branch);

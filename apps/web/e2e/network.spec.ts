@@ -46,6 +46,8 @@ test('a subscriber finds a project, opens its contacts and searches them @layout
     '/stacks/aave',
   );
   await expect(page.getByText('No contacts have been imported for Aave yet.')).toBeVisible();
+  // What the project publishes in its repositories is a group of its own (rows or its sentence).
+  await expect(page.getByRole('heading', { name: 'Published by the project' })).toBeVisible();
   const contributors = page.getByRole('table').filter({ hasText: 'Share of commits' });
   const rows = contributors.getByRole('row');
   // A header row and at least two contributors, each with a share; never an e-mail address.

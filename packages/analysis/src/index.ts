@@ -72,6 +72,7 @@ export {
 } from './batch-noise';
 export { dependenciesOf, isManifestPath, type ManifestOptions } from './manifests/dependencies-of';
 export type { DependencyEcosystem, ManifestDependency, TomlParser } from './manifests/types';
+export * from './published-contacts/index';
 export {
   analyseProjectWindow,
   noiseLabel,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { CONTACT_SOURCES } from './constants';
+import { CONTACT_SOURCES, PUBLISHED_CONTACT_KINDS } from './constants';
 
-/** One contact of a project: the spec's fields (section 3) plus where it came from. */
+/**
+ * One contact of a project: the spec's fields (section 3) plus where it came from. A published
+ * row (source 'published') keeps its name in first/last (the whole name in first_name when it
+ * does not split), its handle, the project's security address in work_email (kind 'security'
+ * only), the link its file gives in profile_url, and the file and commit it was read from.
+ */
 export const contactSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -13,10 +18,21 @@ export const contactSchema = z.object({
   twitter: z.string().nullable(),
   company_linkedin: z.string().nullable(),
   source: z.enum(CONTACT_SOURCES),
-  /** Derived contributors: their code-hosting profile when the login is stored, else null. */
+  /**
+   * Derived contributors: their code-hosting profile when the login is stored. Published rows:
+   * the link the file gives (a security report page, a funding page, a package's homepage).
+   */
   profile_url: z.string().nullable(),
   /** Derived contributors: share (0–1) of the project's commits in the window; null otherwise. */
   commit_share: z.number().min(0).max(1).nullable(),
+  /** Published rows: what the file makes them (code owner, maintainer, security…); else null. */
+  kind: z.enum(PUBLISHED_CONTACT_KINDS).nullable(),
+  /** Published rows: a GitHub login or team ("org/team"), or a funding platform's account. */
+  handle: z.string().nullable(),
+  /** Published rows: the file (from the repository root), the commit and its github.com link. */
+  source_path: z.string().nullable(),
+  source_commit: z.string().nullable(),
+  source_url: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -27,7 +43,10 @@ export const projectContactsSchema = z.object({
   /** The company's profile: its LinkedIn page from the imported contacts, else its website. */
   company_url: z.string().nullable(),
   github_url: z.string().nullable(),
-  /** Imported contacts first (by last, first name), then core contributors by share. */
+  /**
+   * Imported contacts first (by last, first name), then published ones (by kind, then handle or
+   * name; one naming an imported person is left out), then core contributors by share.
+   */
   contacts: z.array(contactSchema),
 });
 export type ProjectContacts = z.infer<typeof projectContactsSchema>;
@@ -38,6 +57,8 @@ export const networkProjectSchema = z.object({
   slug: z.string(),
   category: z.string(),
   contact_count: z.number().int().nonnegative(),
+  /** Contacts the project publishes in its repositories (not those naming an imported person). */
+  published_count: z.number().int().nonnegative(),
   contributor_count: z.number().int().nonnegative(),
 });
 export type NetworkProject = z.infer<typeof networkProjectSchema>;

@@ -38,6 +38,15 @@ function integer(flag: string, value: unknown): number | undefined {
   return n;
 }
 
+/** A whole number above zero from a flag (digits only), or a clear error naming the flag. */
+export function positiveInteger(flag: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(String(value)) || !Number.isSafeInteger(n) || n < 1)
+    throw new CliError(`${flag}: expected a positive whole number, got "${String(value)}".`);
+  return n;
+}
+
 const none: Flags = { define: (c) => c, toArgs: async () => ({}) };
 
 export const operatorFlags: Record<string, Flags> = {

@@ -44,6 +44,7 @@ export function toCollect(r: CollectableRepository): RepositoryToCollect {
     url: r.url,
     isFork: r.isFork,
     upstreamFullName: r.upstreamFullName,
+    onGithub: isGithub(r),
   };
 }
 

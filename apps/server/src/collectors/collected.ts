@@ -17,6 +17,8 @@ export interface RepositoryToCollect {
   upstreamFullName: string | null;
   /** Where the upstream lives when it is not derivable from upstreamFullName (local forks). */
   upstreamUrl?: string | null;
+  /** Whether fullName is owner/name on github.com (links to its files can be made). */
+  onGithub?: boolean;
 }
 
 export interface CollectedCommit {

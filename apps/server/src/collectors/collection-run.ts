@@ -119,7 +119,10 @@ export async function storeBatch(
   batch: CollectedBatch,
 ): Promise<void> {
   const { summary } = run;
-  const result = await storeCollected(run.db, repository, batch, { source: collector.name });
+  const result = await storeCollected(run.db, repository, batch, {
+    source: collector.name,
+    now: run.now,
+  });
   // A first collection of a long history takes minutes: show how far it got.
   const read = (run.readSoFar.get(repository.id) ?? 0) + batch.commits.length;
   run.readSoFar.set(repository.id, read);

@@ -1,7 +1,8 @@
 // Stores one collected batch, whatever collector produced it: classifies the commits not yet
 // stored (per-commit rules plus the batch-level noise of the analysis engine), then writes
-// commits, tags, the HEAD snapshot and the source's cursor in one transaction, so a crash
-// leaves either all of it or none and the next run resumes from the previous cursor.
+// commits, tags, the HEAD snapshot (with the contacts the project publishes) and the source's
+// cursor in one transaction, so a crash leaves either all of it or none and the next run resumes
+// from the previous cursor.
 import {
   AUTOMATION_WINDOW_MS,
   automationShas,
@@ -22,7 +23,9 @@ import {
   type Database,
   type NewCommit,
 } from '@gitsignals/db';
+import type { Clock } from '../time';
 import type { CollectedBatch, CollectedCommit, RepositoryToCollect } from './collected';
+import { storePublishedContacts } from './published-contacts';
 
 export interface StoreResult {
   newCommits: number;
@@ -50,7 +53,7 @@ export async function storeCollected(
   db: Database,
   repository: RepositoryToCollect,
   batch: CollectedBatch,
-  options: { source?: string } = {},
+  options: { source?: string; now: Clock },
 ): Promise<StoreResult> {
   const known = await listStoredShas(
     db,
@@ -116,6 +119,7 @@ export async function storeCollected(
         batch.snapshot.dependencies,
         batch.snapshot.paths,
       );
+      await storePublishedOf(tx, repository, batch.snapshot, options.now());
     }
     if (batch.cursor && options.source) {
       await saveCollectionCursor(tx, repository.id, options.source, batch.cursor);
@@ -124,6 +128,30 @@ export async function storeCollected(
   });
   for (const [reason, n] of Object.entries(filtered)) if (n === 0) delete filtered[reason];
   return { newCommits, filtered, relabelled, rebuildFrom };
+}
+
+/**
+ * The contacts the snapshot's files publish. A fork's files are mostly its upstream's (its
+ * CODEOWNERS names the upstream's people), so a fork stores none (ADR 034).
+ */
+async function storePublishedOf(
+  tx: Database,
+  repository: RepositoryToCollect,
+  snapshot: NonNullable<CollectedBatch['snapshot']>,
+  now: Date,
+): Promise<void> {
+  if (!snapshot.publishedContacts || repository.isFork) return;
+  await storePublishedContacts(
+    tx,
+    {
+      projectId: repository.projectId,
+      repositoryId: repository.id,
+      fullName: repository.fullName,
+      onGithub: repository.onGithub ?? false,
+    },
+    { sha: snapshot.headSha, contacts: snapshot.publishedContacts },
+    now,
+  );
 }
 
 /**

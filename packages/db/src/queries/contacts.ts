@@ -1,8 +1,10 @@
-// Contacts of a project, from two sources kept apart: 'import' (an operator's file, updated in
-// place by its natural key) and 'commits' (core contributors derived from commit history, with a
-// profile link only when a login is stored, and never an e-mail address).
-import type { ContactSource } from '@gitsignals/domain';
-import { and, asc, desc, eq, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+// Contacts of a project, from three sources kept apart: 'import' (an operator's file, updated in
+// place by its natural key), 'published' (what the project's own files name, per repository,
+// with the file and commit they came from; ADR 034) and 'commits' (core contributors derived from
+// commit history, with a profile link only when a login is stored, and never an e-mail address).
+import type { ContactSource, PublishedContactKind } from '@gitsignals/domain';
+import { and, asc, desc, eq, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { contacts, projects } from '../schema/index';
 import { inTransaction, type Database } from '../client';
 import { chunk } from './chunk';
@@ -13,6 +15,40 @@ export type ContactRow = typeof contacts.$inferSelect;
 export const IMPORTED_CONTACT_SOURCE: Extract<ContactSource, 'import'> = 'import';
 
 export const DERIVED_CONTACT_SOURCE: Extract<ContactSource, 'commits'> = 'commits';
+
+export const PUBLISHED_CONTACT_SOURCE: Extract<ContactSource, 'published'> = 'published';
+
+const imported = alias(contacts, 'imported');
+
+// A Twitter/X handle as imported ('@name', 'name' or a profile URL) reduced to the name.
+const TWITTER_NAME = String.raw`'^(https?://)?(www\.)?((twitter|x)\.com/)?@?([^/?#]+)/?$', '\5', 'i'`;
+
+/**
+ * A published row naming a person an operator imported (same full name, or its handle equal to
+ * the imported Twitter/X handle): the imported contact is shown and this row is not. Security
+ * addresses and funding accounts name no person and are never hidden.
+ */
+const shadowedByImport = sql<boolean>`(${contacts.source} = ${PUBLISHED_CONTACT_SOURCE}
+  and ${contacts.kind} in ('code-owner', 'maintainer', 'package-author')
+  and exists (select 1 from ${contacts} ${sql.identifier('imported')}
+    where ${imported.projectId} = ${contacts.projectId}
+      and ${imported.source} = ${IMPORTED_CONTACT_SOURCE}
+      and ((trim(${contacts.firstName} || ' ' || ${contacts.lastName}) <> ''
+            and lower(trim(${imported.firstName} || ' ' || ${imported.lastName}))
+              = lower(trim(${contacts.firstName} || ' ' || ${contacts.lastName})))
+        or (${contacts.handle} is not null
+            and lower(regexp_replace(${imported.twitter}, ${sql.raw(TWITTER_NAME)}))
+              = lower(${contacts.handle})))))`;
+
+/** Published rows by who they name: handle, else name, else the address or link. */
+const publishedName = sql`case when ${contacts.source} = ${PUBLISHED_CONTACT_SOURCE} then lower(coalesce(
+  ${contacts.handle}, nullif(trim(${contacts.firstName} || ' ' || ${contacts.lastName}), ''),
+  ${contacts.workEmail}, ${contacts.profileUrl})) end`;
+
+/** Published rows first by what they are: the security contact, maintainers, code owners… */
+const publishedKindRank = sql`case ${contacts.kind}
+  when 'security' then 0 when 'maintainer' then 1 when 'code-owner' then 2
+  when 'package-author' then 3 else 4 end`;
 
 export interface ImportedContact {
   projectId: number;
@@ -71,7 +107,10 @@ export async function saveImportedContacts(
   });
 }
 
-/** Every contact of a project: imported ones by name, then contributors by share of commits. */
+/**
+ * Every contact of a project: imported ones by name, then published ones (by kind, then handle
+ * or name; those naming an imported person left out), then contributors by share of commits.
+ */
 export async function listContactsOfProject(
   db: Database,
   projectId: number,
@@ -79,17 +118,19 @@ export async function listContactsOfProject(
   return db
     .select()
     .from(contacts)
-    .where(eq(contacts.projectId, projectId))
+    .where(and(eq(contacts.projectId, projectId), sql`not ${shadowedByImport}`))
     .orderBy(
-      sql`${contacts.source} = ${DERIVED_CONTACT_SOURCE}`,
+      sql`case ${contacts.source} when ${IMPORTED_CONTACT_SOURCE} then 0 when ${PUBLISHED_CONTACT_SOURCE} then 1 else 2 end`,
+      publishedKindRank,
       desc(contacts.commitShare),
+      asc(publishedName),
       asc(sql`lower(${contacts.lastName})`),
       asc(sql`lower(${contacts.firstName})`),
       asc(contacts.id),
     );
 }
 
-/** Projects that have contacts of either source, with both counts, by name. */
+/** Projects that have contacts of any source, with the count of each, by name. */
 export async function listProjectsWithContacts(db: Database) {
   return db
     .select({
@@ -97,6 +138,7 @@ export async function listProjectsWithContacts(db: Database) {
       slug: projects.slug,
       category: projects.category,
       contactCount: sql<number>`count(*) filter (where ${contacts.source} = ${IMPORTED_CONTACT_SOURCE})::int`,
+      publishedCount: sql<number>`count(*) filter (where ${contacts.source} = ${PUBLISHED_CONTACT_SOURCE} and not ${shadowedByImport})::int`,
       contributorCount: sql<number>`count(*) filter (where ${contacts.source} = ${DERIVED_CONTACT_SOURCE})::int`,
     })
     .from(contacts)
@@ -181,6 +223,112 @@ export async function saveDerivedContributors(
       .returning({ id: contacts.id });
     return removed.length + written.length;
   });
+}
+
+/** One contact a repository's files publish, as stored: its file at the commit it was read at. */
+export interface PublishedContactWrite {
+  kind: PublishedContactKind;
+  handle: string | null;
+  /** The name as given when it does not split (or empty); the first name when it does. */
+  firstName: string;
+  lastName: string;
+  title: string;
+  /** Security rows only: the address the project publishes for reports. */
+  email: string | null;
+  url: string | null;
+  sourcePath: string;
+  sourceUrl: string | null;
+  /** Who the row names within its file (handle, address, link or name), for updates in place. */
+  identity: string;
+}
+
+/**
+ * Makes the repository's stored published contacts exactly these (insert, update in place,
+ * delete the rest) in one transaction, all read at `sourceCommit`. Other sources and other
+ * repositories are never touched. Rows are stamped `now`, or by the database's clock when the
+ * caller has none (the demo import's HEAD step). Answers how many rows changed.
+ */
+export async function savePublishedContacts(
+  db: Database,
+  repository: { projectId: number; repositoryId: number; sourceCommit: string },
+  rows: PublishedContactWrite[],
+  now?: Date,
+): Promise<number> {
+  const stamp = now ?? sql`now()`;
+  const { projectId, repositoryId, sourceCommit } = repository;
+  const keyOf = (r: PublishedContactWrite) =>
+    `${repositoryId}:${r.kind}:${r.sourcePath}:${r.identity.toLowerCase()}`;
+  const unique = [...new Map(rows.map((r) => [keyOf(r), r])).values()];
+  return inTransaction(db, async (tx) => {
+    const keys = unique.map(keyOf);
+    const removed = await tx
+      .delete(contacts)
+      .where(
+        and(
+          eq(contacts.repositoryId, repositoryId),
+          eq(contacts.source, PUBLISHED_CONTACT_SOURCE),
+          keys.length ? notInArray(contacts.sourceKey, keys) : undefined,
+        ),
+      )
+      .returning({ id: contacts.id });
+    let written = 0;
+    for (const batch of chunk(unique, 500)) {
+      const result = await tx
+        .insert(contacts)
+        .values(
+          batch.map((r) => ({
+            projectId,
+            repositoryId,
+            source: PUBLISHED_CONTACT_SOURCE,
+            kind: r.kind,
+            handle: r.handle,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            title: r.title,
+            workEmail: r.email,
+            profileUrl: r.url,
+            sourcePath: r.sourcePath,
+            sourceCommit,
+            sourceUrl: r.sourceUrl,
+            sourceKey: keyOf(r),
+            createdAt: stamp,
+            updatedAt: stamp,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [contacts.projectId, contacts.source, contacts.sourceKey],
+          set: publishedUpdate(stamp),
+          // Unchanged rows are left alone, so a repeated import writes nothing.
+          setWhere: or(
+            ...PUBLISHED_COLUMNS.map(
+              (c) =>
+                sql`${contacts[c]} is distinct from excluded.${sql.identifier(contacts[c].name)}`,
+            ),
+          ),
+        })
+        .returning({ id: contacts.id });
+      written += result.length;
+    }
+    return removed.length + written;
+  });
+}
+
+/** The columns a re-read of the file may change. */
+const PUBLISHED_COLUMNS = [
+  'handle',
+  'firstName',
+  'lastName',
+  'title',
+  'workEmail',
+  'profileUrl',
+  'sourceCommit',
+  'sourceUrl',
+] as const;
+
+function publishedUpdate(stamp: Date | SQL) {
+  const set: Record<string, unknown> = { updatedAt: stamp };
+  for (const c of PUBLISHED_COLUMNS) set[c] = sql.raw(`excluded.${contacts[c].name}`);
+  return set;
 }
 
 /** Whether any imported contact of the project has a company LinkedIn page (the most common). */

@@ -14,6 +14,12 @@ export async function findRepository(db: Database, projectId: number, fullName: 
   return rows[0];
 }
 
+/** A repository by its id, or undefined. */
+export async function findRepositoryById(db: Database, id: number) {
+  const rows = await db.select().from(repositories).where(eq(repositories.id, id)).limit(1);
+  return rows[0];
+}
+
 /** The project's repositories in registry order, with where they come from. */
 export async function listRepositoriesOfProject(db: Database, projectId: number) {
   return db

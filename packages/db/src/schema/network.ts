@@ -1,5 +1,5 @@
 // People and markets around projects: contacts and token listings.
-import type { ContactSource, ListingBulkKind } from '@gitsignals/domain';
+import type { ContactSource, ListingBulkKind, PublishedContactKind } from '@gitsignals/domain';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { projects } from './projects';
+import { projects, repositories } from './projects';
 
 export const contacts = pgTable(
   'contacts',
@@ -21,7 +21,10 @@ export const contacts = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    /** 'import' (an operator's file) or 'commits' (derived core contributors); kept apart in the UI. */
+    /**
+     * 'import' (an operator's file), 'published' (the project's own files) or 'commits' (derived
+     * core contributors); kept apart in the UI.
+     */
     source: text('source').$type<ContactSource>().notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -31,15 +34,31 @@ export const contacts = pgTable(
     personalLinkedin: text('personal_linkedin'),
     twitter: text('twitter'),
     companyLinkedin: text('company_linkedin'),
+    /** Derived contributors: their GitHub profile. Published rows: the link the file gives. */
     profileUrl: text('profile_url'),
     /** Derived contributors: share of the project's commits in the window (0–1). */
     commitShare: real('commit_share'),
     /** Natural key within a source (e-mail, profile URL or name) so re-imports update in place. */
     sourceKey: text('source_key').notNull(),
+    // Published rows only (null for the other sources): what the file calls the contact and
+    // where it came from, the file at the commit it was read at (ADR 034).
+    kind: text('kind').$type<PublishedContactKind>(),
+    /** A GitHub login or team ("org/team"), or a funding platform's account. */
+    handle: text('handle'),
+    repositoryId: integer('repository_id').references(() => repositories.id, {
+      onDelete: 'cascade',
+    }),
+    sourcePath: text('source_path'),
+    sourceCommit: text('source_commit'),
+    /** The file at that commit on its code host, when the repository lives on GitHub. */
+    sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contacts_project_source_key_uq').on(t.projectId, t.source, t.sourceKey)],
+  (t) => [
+    uniqueIndex('contacts_project_source_key_uq').on(t.projectId, t.source, t.sourceKey),
+    index('contacts_repository_idx').on(t.repositoryId),
+  ],
 );
 
 export const tokenListings = pgTable(

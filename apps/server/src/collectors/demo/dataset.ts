@@ -6,9 +6,9 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { PROJECT_CATEGORIES } from '@gitsignals/domain';
+import { PROJECT_CATEGORIES, PUBLISHED_CONTACT_KINDS } from '@gitsignals/domain';
 import {
   elementLines,
   ImportFileError,
@@ -46,6 +46,19 @@ const indexSchema = z.object({
 });
 export type ActivityRepo = z.infer<typeof indexSchema>['repos'][number];
 
+/** A contact the repository's files publish at headSha (the exporter's `publishedContacts`). */
+const publishedContactSchema = z.object({
+  kind: z.enum(PUBLISHED_CONTACT_KINDS),
+  handle: z.string().nullish(),
+  name: z.string().nullish(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  email: z.string().nullish(),
+  url: z.string().nullish(),
+  title: z.string(),
+  path: z.string(),
+});
+
 const metaSchema = z.object({
   repo: z.string(),
   defaultBranch: z.string().nullable().optional(),
@@ -69,6 +82,7 @@ const metaSchema = z.object({
       source: z.string().nullable().optional(),
     }),
   ),
+  publishedContacts: z.array(publishedContactSchema).optional(),
 });
 export type ActivityMeta = z.infer<typeof metaSchema>;
 
@@ -120,7 +134,9 @@ export async function readActivityIndex(dataDir: string): Promise<ActivityRepo[]
 }
 
 export async function readActivityMeta(dataDir: string, repo: ActivityRepo): Promise<ActivityMeta> {
-  const raw = JSON.parse(await readFile(path.join(dataDir, 'activity', repo.metaFile), 'utf8'));
+  const file = path.join(dataDir, 'activity', repo.metaFile);
+  const bytes = await readFile(file);
+  const raw = JSON.parse((file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
   return metaSchema.parse(raw);
 }
 

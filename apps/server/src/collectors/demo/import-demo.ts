@@ -23,6 +23,7 @@ import {
   type ActivityRepo,
   type DatasetCommit,
 } from './dataset';
+import { importPublishedContacts } from './import-published-contacts';
 import { replay, replayOffsetDays } from './replay';
 
 export interface ImportDemoResult {
@@ -171,6 +172,7 @@ async function storeHeadOf(
     dependenciesOf(meta),
     meta.paths,
   );
+  await importPublishedContacts(tx, repositoryId, meta);
 }
 
 /** A repository's manifests as the database stores them (absent fields are null). */

@@ -20,12 +20,22 @@ export function loginFromEmail(email: string | null): string | null {
   return email ? (NOREPLY.exec(email)?.[1] ?? null) : null;
 }
 
+/**
+ * A commit as `git log` printed it: the collected record plus its dates exactly as git wrote them
+ * (%aI, %cI, with the author's and committer's own offsets), which a Date drops. The dataset
+ * exporter writes those texts; the live collector stores the Dates, as before.
+ */
+export interface LoggedCommit extends CollectedCommit {
+  authoredAtText: string;
+  committedAtText: string;
+}
+
 interface Pending {
-  commit: CollectedCommit;
+  commit: LoggedCommit;
   files: Map<string, NewCommitFile>;
 }
 
-function finish(p: Pending): CollectedCommit {
+function finish(p: Pending): LoggedCommit {
   p.commit.files = [...p.files.values()];
   return p.commit;
 }
@@ -42,7 +52,7 @@ function fileFor(p: Pending, path: string): NewCommitFile {
 const count = (s: string) => (s === '-' ? null : Number(s));
 
 /** Commits from the NUL-separated tokens of `git log -z --raw --numstat --format=LOG_FORMAT`. */
-export async function* parseLog(tokens: AsyncIterable<string>): AsyncGenerator<CollectedCommit> {
+export async function* parseLog(tokens: AsyncIterable<string>): AsyncGenerator<LoggedCommit> {
   const iterator = tokens[Symbol.asyncIterator]();
   const next = async (): Promise<string | null> => {
     const r = await iterator.next();
@@ -73,6 +83,8 @@ export async function* parseLog(tokens: AsyncIterable<string>): AsyncGenerator<C
           authorLogin: loginFromEmail(email),
           authoredAt: new Date(authored!),
           committedAt: new Date(committed!),
+          authoredAtText: authored!,
+          committedAtText: committed!,
           message: message.replace(/\n+$/, ''),
           files: [],
         },
@@ -116,7 +128,7 @@ export function readLog(
   dir: string,
   revisions: string[],
   options: GitOptions,
-): AsyncGenerator<CollectedCommit> {
+): AsyncGenerator<LoggedCommit> {
   return parseLog(
     gitTokens(
       [

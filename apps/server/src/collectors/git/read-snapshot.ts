@@ -1,14 +1,18 @@
 // The repository at HEAD: every path (for stack and chain detection), dependencies of each
-// manifest, submodule pins, and the linguist-generated / linguist-vendored patterns of every
-// .gitattributes (nested files apply below their directory, as in git).
+// manifest, submodule pins, the linguist-generated / linguist-vendored patterns of every
+// .gitattributes (nested files apply below their directory, as in git), and the contacts the
+// project publishes (CODEOWNERS, SECURITY.md, manifests' authors…). All blobs come from one read.
 import {
   dependenciesOf,
+  isContactFilePath,
   isManifestPath,
   parseGitattributes,
+  repositoryPublishedContacts,
   type AttributePatterns,
 } from '@gitsignals/analysis';
 import type { NewDependency } from '@gitsignals/db';
 import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
 import type { CollectedSnapshot } from '../collected';
 import { gitOutput, gitText, type GitOptions } from './run-git';
 
@@ -16,6 +20,9 @@ import { gitOutput, gitText, type GitOptions } from './run-git';
 export const MAX_PATHS = 20_000;
 const MAX_MANIFESTS = 300;
 const MAX_MANIFEST_BYTES = 256_000;
+/** Contact files besides manifests (CODEOWNERS, SECURITY.md…): a few per repository, small. */
+const MAX_CONTACT_FILES = 50;
+const MAX_CONTACT_FILE_BYTES = 128_000;
 
 interface TreeEntry {
   type: string;
@@ -80,6 +87,27 @@ function rooted(dirOfFile: string, pattern: string): string {
   return `${dirOfFile}/${anchored ? pattern.replace(/^\//, '') : `**/${pattern}`}`;
 }
 
+const isGitattributes = (path: string) => path.split('/').pop() === '.gitattributes';
+
+/** The blobs readSnapshot reads: manifests and .gitattributes, and contact files apart. */
+function blobsToRead(entries: TreeEntry[]) {
+  const blobs = entries.filter((e) => e.type === 'blob');
+  const manifests = blobs
+    .filter(
+      (e) =>
+        (e.size ?? 0) <= MAX_MANIFEST_BYTES && (isManifestPath(e.path) || isGitattributes(e.path)),
+    )
+    .slice(0, MAX_MANIFESTS);
+  const read = new Set(manifests.map((e) => e.path));
+  const contactFiles = blobs
+    .filter(
+      (e) =>
+        !read.has(e.path) && (e.size ?? 0) <= MAX_CONTACT_FILE_BYTES && isContactFilePath(e.path),
+    )
+    .slice(0, MAX_CONTACT_FILES);
+  return { manifests, contactFiles };
+}
+
 export async function readSnapshot(
   dir: string,
   head: { sha: string; defaultBranch: string | null },
@@ -89,22 +117,19 @@ export async function readSnapshot(
   const submoduleShas = new Map(
     entries.filter((e) => e.type === 'commit').map((e) => [e.path, e.sha] as const),
   );
-  const manifests = entries
-    .filter(
-      (e) =>
-        e.type === 'blob' &&
-        (e.size ?? 0) <= MAX_MANIFEST_BYTES &&
-        (isManifestPath(e.path) || e.path.split('/').pop() === '.gitattributes'),
-    )
-    .slice(0, MAX_MANIFESTS);
-  const blobs = await readBlobs(dir, [...new Set(manifests.map((e) => e.sha))], options);
+  const { manifests, contactFiles } = blobsToRead(entries);
+  const blobs = await readBlobs(
+    dir,
+    [...new Set([...manifests, ...contactFiles].map((e) => e.sha))],
+    options,
+  );
 
   const dependencies: NewDependency[] = [];
   const attributes: AttributePatterns = { generated: [], vendored: [] };
   for (const entry of manifests) {
     const text = blobs.get(entry.sha);
     if (text === undefined) continue;
-    if (entry.path.split('/').pop() === '.gitattributes') {
+    if (isGitattributes(entry.path)) {
       const dirOfFile = entry.path.split('/').slice(0, -1).join('/');
       const parsed = parseGitattributes(text);
       attributes.generated.push(...parsed.generated.map((p) => rooted(dirOfFile, p)));
@@ -113,6 +138,9 @@ export async function readSnapshot(
       dependencies.push(...dependenciesOf(entry.path, text, { parseToml, submoduleShas }));
     }
   }
+  const contactTexts = [...manifests, ...contactFiles]
+    .filter((e) => isContactFilePath(e.path) && blobs.has(e.sha))
+    .map((e) => ({ path: e.path, text: blobs.get(e.sha)! }));
   const headAt = (
     await gitText(['log', '-1', '--format=%cI', head.sha], { ...options, cwd: dir })
   ).trim();
@@ -124,5 +152,6 @@ export async function readSnapshot(
     paths: entries.slice(0, MAX_PATHS).map((e) => e.path),
     generatedPatterns: attributes.generated,
     vendoredPatterns: attributes.vendored,
+    publishedContacts: repositoryPublishedContacts(contactTexts, { parseToml, parseYaml }),
   };
 }

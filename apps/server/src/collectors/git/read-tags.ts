@@ -3,7 +3,15 @@
 import { isReleaseTag, type CollectedTag } from '../collected';
 import { gitText, type GitOptions } from './run-git';
 
-export async function readTags(dir: string, options: GitOptions): Promise<CollectedTag[]> {
+/**
+ * A tag as git printed it: the collected record plus its date exactly as git wrote it (ISO 8601
+ * with the tagger's own offset), which a Date drops. The dataset exporter writes that text.
+ */
+export interface WrittenTag extends CollectedTag {
+  taggedAtText: string | null;
+}
+
+export async function readWrittenTags(dir: string, options: GitOptions): Promise<WrittenTag[]> {
   const out = await gitText(
     [
       'for-each-ref',
@@ -12,7 +20,7 @@ export async function readTags(dir: string, options: GitOptions): Promise<Collec
     ],
     { ...options, cwd: dir },
   );
-  const tags: CollectedTag[] = [];
+  const tags: WrittenTag[] = [];
   for (const line of out.split('\n')) {
     if (line === '') continue;
     const [name, object, peeled, type, peeledType, date] = line.split('\0');
@@ -21,12 +29,24 @@ export async function readTags(dir: string, options: GitOptions): Promise<Collec
     const commitSha =
       type === 'commit' ? object! : type === 'tag' && peeledType === 'commit' ? peeled! : null;
     const taggedAt = date ? new Date(date) : null;
+    const known = taggedAt && !Number.isNaN(taggedAt.getTime());
     tags.push({
       name,
       sha: commitSha,
-      taggedAt: taggedAt && !Number.isNaN(taggedAt.getTime()) ? taggedAt : null,
+      taggedAt: known ? taggedAt : null,
+      taggedAtText: known ? date! : null,
       isRelease: isReleaseTag(name),
     });
   }
   return tags;
+}
+
+/** The tags the collector stores (the same records without the date's text). */
+export async function readTags(dir: string, options: GitOptions): Promise<CollectedTag[]> {
+  return (await readWrittenTags(dir, options)).map(({ name, sha, taggedAt, isRelease }) => ({
+    name,
+    sha,
+    taggedAt,
+    isRelease,
+  }));
 }

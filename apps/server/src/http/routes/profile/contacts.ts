@@ -1,6 +1,6 @@
-// Network: the contacts of a project (imported ones and core contributors derived from commits,
-// told apart by `source`) for subscribers, and the list of projects that have contacts for any
-// signed-in user (the /network page).
+// Network: the contacts of a project (imported ones, those its repositories publish, and core
+// contributors derived from commits, told apart by `source`) for subscribers, and the list of
+// projects that have contacts for any signed-in user (the /network page).
 import { endpointSchemas, type ProjectContacts } from '@gitsignals/contracts';
 import {
   findCompanyLinkedin,
@@ -27,6 +27,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: r.slug,
         category: r.category,
         contact_count: r.contactCount,
+        published_count: r.publishedCount,
         contributor_count: r.contributorCount,
       }));
     },
@@ -36,7 +37,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpointSchemas.projectContacts, {
       tags: ['network'],
       summary:
-        "A project's contacts: imported ones (source 'import') and core contributors derived from its commits (source 'commits')",
+        "A project's contacts: imported ones (source 'import'), those its repositories' files publish with the file and commit (source 'published'), and core contributors derived from its commits (source 'commits')",
     }),
     // 401 without a session, 403 without an active subscription (spec section 6).
     config: { access: 'subscriber' },
@@ -67,6 +68,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           source: c.source,
           profile_url: c.profileUrl,
           commit_share: c.commitShare,
+          kind: c.kind,
+          handle: c.handle,
+          source_path: c.sourcePath,
+          source_commit: c.sourceCommit,
+          source_url: c.sourceUrl,
         })),
       };
     },

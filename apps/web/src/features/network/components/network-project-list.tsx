@@ -19,11 +19,12 @@ const filterProjects = (projects: NetworkProject[], query: string) => {
   );
 };
 
-/** "3 contacts · 7 core contributors"; a zero side is left out ("7 core contributors"). */
-function countsLine(contacts: number, contributors: number): string {
+/** "3 contacts · 4 published · 7 core contributors"; a zero part is left out. */
+function countsLine(p: NetworkProject): string {
   return [
-    contacts > 0 ? pluralize(contacts, 'contact') : null,
-    contributors > 0 ? pluralize(contributors, 'core contributor') : null,
+    p.contact_count > 0 ? pluralize(p.contact_count, 'contact') : null,
+    p.published_count > 0 ? `${p.published_count.toLocaleString('en-US')} published` : null,
+    p.contributor_count > 0 ? pluralize(p.contributor_count, 'core contributor') : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -50,9 +51,7 @@ function ProjectCards({ projects, query }: { projects: NetworkProject[]; query: 
             <span className="text-xs text-muted-foreground">
               <Highlight text={p.category} query={query} />
             </span>
-            <span className="text-sm text-muted-foreground">
-              {countsLine(p.contact_count, p.contributor_count)}
-            </span>
+            <span className="text-sm text-muted-foreground">{countsLine(p)}</span>
           </Link>
         </li>
       ))}

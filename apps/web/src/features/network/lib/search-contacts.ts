@@ -1,14 +1,19 @@
 import type { Contact } from '@gitsignals/contracts';
 
-/** The text a contact is searched in: names, title and e-mail addresses (case-insensitive). */
+/**
+ * The text a contact is searched in (case-insensitive): names, handle, title, e-mail addresses,
+ * and the link a published row gives.
+ */
 export function contactText(contact: Contact): string {
   return [
     contact.first_name,
     contact.last_name,
     `${contact.first_name} ${contact.last_name}`,
+    contact.handle && `@${contact.handle}`,
     contact.title,
     contact.work_email,
     contact.personal_email,
+    contact.source === 'published' ? contact.profile_url : null,
   ]
     .filter(Boolean)
     .join('\n')

@@ -9,9 +9,30 @@ import { networkProjectsQueryOptions } from '../api/get-network-projects';
 import NetworkPage from './network-page';
 
 const projects: NetworkProject[] = [
-  { project: 'Aave', slug: 'aave', category: 'Lending', contact_count: 3, contributor_count: 7 },
-  { project: 'Lido', slug: 'lido', category: 'Staking', contact_count: 0, contributor_count: 1 },
-  { project: 'Uniswap', slug: 'uniswap', category: 'DEX', contact_count: 2, contributor_count: 10 },
+  {
+    project: 'Aave',
+    slug: 'aave',
+    category: 'Lending',
+    contact_count: 3,
+    published_count: 4,
+    contributor_count: 7,
+  },
+  {
+    project: 'Lido',
+    slug: 'lido',
+    category: 'Staking',
+    contact_count: 0,
+    published_count: 0,
+    contributor_count: 1,
+  },
+  {
+    project: 'Uniswap',
+    slug: 'uniswap',
+    category: 'DEX',
+    contact_count: 2,
+    published_count: 0,
+    contributor_count: 10,
+  },
 ];
 
 function renderLanding(list?: NetworkProject[]) {
@@ -53,9 +74,9 @@ describe('NetworkPage', () => {
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('link')).toHaveLength(3);
     expect(within(list).getByRole('link', { name: /Aave/ })).toHaveTextContent(
-      '3 contacts · 7 core contributors',
+      '3 contacts · 4 published · 7 core contributors',
     );
-    // No imported contacts: only the contributors are counted.
+    // No imported or published contacts: only the contributors are counted.
     expect(within(list).getByRole('link', { name: /Lido/ })).toHaveTextContent(
       /Staking1 core contributor$/,
     );

@@ -24,8 +24,27 @@ function contact(overrides: Partial<Contact>): Contact {
     source: 'import',
     profile_url: null,
     commit_share: null,
+    kind: null,
+    handle: null,
+    source_path: null,
+    source_commit: null,
+    source_url: null,
     ...overrides,
   };
+}
+
+const HEAD = '1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d';
+const fileAt = (path: string) => `https://github.com/aave-dao/aave-v3-origin/blob/${HEAD}/${path}`;
+
+/** A row the project's files publish, as the API returns it. */
+function publishedContact(overrides: Partial<Contact>): Contact {
+  return contact({
+    source: 'published',
+    source_commit: HEAD,
+    source_path: overrides.source_path ?? 'CODEOWNERS',
+    source_url: fileAt(overrides.source_path ?? 'CODEOWNERS'),
+    ...overrides,
+  });
 }
 
 function contacts(overrides: Partial<ProjectContacts> = {}): ProjectContacts {
@@ -60,6 +79,36 @@ function contacts(overrides: Partial<ProjectContacts> = {}): ProjectContacts {
         commit_share: 0.5797,
       }),
       contact({ id: 4, first_name: 'Bob Builder', source: 'commits', commit_share: 0.2899 }),
+      publishedContact({
+        id: 5,
+        kind: 'security',
+        title: 'Security contact',
+        work_email: 'security@aave.example.org',
+        source_path: 'SECURITY.md',
+      }),
+      publishedContact({
+        id: 6,
+        kind: 'maintainer',
+        first_name: 'Jane',
+        last_name: 'Doe',
+        handle: 'jdoe',
+        title: 'Maintainer',
+        source_path: 'MAINTAINERS.md',
+      }),
+      publishedContact({
+        id: 7,
+        kind: 'code-owner',
+        handle: 'aave-dao/core',
+        title: 'Code owner: contracts/, script/ +3 more',
+      }),
+      publishedContact({
+        id: 8,
+        kind: 'funding',
+        handle: 'aave',
+        title: 'Funding: Open Collective',
+        profile_url: 'https://opencollective.com/aave',
+        source_path: '.github/FUNDING.yml',
+      }),
     ],
     ...overrides,
   };
@@ -101,7 +150,8 @@ describe('ProjectNetworkPage', () => {
     renderPage(() => Response.json(contacts()));
     expect(await screen.findByRole('heading', { name: 'Aave', level: 1 })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/profile/aave/contacts');
-    const [table, contributors] = screen.getAllByRole('table');
+    const [table, published, contributors] = screen.getAllByRole('table');
+    expect(published).toHaveAccessibleName('Published by the project');
     expect(
       within(table!)
         .getAllByRole('columnheader')
@@ -136,16 +186,80 @@ describe('ProjectNetworkPage', () => {
     expect(within(contributors!).queryByText(/@/)).not.toBeInTheDocument();
   });
 
-  it('filters both lists and highlights the matches', async () => {
+  it('shows what the project publishes apart, each row with its source file at the commit', async () => {
+    renderPage(() => Response.json(contacts()));
+    const published = await screen.findByRole('table', { name: 'Published by the project' });
+    expect(
+      within(published)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Title', 'Contact', 'Source']);
+    const rows = within(published).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    // The security contact is the project's: an address, no person.
+    const security = rows[0]!;
+    expect(within(security).getByText('Security contact')).toBeInTheDocument();
+    expect(
+      within(security).getByRole('link', { name: 'security@aave.example.org' }),
+    ).toHaveAttribute('href', 'mailto:security@aave.example.org');
+    expect(
+      within(security).getByRole('link', { name: 'Source: SECURITY.md @ 1a2b3c4' }),
+    ).toHaveAttribute('href', fileAt('SECURITY.md'));
+    // A maintainer: the name the file gives and the handle, linked to GitHub.
+    expect(within(rows[1]!).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'jdoe on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/jdoe',
+    );
+    // A team handle opens the team's page; its title lists what it owns.
+    expect(within(rows[2]!).getByRole('link', { name: 'aave-dao/core on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/orgs/aave-dao/teams/core',
+    );
+    expect(
+      within(rows[2]!).getByText('Code owner: contracts/, script/ +3 more'),
+    ).toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Source: CODEOWNERS @ 1a2b3c4' }),
+    ).toHaveAttribute('href', fileAt('CODEOWNERS'));
+    // A funding account links to its platform, not to a GitHub profile.
+    expect(within(rows[3]!).queryByRole('link', { name: /on GitHub/ })).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('link', { name: 'opencollective.com/aave' })).toHaveAttribute(
+      'href',
+      'https://opencollective.com/aave',
+    );
+  });
+
+  it('says so when the project publishes no contacts', async () => {
+    renderPage(() =>
+      Response.json(
+        contacts({ contacts: contacts().contacts.filter((c) => c.source !== 'published') }),
+      ),
+    );
+    expect(
+      await screen.findByText('This project publishes no contacts in its repositories.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: 'Published by the project' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('filters every list and highlights the matches', async () => {
     const user = userEvent.setup();
     renderPage(() => Response.json(contacts()));
     const search = await screen.findByRole('searchbox', { name: 'Search contacts' });
+    await user.type(search, '@jdoe');
+    const published = screen.getByRole('table', { name: 'Published by the project' });
+    expect(within(published).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('No contacts match "@jdoe"')).toBeInTheDocument();
+    await user.clear(search);
     await user.type(search, 'ada');
     const [table] = screen.getAllByRole('table');
     expect(within(table!).getAllByRole('row')).toHaveLength(2);
     const marks = [...table!.querySelectorAll('mark')].map((m) => m.textContent);
     expect(marks).toEqual(['Ada', 'ada']);
     expect(screen.getByText('No core contributors match "ada"')).toBeInTheDocument();
+    expect(screen.getByText('No published contacts match "ada"')).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'builder');
@@ -167,10 +281,13 @@ describe('ProjectNetworkPage', () => {
     expect(await navigator.clipboard.readText()).toBe('ada.example@example.com');
   });
 
-  it('says so when nothing was imported and no contributors were found', async () => {
+  it('says so when nothing was imported, published or derived', async () => {
     renderPage(() => Response.json(contacts({ contacts: [], company_url: null })));
     expect(
       await screen.findByText('No contacts have been imported for Aave yet.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This project publishes no contacts in its repositories.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('No core contributors in the last year of commits.'),
