@@ -1,13 +1,15 @@
 // Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
 // `migrate`, `db:restore`, and the operator commands (use-cases/operator-commands): `import-demo`,
 // `collect`, `analyse`, `import-contacts`, `import-listings`, `collect-listings`, `send-digests`,
-// `insights`, `db:backup`, and `export-dataset` (dataset files from a git repository, no
-// database). Each command is a file under cli/commands; this file only dispatches.
+// `insights`, `db:backup`, and two with no database: `export-dataset` (dataset files from a git
+// repository) and `export-listings` (a token list's history → the demo's bundled file). Each
+// command is a file under cli/commands; this file only dispatches.
 // The dependencies every command runs with are built in one place, wiring.ts.
 import { Command } from 'commander';
 import { registerApi } from './cli/commands/api';
 import { registerDbRestore } from './cli/commands/db-restore';
 import { registerExportDataset } from './cli/commands/export-dataset';
+import { registerExportListings } from './cli/commands/export-listings';
 import { registerMigrate } from './cli/commands/migrate';
 import { registerOperatorCommands } from './cli/commands/operator-commands';
 import { registerServe } from './cli/commands/serve';
@@ -24,6 +26,7 @@ for (const register of [
   registerDbRestore,
   registerOperatorCommands,
   registerExportDataset,
+  registerExportListings,
 ]) {
   register(program);
 }

@@ -1,7 +1,8 @@
 // The token-list collector on real git repositories made by the test: a token that first appears
 // in a commit is a listing dated by that commit; removals, re-additions, changed names, broken
-// versions and other files change nothing; a second run stores nothing new; a new commit adds only
-// its new tokens. Also the demo's listings built from the bundled list versions.
+// versions and other files change nothing; the list's first version is marked as such (ADR 036);
+// a second run stores nothing new; a new commit adds only its new tokens. A list spread over
+// several files (a glob) is read along the first parent, and a commit adding 30 tokens is a batch.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,42 +14,14 @@ import {
   collectListingsSummaryLine,
   readTokenList,
 } from '../src/collectors/token-list/collect-listings';
-import { importDemoListings } from '../src/collectors/token-list/demo-listings';
 import { History, sha } from '../testing/collect-git-fixtures';
+import { BASE_USDC, BATCH, buildMultiFileList, OP, USDC, WETH } from './token-list-fixtures';
 import { queryRows } from './user-api-helpers';
 
 let handle: DatabaseHandle;
 let work: string;
 let repo: string;
 
-const USDC = {
-  chainId: 10,
-  address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
-  name: 'USD Coin',
-  symbol: 'USDC',
-  decimals: 6,
-};
-const WETH = {
-  chainId: 1,
-  address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  name: 'Wrapped Ether',
-  symbol: 'WETH',
-  decimals: 18,
-};
-const OP = {
-  chainId: 10,
-  address: '0x4200000000000000000000000000000000000042',
-  name: 'Optimism',
-  symbol: 'OP',
-  decimals: 18,
-};
-const BASE_USDC = {
-  chainId: 8453,
-  address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
-  name: 'USD Coin',
-  symbol: 'USDC',
-  decimals: 6,
-};
 const ODD = {
   chainId: 999_999,
   address: '0x1111111111111111111111111111111111111111',
@@ -74,12 +47,14 @@ interface Row {
   contact_info: Record<string, string> | null;
   source: string;
   source_key: string;
+  bulk_kind: string | null;
+  bulk_tokens: number | null;
 }
 
-const rows = () =>
+const rows = (platform?: string) =>
   queryRows<Row>(
     handle,
-    "select * from token_listings where source = 'token-list' order by trading_start_time, coin_name",
+    `select * from token_listings where source = 'token-list'${platform ? ` and platform = '${platform}'` : ''} order by trading_start_time, coin_name`,
   );
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -144,16 +119,17 @@ describe('collectListings', () => {
     const summary = await collectListings(handle.db, {
       dataDir: work,
       repo,
-      file: 'tokens.json',
+      files: ['tokens.json'],
       cwd: work,
       log: (l) => logs.push(l),
     });
     expect(summary).toMatchObject({
-      file: 'tokens.json',
+      files: ['tokens.json'],
       platform: 'Test Token List',
       commits: 5,
-      unreadableCommits: 1,
+      unreadableVersions: 1,
       tokens: 4,
+      bulkTokens: 2,
       newListings: 4,
       knownListings: 0,
       malformedTokens: 1,
@@ -162,16 +138,22 @@ describe('collectListings', () => {
       expect.stringMatching(/^[0-9a-f]{10}: tokens\.json is not a token list; skipped\.$/),
     ]);
     expect(collectListingsSummaryLine(summary)).toContain(
-      '5 commits read, 4 tokens, 4 new listings, 0 already stored',
+      '5 commits read, 4 tokens (2 in bulk), 4 new listings, 0 already stored',
     );
 
     const stored = await rows();
-    expect(stored.map((r) => [r.coin_name, iso(r.trading_start_time)])).toEqual([
-      ['USD Coin (USDC)', '2025-02-01T12:00:00.000Z'],
-      ['Wrapped Ether (WETH)', '2025-02-01T12:00:00.000Z'],
-      ['Optimism (OP)', '2025-03-15T08:30:00.000Z'],
-      ['USD Coin (USDC)', '2025-05-20T16:45:00.000Z'],
+    expect(
+      stored.map((r) => [r.coin_name, iso(r.trading_start_time), r.bulk_kind, r.bulk_tokens]),
+    ).toEqual([
+      // The list's first version: in the list since then, not added that day.
+      ['USD Coin (USDC)', '2025-02-01T12:00:00.000Z', 'first_version', 2],
+      ['Wrapped Ether (WETH)', '2025-02-01T12:00:00.000Z', 'first_version', 2],
+      ['Optimism (OP)', '2025-03-15T08:30:00.000Z', null, null],
+      ['USD Coin (USDC)', '2025-05-20T16:45:00.000Z', null, null],
     ]);
+    expect(stored[0]?.description).toBe(
+      "USD Coin on OP Mainnet has been in the Test Token List since the list's first version.",
+    );
     const op = stored[2]!;
     expect(op).toMatchObject({
       platform: 'Test Token List',
@@ -200,7 +182,7 @@ describe('collectListings', () => {
     const again = await collectListings(handle.db, {
       dataDir: work,
       repo,
-      file: './tokens.json',
+      files: ['./tokens.json'],
       cwd: work,
     });
     expect(again).toMatchObject({ newListings: 0, knownListings: 4, tokens: 4 });
@@ -217,7 +199,7 @@ describe('collectListings', () => {
     const next = await collectListings(handle.db, {
       dataDir: work,
       repo,
-      file: 'tokens.json',
+      files: ['tokens.json'],
       cwd: work,
     });
     expect(next).toMatchObject({ commits: 6, newListings: 1, knownListings: 4 });
@@ -226,6 +208,7 @@ describe('collectListings', () => {
       description: 'Odd Chain Token was added to the Test Token List on chain 999999.',
       url: null,
       contact_info: null,
+      bulk_kind: null,
     });
     expect(iso(odd!.trading_start_time)).toBe('2025-07-04T10:00:00.000Z');
   });
@@ -234,29 +217,28 @@ describe('collectListings', () => {
     const summary = await collectListings(handle.db, {
       dataDir: work,
       repo,
-      file: 'other.json',
+      files: ['other.json'],
       platform: 'Other Exchange',
       cwd: work,
     });
     expect(summary).toMatchObject({ platform: 'Other Exchange', commits: 1, newListings: 1 });
-    const other = (await rows()).filter((r) => r.platform === 'Other Exchange');
+    const other = await rows('Other Exchange');
     expect(other.map((r) => iso(r.trading_start_time))).toEqual(['2025-04-01T00:00:00.000Z']);
   });
 
   it('refuses a file no commit changes and paths outside the repository', async () => {
+    const at = { dataDir: work, repo, cwd: work };
+    await expect(collectListings(handle.db, { ...at, files: ['missing.json'] })).rejects.toThrow(
+      /No commit of .* changes missing\.json/,
+    );
+    await expect(collectListings(handle.db, { ...at, files: ['../x.json'] })).rejects.toThrow(
+      /inside the repository/,
+    );
+    await expect(collectListings(handle.db, { ...at, files: [] })).rejects.toThrow(
+      /give the list file/,
+    );
     await expect(
-      collectListings(handle.db, { dataDir: work, repo, file: 'missing.json', cwd: work }),
-    ).rejects.toThrow(/No commit of .* changes missing\.json/);
-    await expect(
-      collectListings(handle.db, { dataDir: work, repo, file: '../x.json', cwd: work }),
-    ).rejects.toThrow(/inside the repository/);
-    await expect(
-      collectListings(handle.db, {
-        dataDir: work,
-        repo: path.join(work, 'nowhere'),
-        file: 't.json',
-        cwd: work,
-      }),
+      collectListings(handle.db, { ...at, repo: path.join(work, 'nowhere'), files: ['t.json'] }),
     ).rejects.toThrow(/No repository at/);
   });
 
@@ -278,28 +260,46 @@ describe('collectListings', () => {
   });
 });
 
-describe('importDemoListings', () => {
-  it("builds the bundled list's history and derives its listings, idempotently", async () => {
-    const demoDataDir = path.resolve(__dirname, '../../../data');
-    const dataDir = path.join(work, 'demo');
-    const first = await importDemoListings(handle.db, { demoDataDir, dataDir });
-    expect(first).toMatchObject({
-      platform: 'Superchain Token List',
-      commits: 2,
-      tokens: 1170,
-      newListings: 1170,
-      knownListings: 0,
+describe('a list spread over several files', () => {
+  it('reads every file a glob names, dates a merged token by its merge, and marks batches', async () => {
+    const multi = buildMultiFileList(path.join(work, 'acme+multi-list', 'repo'));
+    const summary = await collectListings(handle.db, {
+      dataDir: work,
+      repo: multi.dir,
+      files: ['list.json', 'tokens/*.json'],
+      cwd: work,
     });
-    const byDate = await queryRows<{ day: string; n: string | number }>(
-      handle,
-      "select to_char(trading_start_time at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from token_listings where platform = 'Superchain Token List' group by 1 order by 1",
+    expect(summary).toMatchObject({
+      platform: 'Multi List',
+      commits: 5,
+      tokens: 3 + BATCH.length + 1,
+      bulkTokens: 1 + BATCH.length,
+      newListings: 3 + BATCH.length + 1,
+    });
+    const stored = await rows('Multi List');
+    const of = (symbol: string) => stored.find((r) => r.additional_info.symbol === symbol)!;
+    // The first version, then a token added when the list was split into per-chain files.
+    expect(of('WETH')).toMatchObject({ bulk_kind: 'first_version', bulk_tokens: 1 });
+    expect(of('WETH').additional_info.list_file).toBe('list.json');
+    expect(iso(of('DAI').trading_start_time)).toBe('2024-02-01T00:00:00.000Z');
+    expect(of('DAI')).toMatchObject({ bulk_kind: null });
+    expect(of('DAI').additional_info.list_file).toBe('tokens/mainnet.json');
+    // Added on a branch on March 1st, in the list from the merge of March 10th.
+    const base = stored.find((r) => r.additional_info.chainId === 8453)!;
+    expect(iso(base.trading_start_time)).toBe('2024-03-10T00:00:00.000Z');
+    expect(base.additional_info).toMatchObject({
+      commit: multi.merge,
+      list_file: 'tokens/base.json',
+    });
+    // Thirty tokens in one commit are a batch; one more the next month is a single addition.
+    const batch = stored.filter((r) => String(r.additional_info.symbol).startsWith('B'));
+    expect(batch).toHaveLength(BATCH.length);
+    expect(new Set(batch.map((r) => `${r.bulk_kind}/${r.bulk_tokens}`))).toEqual(
+      new Set([`batch/${BATCH.length}`]),
     );
-    expect(byDate.map((r) => [r.day, Number(r.n)])).toEqual([
-      ['2024-03-20', 444],
-      ['2026-04-16', 726],
-    ]);
-    const second = await importDemoListings(handle.db, { demoDataDir, dataDir });
-    expect(second).toMatchObject({ newListings: 0, knownListings: 1170 });
-    expect(await importDemoListings(handle.db, { demoDataDir: work, dataDir })).toBeNull();
+    expect(of('OP')).toMatchObject({ bulk_kind: null });
+    expect(iso(of('OP').trading_start_time)).toBe('2024-05-01T00:00:00.000Z');
+    // A file outside the glob lists nothing.
+    expect(stored.find((r) => r.additional_info.symbol === 'ODD')).toBeUndefined();
   });
 });

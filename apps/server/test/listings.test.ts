@@ -1,6 +1,6 @@
 // Token listings: the import CLI's reader (CSV and JSON, every bad row reported with its line and
-// field, nothing half-imported, re-imports in place) and GET /api/listings (shape, paging,
-// validation, login), on the real app and database.
+// field, nothing half-imported, re-imports in place) and GET /api/listings (shape, paging, bulk
+// listings last with their label, validation, login), on the real app and database.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -222,6 +222,7 @@ describe('GET /api/listings', () => {
       url: 'https://example.com/c/44',
       contact_info: null,
       source: 'import',
+      bulk: null,
     });
   });
 
@@ -245,6 +246,44 @@ describe('GET /api/listings', () => {
     );
     const past = (await call('GET', '/api/listings?page=9')).json<ListingsResponse>();
     expect(past).toMatchObject({ listings: [], total_listings: 45, hasMore: false });
+  });
+
+  it('puts listings that came in bulk after all others, newest first, with their label', async () => {
+    const bulk = (i: number, kind: 'first_version' | 'batch', tokens: number) => ({
+      coinName: `Bulk ${i} (BK${i})`,
+      platform: 'Test List',
+      // Newer than every other listing: bulk comes last all the same.
+      tradingStartTime: new Date(Date.UTC(2026, 5, i)),
+      description: null,
+      additionalInfo: null,
+      url: null,
+      contactInfo: null,
+      source: 'token-list',
+      sourceKey: `bulk${i}`,
+      bulkKind: kind,
+      bulkTokens: tokens,
+    });
+    await saveTokenListings(t.handle.db, [bulk(1, 'first_version', 128), bulk(2, 'batch', 100)]);
+    try {
+      const call = callAs(t.app, user);
+      const first = (await call('GET', '/api/listings')).json<ListingsResponse>();
+      expect(first.listings[0]?.coin_name).toBe('Coin 44 (C44)');
+      const last = (await call('GET', '/api/listings?page=2')).json<ListingsResponse>();
+      expect(last.total_listings).toBe(47);
+      expect(last.listings.slice(-3).map((l) => [l.coin_name, l.bulk])).toEqual([
+        ['Coin 00 (C0)', null],
+        [
+          'Bulk 2 (BK2)',
+          { kind: 'batch', tokens: 100, label: 'Added with 99 other tokens in one commit' },
+        ],
+        [
+          'Bulk 1 (BK1)',
+          { kind: 'first_version', tokens: 128, label: 'In the list since its first version' },
+        ],
+      ]);
+    } finally {
+      await queryRows(t.handle, "delete from token_listings where source_key like 'bulk%'");
+    }
   });
 
   it('answers 400 naming the field for a bad page or limit', async () => {

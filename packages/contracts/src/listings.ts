@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_BULK_KINDS } from '@gitsignals/domain';
 
 /**
  * Where a listing comes from: 'import' (an operator's CSV/JSON file) or 'token-list' (derived from
@@ -28,10 +29,25 @@ export const listingSchema = z.object({
   url: z.string().nullable(),
   contact_info: z.record(z.string(), z.string()).nullable(),
   source: z.enum(LISTING_SOURCES),
+  /**
+   * Set when the token came in bulk (ADR 036), with the label readers see: it came with the
+   * list's first version ('In the list since its first version'), or in one commit that added
+   * `tokens` tokens at once. Such listings come after those added one by one. Null otherwise.
+   */
+  bulk: z
+    .object({
+      kind: z.enum(LISTING_BULK_KINDS),
+      tokens: z.number().int().positive(),
+      label: z.string(),
+    })
+    .nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/** GET /api/listings?page&limit: newest trading start first (spec section 7: listings, total_listings). */
+/**
+ * GET /api/listings?page&limit (spec section 7: listings, total_listings): newest trading start
+ * first, tokens that came in bulk after those added one by one.
+ */
 export const listingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),

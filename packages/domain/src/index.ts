@@ -39,6 +39,12 @@ export {
 } from './account-settings';
 export { CONTACT_SOURCES, type ContactSource } from './contact-sources';
 export {
+  BULK_ADDITION_MIN_TOKENS,
+  LISTING_BULK_KINDS,
+  listingBulkLabel,
+  type ListingBulkKind,
+} from './listing-bulk';
+export {
   PUBLISHED_CONTACT_KINDS,
   type PublishedContact,
   type PublishedContactKind,

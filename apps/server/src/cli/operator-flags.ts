@@ -109,9 +109,12 @@ export const operatorFlags: Record<string, Flags> = {
           '--repo <url-or-path>',
           'a git URL or local path of the token-list repository',
         )
-        .requiredOption('--file <path>', 'the list file inside the repository, e.g. tokens.json')
+        .requiredOption(
+          '--file <path...>',
+          'the list file(s) inside the repository: paths or globs, e.g. tokens.json or "src/tokens/*.json"',
+        )
         .option('--platform <name>', "the platform the listings name (default: the list's name)"),
-    toArgs: async (o) => ({ repo: o.repo, file: o.file, platform: o.platform, cwd: cwd() }),
+    toArgs: async (o) => ({ repo: o.repo, files: o.file, platform: o.platform, cwd: cwd() }),
   },
   insights: {
     define: (c) =>

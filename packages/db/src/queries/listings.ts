@@ -1,5 +1,6 @@
 // Token listings from two sources: 'import' (an operator's file, updated in place by its key) and
 // 'token-list' (derived from a token-list repository's history; key = list + chain + address).
+import type { ListingBulkKind } from '@gitsignals/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { tokenListings } from '../schema/index';
 import { inTransaction, type Database } from '../client';
@@ -18,6 +19,9 @@ export interface TokenListingInput {
   contactInfo: Record<string, string> | null;
   source: string;
   sourceKey: string;
+  /** Came in bulk (ADR 036): the list's first version or a large batch, and how many came. */
+  bulkKind?: ListingBulkKind | null;
+  bulkTokens?: number | null;
 }
 
 /**
@@ -44,6 +48,8 @@ export async function saveTokenListings(
             additionalInfo: sql`excluded.additional_info`,
             url: sql`excluded.url`,
             contactInfo: sql`excluded.contact_info`,
+            bulkKind: sql`excluded.bulk_kind`,
+            bulkTokens: sql`excluded.bulk_tokens`,
           },
         })
         .returning(insertedColumn);
@@ -70,7 +76,10 @@ export async function listStoredListingKeys(
   return found;
 }
 
-/** A page of listings, newest trading start first (undated ones last), and how many there are. */
+/**
+ * A page of listings, and how many there are: tokens added one by one (and imports) newest
+ * trading start first, undated ones last, then those that came in bulk (ADR 036), newest first.
+ */
 export async function listTokenListings(
   db: Database,
   page: { offset: number; limit: number },
@@ -80,6 +89,7 @@ export async function listTokenListings(
       .select()
       .from(tokenListings)
       .orderBy(
+        sql`(${tokenListings.bulkKind} is not null)`,
         sql`${tokenListings.tradingStartTime} desc nulls last`,
         tokenListings.coinName,
         desc(tokenListings.id),
@@ -89,4 +99,22 @@ export async function listTokenListings(
     db.select({ n: count() }).from(tokenListings),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Removes a source's listings whose key starts with this prefix (a list no longer bundled). */
+export async function deleteTokenListingsByKeyPrefix(
+  db: Database,
+  source: string,
+  prefix: string,
+): Promise<number> {
+  const removed = await db
+    .delete(tokenListings)
+    .where(
+      and(
+        eq(tokenListings.source, source),
+        sql`starts_with(${tokenListings.sourceKey}, ${prefix})`,
+      ),
+    )
+    .returning({ id: tokenListings.id });
+  return removed.length;
 }

@@ -1,5 +1,6 @@
 // People and markets around projects: contacts and token listings.
-import type { ContactSource, PublishedContactKind } from '@gitsignals/domain';
+import type { ContactSource, ListingBulkKind, PublishedContactKind } from '@gitsignals/domain';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -74,10 +75,21 @@ export const tokenListings = pgTable(
     source: text('source').notNull(),
     /** Natural key within a source (list + chain + address, or the import's id). */
     sourceKey: text('source_key').notNull(),
+    /**
+     * Set when the token came in bulk (ADR 036): with the list's first version, or in a commit
+     * that added many at once. Such listings sort after the tokens added one by one.
+     */
+    bulkKind: text('bulk_kind').$type<ListingBulkKind>(),
+    /** How many tokens that commit added, this one included (with bulkKind). */
+    bulkTokens: integer('bulk_tokens'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('token_listings_source_key_uq').on(t.source, t.sourceKey),
-    index('token_listings_start_idx').on(t.tradingStartTime),
+    // The page order: single additions first, then bulk ones, each newest first.
+    index('token_listings_page_idx').on(
+      sql`(${t.bulkKind} is not null)`,
+      t.tradingStartTime.desc().nullsLast(),
+    ),
   ],
 );

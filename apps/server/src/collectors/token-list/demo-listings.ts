@@ -1,92 +1,71 @@
-// The demo's token listings: the bundled versions of a real token list (DEMO_DATA_DIR/token-lists,
-// see its README) are written into a small git repository, one commit per version dated by the
-// list's own timestamp, and the token-list collector reads that repository like any other.
+// The demo's token listings: the histories of real token lists bundled in DEMO_DATA_DIR/token-lists
+// (one `<owner>__<name>.listings.json.gz` per list, written by `export-listings`; see its README
+// and ADR 036) become listings exactly as `collect-listings` makes them from the repository: the
+// same keys, dates, links and bulk marks. Idempotent: listings stored before are left alone.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import type { Database } from '@gitsignals/db';
-import { gitText } from '../git/run-git';
-import { collectListings, type CollectListingsSummary } from './collect-listings';
+import { deleteTokenListingsByKeyPrefix, type Database } from '@gitsignals/db';
+import { BUNDLED_LISTINGS_SUFFIX, readBundle } from './bundled-listings';
+import {
+  saveNewListings,
+  summaryOf,
+  TOKEN_LIST_LISTING_SOURCE,
+  type CollectListingsSummary,
+} from './collect-listings';
+import { listingsOfHistory } from './listings-of-history';
 
-const DEMO_LIST = 'superchain';
-const LIST_FILE = 'optimism.tokenlist.json';
-const GIT_TIMEOUT_MS = 5 * 60_000;
+/**
+ * Earlier demos built a git repository from two versions of the Superchain list under
+ * DATA_DIR/token-lists/superchain; its listings were dated by those two versions only.
+ */
+const FORMER_DEMO_LIST = { dir: 'superchain', keyPrefix: 'local/token-lists/superchain/' };
 
-interface Version {
-  file: string;
-  text: string;
-  timestamp: Date;
-  label: string;
+async function removeFormerDemoList(db: Database, dataDir: string): Promise<void> {
+  await deleteTokenListingsByKeyPrefix(db, TOKEN_LIST_LISTING_SOURCE, FORMER_DEMO_LIST.keyPrefix);
+  await rm(path.join(path.resolve(dataDir), 'token-lists', FORMER_DEMO_LIST.dir), {
+    recursive: true,
+    force: true,
+  });
 }
 
-async function readVersions(dir: string): Promise<Version[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.json.gz'));
-  const versions: Version[] = [];
-  for (const name of names) {
-    const text = gunzipSync(await readFile(path.join(dir, name))).toString('utf8');
-    const list = JSON.parse(text) as {
-      name?: string;
-      timestamp?: string;
-      version?: { major: number; minor: number; patch: number };
-    };
-    const timestamp = new Date(list.timestamp ?? '');
-    if (Number.isNaN(timestamp.getTime())) throw new Error(`${name}: the list has no timestamp`);
-    const v = list.version;
-    versions.push({
-      file: name,
-      text,
-      timestamp,
-      label: `${list.name ?? 'token list'}${v ? ` ${v.major}.${v.minor}.${v.patch}` : ''}`,
-    });
-  }
-  return versions.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
-}
-
-/** `git fast-import` input: one commit per version, dated by the list's timestamp. */
-function fastImportStream(versions: Version[]): string {
-  const parts: string[] = [];
-  for (const v of versions) {
-    const when = `${Math.floor(v.timestamp.getTime() / 1000)} +0000`;
-    const who = `GitSignals demo data <demo@gitsignals.localhost> ${when}`;
-    const message = `${v.label} (from ${v.file})\n`;
-    parts.push(
-      `commit refs/heads/main\nauthor ${who}\ncommitter ${who}\n` +
-        `data ${Buffer.byteLength(message)}\n${message}\n` +
-        `M 100644 inline ${LIST_FILE}\ndata ${Buffer.byteLength(v.text)}\n${v.text}\n\n`,
-    );
-  }
-  return parts.join('');
+/** Listings of one bundled list file, stored where new. */
+async function importBundledList(db: Database, file: string): Promise<CollectListingsSummary> {
+  const bundle = await readBundle(file);
+  const { repository, files, platform } = bundle.list;
+  const location = {
+    host: 'github',
+    fullName: repository,
+    url: `https://github.com/${repository}`,
+  };
+  const listings = listingsOfHistory(bundle.tokens, { location, files, platform });
+  const newListings = await saveNewListings(db, listings);
+  return summaryOf(
+    {
+      commits: bundle.list.commits,
+      unreadableVersions: 0,
+      malformedTokens: 0,
+      tokens: bundle.tokens,
+    },
+    listings,
+    { repository: `github/${repository}`, files, platform, newListings },
+  );
 }
 
 /**
- * Builds the demo token-list repository under DATA_DIR/token-lists (the same commits every time)
- * and collects its listings. Null when the demo data has no token lists.
+ * Stores the listings of every bundled token list, one summary per list (in file name order).
+ * Null when the demo data has no token lists.
  */
 export async function importDemoListings(
   db: Database,
   options: { demoDataDir: string; dataDir: string },
-): Promise<CollectListingsSummary | null> {
-  const source = path.join(options.demoDataDir, 'token-lists', DEMO_LIST);
-  if (!existsSync(source)) return null;
-  const versions = await readVersions(source);
-  if (versions.length === 0) return null;
-
-  const repo = path.join(path.resolve(options.dataDir), 'token-lists', DEMO_LIST);
-  await rm(repo, { recursive: true, force: true });
-  await mkdir(path.dirname(repo), { recursive: true });
-  const git = { timeoutMs: GIT_TIMEOUT_MS };
-  await gitText(['init', '--quiet', '--bare', '--initial-branch=main', repo], git);
-  await gitText(['fast-import', '--quiet'], {
-    ...git,
-    cwd: repo,
-    input: fastImportStream(versions),
-  });
-  return collectListings(db, {
-    dataDir: options.dataDir,
-    repo,
-    file: LIST_FILE,
-    cwd: process.cwd(),
-    timeoutMs: GIT_TIMEOUT_MS,
-  });
+): Promise<CollectListingsSummary[] | null> {
+  const dir = path.join(options.demoDataDir, 'token-lists');
+  if (!existsSync(dir)) return null;
+  const names = (await readdir(dir)).filter((n) => n.endsWith(BUNDLED_LISTINGS_SUFFIX)).sort();
+  if (names.length === 0) return null;
+  await removeFormerDemoList(db, options.dataDir);
+  const summaries: CollectListingsSummary[] = [];
+  for (const name of names) summaries.push(await importBundledList(db, path.join(dir, name)));
+  return summaries;
 }

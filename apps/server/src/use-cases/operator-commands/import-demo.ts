@@ -1,5 +1,6 @@
 // `import-demo`: the bundled registry and real commit history, their feed items and stacks, and the
-// token listings of the bundled token list (idempotent). `serve` runs it on an empty database.
+// token listings of the bundled token-list histories (idempotent). `serve` runs it on an empty
+// database.
 import { z } from 'zod';
 import { databaseIsEmpty, findAppState, saveAppState, type DatabaseHandle } from '@gitsignals/db';
 import { importDemo } from '../../collectors/demo/import-demo';
@@ -33,7 +34,7 @@ export async function importDemoData(context: OperatorContext): Promise<void> {
   await saveAppState(handle.db, STARTED, now().toISOString());
   const imported = await importDemo(handle.db, env.DEMO_DATA_DIR, now(), progress());
   const analysed = await analyseProjects({ db: handle.db, now, progress }, {});
-  // Token listings derived from a real token list's bundled versions (data/token-lists).
+  // Token listings from the bundled histories of real token lists (data/token-lists).
   const listings = await importDemoListings(handle.db, {
     demoDataDir: env.DEMO_DATA_DIR,
     dataDir: env.DATA_DIR,
@@ -41,7 +42,7 @@ export async function importDemoData(context: OperatorContext): Promise<void> {
     say(`Token listings were not imported: ${err instanceof Error ? err.message : String(err)}`);
     return null;
   });
-  if (listings) say(collectListingsSummaryLine(listings));
+  for (const list of listings ?? []) say(collectListingsSummaryLine(list));
   await saveAppState(handle.db, FINISHED, now().toISOString());
   say(
     `Demo data ready: ${imported.projects} projects, ${imported.newCommits} new commits, ${analysed.feed.items} feed items ` +

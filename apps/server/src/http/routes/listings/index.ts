@@ -1,6 +1,7 @@
-// GET /api/listings (spec section 7): token listings, newest trading start first, a page at a time,
-// with total_listings for 'Showing N of total_listings listings'. Any signed-in user (the
-// /token-listings page needs login, no subscription).
+// GET /api/listings (spec section 7): token listings, newest trading start first (those that came
+// in bulk after those added one by one, ADR 036), a page at a time, with total_listings for
+// 'Showing N of total_listings listings'. Any signed-in user (the /token-listings page needs
+// login, no subscription).
 import {
   endpointSchemas,
   LISTING_SOURCES,
@@ -8,6 +9,7 @@ import {
   type ListingsResponse,
 } from '@gitsignals/contracts';
 import { listTokenListings, type TokenListingRow } from '@gitsignals/db';
+import { listingBulkLabel } from '@gitsignals/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 
@@ -26,6 +28,14 @@ export function presentListing(row: TokenListingRow): Listing {
     url: row.url,
     contact_info: row.contactInfo ?? null,
     source: sourceOf(row.source),
+    bulk:
+      row.bulkKind && row.bulkTokens
+        ? {
+            kind: row.bulkKind,
+            tokens: row.bulkTokens,
+            label: listingBulkLabel(row.bulkKind, row.bulkTokens),
+          }
+        : null,
   };
 }
 

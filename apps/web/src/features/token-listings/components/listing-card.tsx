@@ -1,5 +1,5 @@
 import type { Listing } from '@gitsignals/contracts';
-import { CalendarIcon, ExternalLinkIcon } from 'lucide-react';
+import { CalendarIcon, ExternalLinkIcon, LayersIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
@@ -12,7 +12,10 @@ import {
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** One listing (spec section 3): coin and ticker, platform, trading start, details and links. */
+/**
+ * One listing (spec section 3): coin and ticker, platform, trading start, whether it came in bulk
+ * (with the list's first version, or many tokens in one commit; ADR 036), details and links.
+ */
 export function ListingCard({ listing }: { listing: Listing }) {
   const { name, ticker } = splitCoinName(listing.coin_name);
   const info = additionalInfoOf(listing.additional_info);
@@ -33,6 +36,12 @@ export function ListingCard({ listing }: { listing: Listing }) {
               <time dateTime={listing.trading_start_time}>
                 {formatDate(listing.trading_start_time)}
               </time>
+            </span>
+          ) : null}
+          {listing.bulk ? (
+            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <LayersIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              {listing.bulk.label}
             </span>
           ) : null}
         </div>

@@ -17,6 +17,7 @@ function listing(id: number, overrides: Partial<Listing> = {}): Listing {
     url: null,
     contact_info: null,
     source: 'token-list',
+    bulk: null,
     ...overrides,
   };
 }
@@ -105,6 +106,49 @@ describe('TokenListingsPage', () => {
 
     expect(screen.getByText('Spot pairs: C2/USDT')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('labels the listings that came in bulk with what the API says, and only those', async () => {
+    serve(() =>
+      Response.json(
+        page(
+          1,
+          [
+            listing(1, { coin_name: 'Cash Cat (CASHCAT)' }),
+            listing(2, {
+              coin_name: 'NVIDIA (NVDA)',
+              bulk: {
+                kind: 'batch',
+                tokens: 100,
+                label: 'Added with 99 other tokens in one commit',
+              },
+            }),
+            listing(3, {
+              coin_name: 'Dai Stablecoin (DAI)',
+              bulk: {
+                kind: 'first_version',
+                tokens: 128,
+                label: 'In the list since its first version',
+              },
+            }),
+          ],
+          3,
+        ),
+      ),
+    );
+    renderPage();
+    const cardOf = async (name: string) =>
+      within(
+        (await screen.findByRole('heading', { name })).closest('[data-listing-id]') as HTMLElement,
+      );
+    expect(
+      (await cardOf('NVIDIA (NVDA)')).getByText('Added with 99 other tokens in one commit'),
+    ).toBeVisible();
+    expect(
+      (await cardOf('Dai Stablecoin (DAI)')).getByText('In the list since its first version'),
+    ).toBeVisible();
+    const single = await cardOf('Cash Cat (CASHCAT)');
+    expect(single.queryByText(/first version|in one commit/)).not.toBeInTheDocument();
   });
 
   it('loads the next page with Load more until every listing is shown', async () => {
