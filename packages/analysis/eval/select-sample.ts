@@ -5,11 +5,20 @@
 // Usage: npx tsx packages/analysis/eval/select-sample.ts > /tmp/sample.jsonl
 //        npx tsx packages/analysis/eval/select-sample.ts --round v6 > /tmp/v6-picks.jsonl
 //        (only that draw's picks, with what a labeller reads: message, files with +/- counts)
+//        npx tsx packages/analysis/eval/select-sample.ts --round v7 \
+//          > packages/analysis/eval/labels-v7.pending.jsonl   (v7's blind file, no strata)
 import { readFileSync } from 'node:fs';
 import { commitFromDatasetRecord } from '../src/dataset-record';
 import type { CommitInput } from '../src/types';
 import { prng } from './prng';
-import { activityFileOf, FIRST_DATASET_REPOS, readActivity } from './read-activity';
+import { drawHoldout7, forBlindLabelling, V7_PREFIX } from './holdout-v7';
+import {
+  activityFileOf,
+  FIRST_DATASET_REPOS,
+  readActivity,
+  readDatasetIndex,
+  type DatasetRepo,
+} from './read-activity';
 import {
   any,
   nonTest,
@@ -488,19 +497,51 @@ function main(): void {
   // Held-out v4, drawn after v3 was scored and folded into dev: v2's recipe, a fresh seed.
   holdoutByV2Recipe(draw, 'test4', prng(SEED_V4));
   const tightest = drawHoldout5(draw);
-  const beforeV6 = new Set(draw.picked.keys());
   drawHoldout6(draw, tightest);
+  // Held-out v7 draws from the repositories added after v6 only (issue 13), after every pass.
+  holdBackLabelled(draw, 7);
+  const added = readDatasetIndex()
+    .filter((r) => !FIRST_DATASET_REPOS.includes(r.repo))
+    .sort((a, b) => byCodeUnits(a.commitsFile, b.commitsFile));
+  const addedDraw: Draw = {
+    byRepo: commitsOf(added.map((r) => r.commitsFile)),
+    picked: draw.picked,
+  };
+  drawHoldout7(addedDraw, { broad: STRATA, noise: NOISE });
+  if (onlyRound === 'v7') return writeBlindV7(draw, added);
   for (const { commit, stratum } of draw.picked.values()) {
     if (stratum === 'labelled') continue;
     if (onlyRound === undefined) {
       process.stdout.write(
         `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
       );
-    } else if (onlyRound === 'v6' && !beforeV6.has(commit.sha)) {
+    } else if (onlyRound === 'v6' && stratum.startsWith('test6:')) {
       process.stdout.write(`${JSON.stringify(forLabelling(commit, stratum))}\n`);
     }
   }
 }
+
+/** v7's blind file: grouped by repository, oldest first, so the order tells nothing of strata. */
+function writeBlindV7(draw: Draw, added: readonly DatasetRepo[]): void {
+  const repoOf = new Map(added.map((r) => [r.repo, r]));
+  const picks = [...draw.picked.values()]
+    .filter((p) => p.stratum.startsWith(V7_PREFIX))
+    .map((p) => p.commit)
+    .sort(
+      (a, b) =>
+        byCodeUnits(a.repository, b.repository) ||
+        Date.parse(a.committedAt) - Date.parse(b.committedAt) ||
+        byCodeUnits(a.sha, b.sha),
+    );
+  for (const c of picks) {
+    const repo = repoOf.get(c.repository);
+    if (repo === undefined) throw new Error(`${c.repository} is not in INDEX.json`);
+    process.stdout.write(`${JSON.stringify(forBlindLabelling(c, repo))}\n`);
+  }
+}
+
+/** Locale-free string order, so the file is the same on every machine. */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each file's commits, in file-name order (the order the draws have always read them in). */
 const commitsOf = (files: readonly string[]): CommitInput[][] =>
