@@ -1,11 +1,13 @@
 // The labelled evaluation as a regression guard: classifier quality on real commits may only
 // go up. Also checks the label file itself, since a malformed label silently skews every score.
 import { SIGNAL_IDS } from '@gitsignals/domain';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NOISE_REASONS } from '../src/types';
 import { readLabels, readSurgeDays, runEvaluation } from './evaluate';
 import { bootstrapMacroF1, evaluateSplit, score, type Pair } from './metrics';
 import { prng } from './prng';
+import { FIRST_DATASET_REPOS } from './read-activity';
 import { FLOOR_MACRO_F1 } from './thresholds';
 
 describe('evaluation metrics', () => {
@@ -104,5 +106,53 @@ describe('labelled evaluation set', () => {
     expect(report.test.steadyMacroF1).toBeGreaterThanOrEqual(FLOOR_MACRO_F1.testSteady);
     expect(report.test.macroF1).toBeGreaterThanOrEqual(FLOOR_MACRO_F1.testAll);
     expect(report.testRounds.map((r) => r.round)).toEqual(['v6']);
+  });
+});
+
+describe('held-out v7 draw, waiting for blind readers', () => {
+  const pending = readFileSync(new URL('./labels-v7.pending.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown> & { sha: string; repo: string });
+  // What a reader may see: the commit as the dataset holds it and its project. No label, no
+  // classifier output and no stratum (which would hint at a signal).
+  const BLIND_FIELDS = [
+    'repo',
+    'sha',
+    'projectSlug',
+    'category',
+    'author',
+    'parents',
+    'committedAt',
+    'subject',
+    'message',
+    'fileCount',
+    'additions',
+    'deletions',
+    'files',
+    'moreFiles',
+  ];
+
+  it('shows readers only the commit, never a signal, a label or a stratum', () => {
+    for (const line of pending) {
+      for (const key of Object.keys(line)) expect(BLIND_FIELDS).toContain(key);
+      const files = line.files as unknown[];
+      expect(files.length).toBeLessThanOrEqual(60);
+      const more = typeof line.moreFiles === 'string' ? Number(line.moreFiles.slice(1, -5)) : 0;
+      expect(files.length + more).toBe(line.fileCount);
+    }
+  });
+
+  it('draws fresh commits from the repositories added after v6, spread over many', () => {
+    const earlier = new Set(
+      readLabels()
+        .filter((l) => l.round !== 'v7')
+        .map((l) => l.sha),
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(pending.map((l) => l.sha)).size).toBe(pending.length);
+    expect(pending.filter((l) => earlier.has(l.sha))).toEqual([]);
+    expect(pending.filter((l) => FIRST_DATASET_REPOS.includes(l.repo))).toEqual([]);
+    expect(new Set(pending.map((l) => l.repo)).size).toBeGreaterThanOrEqual(100);
   });
 });

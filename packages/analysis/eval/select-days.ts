@@ -4,9 +4,8 @@
 // day (likely ordinary). Prints the raw counts the labels are judged from; never runs the engine.
 // Usage: npx tsx packages/analysis/eval/select-days.ts
 import { dayDifference, shiftDay, utcDay, utcMidnight } from '@gitsignals/domain';
-import { readdirSync } from 'node:fs';
 import { prng } from './prng';
-import { ACTIVITY_DIR, readActivity } from './read-activity';
+import { activityFileOf, FIRST_DATASET_REPOS, readActivity } from './read-activity';
 
 const SEED = 20261122;
 const BASELINE_DAYS = 28;
@@ -59,9 +58,8 @@ function daysOf(file: string): Row[] {
 function main(): void {
   const random = prng(SEED);
   const ratio = (v: number, base: number): number => v / Math.max(base, 0.25);
-  for (const file of readdirSync(ACTIVITY_DIR)
-    .filter((f) => f.endsWith('.ndjson.gz'))
-    .sort()) {
+  // The day set was drawn from the first 17 repositories; reading only them keeps it reproducible.
+  for (const file of FIRST_DATASET_REPOS.map(activityFileOf).sort()) {
     const rows = daysOf(file);
     if (rows.length === 0) continue;
     const byAuthors = [...rows].sort(

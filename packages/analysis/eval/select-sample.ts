@@ -5,11 +5,31 @@
 // Usage: npx tsx packages/analysis/eval/select-sample.ts > /tmp/sample.jsonl
 //        npx tsx packages/analysis/eval/select-sample.ts --round v6 > /tmp/v6-picks.jsonl
 //        (only that draw's picks, with what a labeller reads: message, files with +/- counts)
-import { readdirSync, readFileSync } from 'node:fs';
+//        npx tsx packages/analysis/eval/select-sample.ts --round v7 \
+//          > packages/analysis/eval/labels-v7.pending.jsonl   (v7's blind file, no strata)
+import { readFileSync } from 'node:fs';
 import { commitFromDatasetRecord } from '../src/dataset-record';
 import type { CommitInput } from '../src/types';
 import { prng } from './prng';
-import { ACTIVITY_DIR, readActivity } from './read-activity';
+import { drawHoldout7, forBlindLabelling, V7_PREFIX } from './holdout-v7';
+import {
+  activityFileOf,
+  FIRST_DATASET_REPOS,
+  readActivity,
+  readDatasetIndex,
+  type DatasetRepo,
+} from './read-activity';
+import {
+  any,
+  nonTest,
+  path,
+  pickFrom,
+  pickPerRepo,
+  subj,
+  subjectOf,
+  type Draw,
+  type Filter,
+} from './sample-draw';
 
 export const SEED = 20261122;
 /** Held-out v4 draws from its own stream, so adding it leaves every earlier pick unchanged. */
@@ -22,23 +42,6 @@ const PER_STRATUM = 10;
 const RANDOM_PER_REPO = 4;
 const NOISE_PICKS = 24;
 const DEV_RANDOM_PER_REPO = 4;
-
-const subjectOf = (c: CommitInput): string => c.message.split('\n')[0] ?? '';
-const paths = (c: CommitInput): string => c.files.map((f) => f.path).join('\n');
-
-type Filter = (c: CommitInput) => boolean;
-const subj =
-  (re: RegExp): Filter =>
-  (c) =>
-    re.test(subjectOf(c));
-const path =
-  (re: RegExp): Filter =>
-  (c) =>
-    re.test(paths(c));
-const any =
-  (...fs: Filter[]): Filter =>
-  (c) =>
-    fs.some((f) => f(c));
 
 const CHAIN_NAMES =
   /\b(base|arbitrum|optimism|linea|scroll|zksync|polygon|bsc|bnb|avalanche|mantle|blast|sepolia|holesky|hoodi|sonic|berachain|unichain|celo|gnosis|fraxtal|zora|worldchain|soneium|plasma|hyperevm|katana|monad|ink)\b/i;
@@ -308,17 +311,6 @@ const HOLDOUT5_RARE = [
 const HOLDOUT5_RARE_PER_STRATUM = 10;
 const HOLDOUT5_PER_STRATUM = 4;
 
-// Product paths of a focused commit: repo-wide moves and typo sweeps touch every file and would
-// crowd a path stratum.
-const nonTest = (c: CommitInput): string =>
-  c.files.length > 15
-    ? ''
-    : c.files
-        .map((f) => f.path)
-        .filter(
-          (p) => !/(^|\/)(tests?|mocks?|e2e|integration[-_]tests?)\/|\.t\.sol$|_test\.go$/i.test(p),
-        )
-        .join('\n');
 const HOLDOUT5_TOPUP: [string, Filter][] = [
   [
     'partnership_integration+v5',
@@ -391,49 +383,6 @@ const NOISE: Filter = any(
   subj(/^(docs?|chore|ci|style|lint|fmt)\b|\btypos?\b|\bformat/i),
 );
 
-/** The commits to draw from (per repository) and what has been picked so far, in order. */
-interface Draw {
-  byRepo: CommitInput[][];
-  picked: Map<string, { commit: CommitInput; stratum: string }>;
-}
-
-/** Round-robin over repositories inside a stratum spreads positives across projects. */
-function pickFrom(
-  draw: Draw,
-  stratum: string,
-  filter: Filter,
-  count: number,
-  rng: () => number,
-): void {
-  const pools = draw.byRepo.map((commits) => shuffle(commits.filter(filter), rng));
-  let taken = 0;
-  for (let round = 0; taken < count; round += 1) {
-    let any = false;
-    for (const pool of shuffle(pools, rng)) {
-      const c = pool[round];
-      if (c === undefined) continue;
-      any = true;
-      if (draw.picked.has(c.sha) || taken >= count) continue;
-      draw.picked.set(c.sha, { commit: c, stratum });
-      taken += 1;
-    }
-    if (!any) break;
-  }
-}
-
-/** Up to `count` commits of every repository not picked yet: the honest, ordinary part. */
-function pickPerRepo(draw: Draw, stratum: string, count: number, rng: () => number): void {
-  for (const commits of draw.byRepo) {
-    let n = 0;
-    for (const c of shuffle(commits, rng)) {
-      if (n >= count) break;
-      if (draw.picked.has(c.sha)) continue;
-      draw.picked.set(c.sha, { commit: c, stratum });
-      n += 1;
-    }
-  }
-}
-
 /** A held-out set by v2's recipe: each stratum, noise, and a random part per repository. */
 function holdoutByV2Recipe(draw: Draw, prefix: string, rng: () => number): void {
   for (const [name, filter] of STRATA)
@@ -485,16 +434,25 @@ function drawHoldout5(draw: Draw): Map<string, Filter> {
   return tightest;
 }
 
-/** Marks every commit labels.jsonl holds as picked, so no later draw takes it again. */
-function holdBackLabelled(draw: Draw): void {
+/**
+ * Marks every commit labels.jsonl holds from the rounds before `round` as picked, so no later
+ * draw takes it again. Labels of that round and later are left out: they are the round's own
+ * picks, merged after it was drawn, and holding them back would make it draw other commits.
+ */
+function holdBackLabelled(draw: Draw, round: number): void {
   for (const line of readFileSync(LABELS_FILE, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
-    const { sha } = JSON.parse(line) as { sha: string };
-    if (!draw.picked.has(sha)) {
-      draw.picked.set(sha, { commit: labelledOnly(sha), stratum: 'labelled' });
+    const label = JSON.parse(line) as { sha: string; round?: string };
+    if (roundNumber(label.round) >= round) continue;
+    if (!draw.picked.has(label.sha)) {
+      draw.picked.set(label.sha, { commit: labelledOnly(label.sha), stratum: 'labelled' });
     }
   }
 }
+
+/** "v6" → 6; labels of the draws before v5 carry no round (0). */
+const roundNumber = (round: string | undefined): number =>
+  round === undefined ? 0 : Number(round.replace(/^v/, ''));
 
 /**
  * Held-out v6, drawn after v4 and v5 were scored and folded into dev: v5's recipe (the ten
@@ -502,7 +460,7 @@ function holdBackLabelled(draw: Draw): void {
  * a fresh seed, and never a commit labels.jsonl already holds.
  */
 function drawHoldout6(draw: Draw, tightest: Map<string, Filter>): void {
-  holdBackLabelled(draw);
+  holdBackLabelled(draw, 6);
   const random6 = prng(SEED_V6);
   const tightest6 = new Map(tightest);
   for (const [name, filter] of HOLDOUT5_TOPUP) tightest6.set(name.replace(/\+v5$/, ''), filter);
@@ -531,30 +489,63 @@ function drawHoldout6(draw: Draw, tightest: Map<string, Filter>): void {
 function main(): void {
   const roundArg = process.argv.indexOf('--round');
   const onlyRound = roundArg >= 0 ? process.argv[roundArg + 1] : undefined;
-  const files = readdirSync(ACTIVITY_DIR)
-    .filter((f) => f.endsWith('.ndjson.gz'))
-    .sort();
   const draw: Draw = {
-    byRepo: files.map((f) => readActivity(f).map(commitFromDatasetRecord)),
+    byRepo: commitsOf(FIRST_DATASET_REPOS.map(activityFileOf)),
     picked: new Map(),
   };
   drawDevelopmentAndEarlyHoldouts(draw, prng(SEED));
   // Held-out v4, drawn after v3 was scored and folded into dev: v2's recipe, a fresh seed.
   holdoutByV2Recipe(draw, 'test4', prng(SEED_V4));
   const tightest = drawHoldout5(draw);
-  const beforeV6 = new Set(draw.picked.keys());
   drawHoldout6(draw, tightest);
+  // Held-out v7 draws from the repositories added after v6 only (issue 13), after every pass.
+  holdBackLabelled(draw, 7);
+  const added = readDatasetIndex()
+    .filter((r) => !FIRST_DATASET_REPOS.includes(r.repo))
+    .sort((a, b) => byCodeUnits(a.commitsFile, b.commitsFile));
+  const addedDraw: Draw = {
+    byRepo: commitsOf(added.map((r) => r.commitsFile)),
+    picked: draw.picked,
+  };
+  drawHoldout7(addedDraw, { broad: STRATA, noise: NOISE });
+  if (onlyRound === 'v7') return writeBlindV7(draw, added);
   for (const { commit, stratum } of draw.picked.values()) {
     if (stratum === 'labelled') continue;
     if (onlyRound === undefined) {
       process.stdout.write(
         `${JSON.stringify({ repo: commit.repository, sha: commit.sha, stratum, subject: subjectOf(commit) })}\n`,
       );
-    } else if (onlyRound === 'v6' && !beforeV6.has(commit.sha)) {
+    } else if (onlyRound === 'v6' && stratum.startsWith('test6:')) {
       process.stdout.write(`${JSON.stringify(forLabelling(commit, stratum))}\n`);
     }
   }
 }
+
+/** v7's blind file: grouped by repository, oldest first, so the order tells nothing of strata. */
+function writeBlindV7(draw: Draw, added: readonly DatasetRepo[]): void {
+  const repoOf = new Map(added.map((r) => [r.repo, r]));
+  const picks = [...draw.picked.values()]
+    .filter((p) => p.stratum.startsWith(V7_PREFIX))
+    .map((p) => p.commit)
+    .sort(
+      (a, b) =>
+        byCodeUnits(a.repository, b.repository) ||
+        Date.parse(a.committedAt) - Date.parse(b.committedAt) ||
+        byCodeUnits(a.sha, b.sha),
+    );
+  for (const c of picks) {
+    const repo = repoOf.get(c.repository);
+    if (repo === undefined) throw new Error(`${c.repository} is not in INDEX.json`);
+    process.stdout.write(`${JSON.stringify(forBlindLabelling(c, repo))}\n`);
+  }
+}
+
+/** Locale-free string order, so the file is the same on every machine. */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each file's commits, in file-name order (the order the draws have always read them in). */
+const commitsOf = (files: readonly string[]): CommitInput[][] =>
+  [...files].sort().map((f) => readActivity(f).map(commitFromDatasetRecord));
 
 /** A labelled sha the passes did not reproduce: kept only so no pass draws it again. */
 function labelledOnly(sha: string): CommitInput {
@@ -593,15 +584,6 @@ function forLabelling(c: CommitInput, stratum: string): Record<string, unknown> 
         ? [...files.slice(0, MAX_FILES_SHOWN), `… ${files.length - MAX_FILES_SHOWN} more files`]
         : files,
   };
-}
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 main();
