@@ -76,7 +76,8 @@ export interface AppDeps {
 }
 
 export interface OperatorCommands {
-  runner: CommandRunner;
+  /** The routes start runs and read them; stopping them is the process's own business. */
+  runner: Pick<CommandRunner, 'start' | 'get'>;
   token: string;
 }
 

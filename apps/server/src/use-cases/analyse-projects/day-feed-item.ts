@@ -18,7 +18,7 @@ import type {
 import { shiftDay, utcDay } from '@gitsignals/domain';
 
 /** Days of history the contributor baseline looks back over. */
-const BASELINE_DAYS = 28;
+export const BASELINE_DAYS = 28;
 
 function toCommitInput(c: StoredCommit): CommitInput {
   return {

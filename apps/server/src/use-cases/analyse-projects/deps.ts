@@ -18,6 +18,8 @@ export interface AnalyseScope {
   projectSlugs?: string[] | undefined;
   /** Rebuild feed items from this day on (YYYY-MM-DD); every day when absent. */
   since?: string | undefined;
+  /** Only the feed items of days before this one (YYYY-MM-DD); no end when absent. */
+  before?: string | undefined;
 }
 
 export const progressOf = (deps: Pick<AnalyseDeps, 'progress'>): Progress =>
