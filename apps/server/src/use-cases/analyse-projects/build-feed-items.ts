@@ -81,7 +81,7 @@ async function itemsOfProject(
   let written = 0;
   const ready = await Promise.all(
     daysInScope(byDay, scope).map(async (day): Promise<FeedItemWrite | null> => {
-      const analysed = analyseDay(project, day, byDay, projectTags);
+      const analysed = analyseDay(project, day, byDay, projectTags, scope.historyFrom);
       if (!analysed) {
         progress.tick(1, project.name);
         return null;

@@ -20,6 +20,11 @@ export interface AnalyseScope {
   since?: string | undefined;
   /** Only the feed items of days before this one (YYYY-MM-DD); no end when absent. */
   before?: string | undefined;
+  /**
+   * The first day of stored history while older commits are still to come (the demo import's
+   * recent phase, ADR 035): a day whose contributor baseline reaches before it has none.
+   */
+  historyFrom?: string | undefined;
 }
 
 export const progressOf = (deps: Pick<AnalyseDeps, 'progress'>): Progress =>

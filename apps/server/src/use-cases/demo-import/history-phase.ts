@@ -1,16 +1,19 @@
-// The demo import's second phase, in the background of a listening `serve` (ADR 035): the rest of
-// each repository's history, repository by repository in the recorded order, DEMO_HISTORY_BATCH
-// commits to a transaction with the event loop let through between batches. Once every repository
-// of a project is stored, the project's older days become feed items (the recent ones are final
-// already); at the end, what reads whole histories (stacks, core contributors) and the token
-// listings. Each repository is recorded as done when its history and analysis are stored, so a
-// stop resumes with the next one, and a crash repeats at most one repository (idempotently).
+// The demo import's second phase, in the background of a listening `serve` (ADR 035): first the
+// stacks (HEAD manifests are stored already), then the rest of each repository's history,
+// repository by repository in the recorded order, DEMO_HISTORY_BATCH commits to a transaction with
+// the event loop let through between batches. Once every repository of a project is stored, the
+// project's days whose contributor baseline reaches before the recent phase's first day become feed
+// items (again); at the end, what reads whole histories (stacks, core contributors) and the token
+// listings. A repository is recorded as done once its history and analysis are stored, so a stop
+// resumes with the next one, and a crash repeats at most one repository (idempotently).
 import { listProjectRegistry } from '@gitsignals/db';
+import { shiftDay } from '@gitsignals/domain';
 import { readActivityIndex, type ActivityRepo } from '../../collectors/demo/dataset';
 import { openDemoRepository, storeInBatches } from '../../collectors/demo/demo-repository';
 import { buildFeedItems } from '../analyse-projects/build-feed-items';
 import { computeContributors } from '../analyse-projects/compute-contributors';
 import { computeStacks } from '../analyse-projects/compute-stacks';
+import { BASELINE_DAYS } from '../analyse-projects/day-feed-item';
 import type { DemoImportDeps, DemoImportOptions } from './deps';
 import { importListingsOfDemo } from './listings-step';
 import {
@@ -73,7 +76,7 @@ async function importRepositoryHistory(
   const stored = await storeInBatches(
     deps.db,
     opened,
-    { before: work.record.historyBefore },
+    { before: work.record.recentFrom },
     { batchSize: options.historyBatch, between: () => between(deps.signal) },
   );
   if (!stored.complete) return stored;
@@ -81,17 +84,23 @@ async function importRepositoryHistory(
   if (projectComplete(work, done, repo.projectSlug)) {
     await buildFeedItems(
       { db: deps.db },
-      { projectSlugs: [repo.projectSlug], before: work.record.recentFrom },
+      // The older days, and the recent ones whose baseline was not whole in the recent phase.
+      { projectSlugs: [repo.projectSlug], before: shiftDay(work.record.recentFrom, BASELINE_DAYS) },
     );
   }
   await saveDemoImportRecord(deps.db, { ...work.record, done: [...done] });
   return stored;
 }
 
+const projectSlugsOf = (work: HistoryWork) => [
+  ...new Set([...work.byName.values()].map((r) => r.projectSlug)),
+];
+
 /** What reads whole histories, then the token listings; the import is then done. */
 async function finish(deps: DemoImportDeps, options: DemoImportOptions, work: HistoryWork) {
-  const projectSlugs = [...new Set([...work.byName.values()].map((r) => r.projectSlug))];
+  const projectSlugs = projectSlugsOf(work);
   const analysis = { db: deps.db, now: deps.now, progress: deps.progress };
+  // Again: their commit watermark (where the next stack change's commits start) moved.
   await computeStacks(analysis, { projectSlugs });
   await computeContributors(analysis, { projectSlugs });
   await importListingsOfDemo(deps, options);
@@ -108,6 +117,10 @@ export async function importDemoHistory(
   options: DemoImportOptions,
 ): Promise<HistoryPhaseResult> {
   const work = await workOf(deps, options);
+  await computeStacks(
+    { db: deps.db, now: deps.now, progress: deps.progress },
+    { projectSlugs: projectSlugsOf(work) },
+  );
   const done = new Set(work.record.done);
   const progress = deps.progress();
   progress.start('Importing history', work.record.repositories.length);

@@ -15,10 +15,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const demoImportRecordSchema = z.object({
   /** recent: before `serve` listens; history: the rest, in the background; done. */
   phase: z.enum(['recent', 'history', 'done']),
-  /** The first day whose feed items the recent phase builds. */
+  /** The recent phase stores the commits of this day on and builds their days' feed items. */
   recentFrom: day,
-  /** Commits of days before this one are the history phase's (the recent phase stores the rest). */
-  historyBefore: day,
   /** The import's repositories, in the order the history phase takes them. */
   repositories: z.array(z.string()),
   /** Those whose whole history is stored and analysed. */

@@ -1,15 +1,14 @@
 // The demo import's first phase, the one `serve` waits for before it listens (ADR 035): the registry,
-// every repository's tags and HEAD manifests, its commits of the last DEMO_RECENT_DAYS days plus
-// the BASELINE_DAYS before them (the contributor baseline those days' items are measured against),
-// the feed items of those recent days and the stacks. The days' items are then the ones a whole
-// import gives, so the 3- to 30-day feeds are right from the first page.
-import { daysAgo, shiftDay } from '@gitsignals/domain';
+// every repository's tags and HEAD manifests and its commits of the last DEMO_RECENT_DAYS days, and
+// those days' feed items, so that the 3- to 30-day feeds answer in full from the first request.
+// Older commits are not stored yet, so a day whose contributor baseline reaches before them is
+// analysed without one (no surge is read against days that only look quiet); the history phase
+// builds those days again once their project's history is whole.
+import { daysAgo } from '@gitsignals/domain';
 import { readActivityIndex, type ActivityRepo } from '../../collectors/demo/dataset';
 import { openDemoRepository, storeWithHead } from '../../collectors/demo/demo-repository';
 import { projectIdOf, saveDemoRegistry } from '../../collectors/demo/import-demo';
 import { buildFeedItems } from '../analyse-projects/build-feed-items';
-import { computeStacks } from '../analyse-projects/compute-stacks';
-import { BASELINE_DAYS } from '../analyse-projects/day-feed-item';
 import type { DemoImportDeps, DemoImportOptions } from './deps';
 import {
   readDemoImportRecord,
@@ -26,13 +25,12 @@ export interface RecentPhaseResult {
   recentFrom: string;
 }
 
-/** The cut-offs of an import begun now, or those of the recent phase being run again. */
-async function cutOffs(deps: DemoImportDeps, options: DemoImportOptions) {
+/** The first recent day of an import begun now, or that of the recent phase being run again. */
+async function recentFromOf(deps: DemoImportDeps, options: DemoImportOptions): Promise<string> {
   const record = await readDemoImportRecord(deps.db);
-  if (record?.phase === 'recent') return record;
+  if (record?.phase === 'recent') return record.recentFrom;
   await stampDemoImport(deps.db, 'started', deps.now());
-  const recentFrom = daysAgo(deps.now(), options.recentDays);
-  return { recentFrom, historyBefore: shiftDay(recentFrom, -BASELINE_DAYS) };
+  return daysAgo(deps.now(), options.recentDays);
 }
 
 /** The history phase takes repositories newest first: by their newest commit, replayed. */
@@ -46,13 +44,12 @@ export async function importRecentDemo(
   options: DemoImportOptions,
 ): Promise<RecentPhaseResult> {
   const { db } = deps;
-  const { recentFrom, historyBefore } = await cutOffs(deps, options);
+  const recentFrom = await recentFromOf(deps, options);
   const registry = await saveDemoRegistry(db, options.demoDataDir);
   const activity = await readActivityIndex(options.demoDataDir, options.subset);
   const record: DemoImportRecord = {
     phase: 'recent',
     recentFrom,
-    historyBefore,
     repositories: activity.map((r) => r.repo),
     done: [],
   };
@@ -70,18 +67,21 @@ export async function importRecentDemo(
       projectIdOf(registry, repo),
       repo,
     );
-    newCommits += (await storeWithHead(db, opened, { from: historyBefore })).newCommits;
+    newCommits += (await storeWithHead(db, opened, { from: recentFrom })).newCommits;
     newest.set(repo.repo, opened.newestReplayed);
     progress.tick(1, repo.repo);
   }
   progress.done(
-    `${newCommits} new commits since ${historyBefore} from ${activity.length} repositories`,
+    `${newCommits} new commits since ${recentFrom} from ${activity.length} repositories`,
   );
 
   const projectSlugs = [...new Set(activity.map((r) => r.projectSlug))];
   const analysis = { db, now: deps.now, progress: deps.progress };
-  const feed = await buildFeedItems(analysis, { projectSlugs, since: recentFrom });
-  await computeStacks(analysis, { projectSlugs });
+  const feed = await buildFeedItems(analysis, {
+    projectSlugs,
+    since: recentFrom,
+    historyFrom: recentFrom,
+  });
   await saveDemoImportRecord(db, {
     ...record,
     phase: 'history',
