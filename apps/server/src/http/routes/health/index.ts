@@ -1,18 +1,17 @@
 import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoImportProgress } from '../../../use-cases/demo-import/progress-record';
 import { routeOf } from '../../endpoint-route';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpointSchemas.health, {
       tags: ['system'],
-      summary: 'Liveness and database check, with the demo import’s progress while it runs',
+      summary: "Liveness and database check, and the demo import's progress",
     }),
     config: { access: 'public' },
     handler: async () => {
       await app.deps.ping();
-      const demoImport = await demoImportProgress(app.deps.db);
+      const demoImport = await app.deps.demoImport.get();
       return {
         status: 'ok' as const,
         database: app.deps.databaseKind,
