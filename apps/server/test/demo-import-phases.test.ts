@@ -147,9 +147,11 @@ describe('the demo import in two phases', () => {
       await analyseProjects({ db: whole.db, now }, {});
       const expected = await storedState(whole);
       expect(expected.commits).toBe(8 + 57 + 200 + 19 + 279);
-      expect(expected.items.some((i) => String(i.signals).includes('contributor_surge'))).toBe(
-        true,
-      );
+      expect(
+        expected.items.some((i) =>
+          String((i as { signals: unknown }).signals).includes('contributor_surge'),
+        ),
+      ).toBe(true);
       expect(await storedState(t.handle)).toEqual(expected);
     } finally {
       await whole.close();

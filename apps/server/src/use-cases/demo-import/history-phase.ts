@@ -124,7 +124,7 @@ export async function importDemoHistory(
   const done = new Set(work.record.done);
   const progress = deps.progress();
   progress.start('Importing history', work.record.repositories.length);
-  progress.tick(done.size);
+  if (done.size > 0) progress.tick(done.size, 'done before');
   let newCommits = 0;
   for (const name of work.record.repositories) {
     if (done.has(name)) continue;
