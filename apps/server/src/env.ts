@@ -81,6 +81,18 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Only the repositories of data/activity/INDEX.json whose `subsets` name this one (e.g. `e2e`,
+   * what the end-to-end tests were written against); unset: every repository. ADR 035.
+   */
+  DEMO_SUBSET: optionalString,
+  /**
+   * The demo import's first phase, before `serve` listens: the feed items of the last N days (and
+   * the commits their baselines read); the older history follows in the background. ADR 035.
+   */
+  DEMO_RECENT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Commits per transaction of the background phase: the database answers requests between. */
+  DEMO_HISTORY_BATCH: z.coerce.number().int().min(50).max(20_000).default(500),
   /** Who writes the feed items' text: the built-in local writer, or an LLM (docs/decisions/011). */
   LLM_PROVIDER: z
     .enum(['local', 'openai', 'anthropic', 'google', 'openai-compatible'])

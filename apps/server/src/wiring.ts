@@ -167,7 +167,7 @@ export function operatorContextFor(
   env: Env,
   handle: DatabaseHandle,
   mailer: Mailer,
-  io: Pick<OperatorContext, 'say' | 'progress'>,
+  io: Pick<OperatorContext, 'say' | 'progress' | 'signal'>,
 ): OperatorContext {
   // Built on first use: most commands write no log line.
   let log: JobLog | undefined;

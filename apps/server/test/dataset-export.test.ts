@@ -253,6 +253,21 @@ describe('the same export', () => {
     });
     expect(index.generatedAt).toBeUndefined();
   });
+
+  it('keeps the subsets a re-exported repository belongs to', async () => {
+    const dataDir = registryDir(root, 'subsets');
+    await exportInto(dataDir);
+    const file = path.join(dataDir, 'activity', 'INDEX.json');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '"repo": "acme/alpha",',
+        '"repo": "acme/alpha", "subsets": ["e2e"],',
+      ),
+    );
+    await exportInto(dataDir);
+    expect(readJson<{ repos: { subsets?: string[] }[] }>(file).repos[0]?.subsets).toEqual(['e2e']);
+  });
 });
 
 describe('the window', () => {

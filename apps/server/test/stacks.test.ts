@@ -10,7 +10,7 @@ import {
   type NewDependency,
 } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dependenciesOf } from '../src/collectors/demo/import-demo';
+import { dependenciesOf } from '../src/collectors/demo/demo-repository';
 import { computeStacks } from '../src/use-cases/analyse-projects/compute-stacks';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';

@@ -17,9 +17,20 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+export const demoImportProgressSchema = z
+  .object({
+    state: z.enum(['importing', 'done']),
+    repositoriesDone: z.number().int().min(0),
+    repositoriesTotal: z.number().int().min(0),
+  })
+  .describe('The demo import: how many repositories have their whole history (ADR 035)');
+export type DemoImportProgress = z.infer<typeof demoImportProgressSchema>;
+
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /** Present once a demo import has begun on this database. */
+  demoImport: demoImportProgressSchema.optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -49,6 +49,11 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
+import {
+  demoImportProgress,
+  type DemoImportProgress,
+} from '../use-cases/demo-import/progress-record';
+import { createRecentValue, type RecentValue } from './recent-value';
 import type { Clock } from '../time';
 
 export interface AppDeps {
@@ -57,6 +62,8 @@ export interface AppDeps {
   version: string;
   now: Clock;
   ping: () => Promise<void>;
+  /** The demo import's progress for the health check, read at most every `healthCacheMs`. */
+  demoImport: RecentValue<DemoImportProgress | null>;
   feedCounts: CountCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
   personalFeedCounts: CountCache;
@@ -76,7 +83,8 @@ export interface AppDeps {
 }
 
 export interface OperatorCommands {
-  runner: CommandRunner;
+  /** The routes start runs and read them; stopping them is the process's own business. */
+  runner: Pick<CommandRunner, 'start' | 'get'>;
   token: string;
 }
 
@@ -91,6 +99,8 @@ export interface BuildAppOptions {
   databaseKind: 'pglite' | 'postgres';
   /** The health check's round trip; default a query through `db` (pass the handle's `ping`). */
   ping?: () => Promise<void>;
+  /** How old the health check's demo import progress may be; default 2 s (tests pass 0). */
+  healthCacheMs?: number;
   version?: string;
   /** The app's clock (wiring's systemClock; tests pass a fixed or moving one). */
   now: Clock;
@@ -176,6 +186,9 @@ function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
     version: options.version ?? '0.1.0',
     now,
     ping: options.ping ?? (() => pingDatabase(options.db)),
+    demoImport: createRecentValue(options.healthCacheMs ?? 2000, () =>
+      demoImportProgress(options.db),
+    ),
     feedCounts: createCountCache(60_000),
     personalFeedCounts: createCountCache(60_000, 10_000),
     auth,

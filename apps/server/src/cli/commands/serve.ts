@@ -8,8 +8,8 @@ import { issueAdminToken } from '../../auth/admin-token';
 import { buildApp } from '../../http/app';
 import { startJobs, type Jobs } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
-import { demoImportDue, importDemoData } from '../../use-cases/operator-commands/index';
-import { createCommandRunner } from '../../use-cases/operator-commands/runner';
+import { demoImportDue, runRecentDemoImport } from '../../use-cases/operator-commands/index';
+import { createCommandRunner, type CommandRunner } from '../../use-cases/operator-commands/runner';
 import {
   appOptionsFor,
   jobsOptionsFor,
@@ -50,18 +50,43 @@ function closeOnStop(built: Built, handle: DatabaseHandle, mailer: Mailer): void
   });
 }
 
-/** On an empty database (or after an import that was stopped), the demo data comes first. */
-async function importDemoIfDue(env: Env, handle: DatabaseHandle, mailer: Mailer): Promise<void> {
+const IMPORT_STARTS = {
+  first: (days: number) =>
+    `First run: importing the demo data (real Web3 repository history, replayed to end yesterday): the last ${days} days now, the older history in the background once the server is up…`,
+  recent: () =>
+    'The demo import did not finish last time (the server stopped during it): importing the recent days again, the rest in the background once the server is up…',
+  history: () =>
+    'The demo import did not finish last time (the server stopped during it): the rest of the history follows in the background…',
+};
+
+/**
+ * The demo import's recent phase, when due, before the server listens (ADR 035). Answers whether
+ * an import is under way, whose history phase then follows in the background.
+ */
+async function importRecentDemoIfDue(
+  env: Env,
+  handle: DatabaseHandle,
+  mailer: Mailer,
+): Promise<boolean> {
   const importDue = env.SKIP_DEMO_IMPORT ? null : await demoImportDue(handle);
-  if (!importDue) return;
-  say(
-    importDue === 'first'
-      ? 'First run: importing the demo data (real Web3 repository history, replayed to end yesterday)…'
-      : 'The demo import did not finish last time (the server stopped during it): importing the rest…',
-  );
-  await importDemoData(
-    operatorContextFor(env, handle, mailer, { say, progress: progressHere(env) }),
-  );
+  if (!importDue) return false;
+  say(IMPORT_STARTS[importDue](env.DEMO_RECENT_DAYS));
+  if (importDue !== 'history') {
+    await runRecentDemoImport(
+      operatorContextFor(env, handle, mailer, { say, progress: progressHere(env) }),
+    );
+  }
+  return true;
+}
+
+/**
+ * The rest of the demo history, as the `import-demo` command run by this server: one command at
+ * a time (a CLI's `--server` command meanwhile is told to wait), stopped cleanly with the server.
+ */
+function continueDemoImport(runner: CommandRunner): void {
+  const started = runner.start('import-demo', {}, { echo: say });
+  if ('refused' in started) say(`The demo history was not imported: ${started.refused.message}`);
+  else say('Importing the rest of the demo history in the background (progress at /api/health)…');
 }
 
 /** Runs the operator commands a CLI hands to this server (`--server`). */
@@ -104,12 +129,13 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   const mailer = mailerFor(env);
   const built: Built = {};
   closeOnStop(built, handle, mailer);
-  if (options.importOnFirstRun) await importDemoIfDue(env, handle, mailer);
+  const importing = options.importOnFirstRun && (await importRecentDemoIfDue(env, handle, mailer));
   const runner = commandRunnerFor(env, handle, mailer, built);
   const token = issueAdminToken(env.DATA_DIR);
   const app = await buildApp(appOptionsFor(env, handle, mailer, { runner, token }));
   built.app = app;
   app.addHook('onClose', async () => {
+    await runner.stop();
     await built.jobs?.stop();
     await handle.close();
     mailer.close();
@@ -122,6 +148,7 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   say(
     `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
   );
+  if (importing) continueDemoImport(runner);
 }
 
 export function registerServe(program: Command): void {

@@ -107,6 +107,7 @@ export function indexEntry(figures: CommitFigures, facts: IndexFacts): IndexEntr
 
 type IndexEntryLike = Pick<IndexEntry, 'repo' | 'projectSlug' | 'category' | 'commitCount'> & {
   sizes: { commitsGzBytes: number; metaJsonBytes: number };
+  subsets?: string[];
 };
 
 /** Repositories, commits and bytes, and how many projects (in all and by category) have history. */
@@ -127,7 +128,12 @@ export function indexTotals(entries: IndexEntryLike[]) {
 /** The INDEX.json text with `entry` inserted or replaced (`existing`: the current file's JSON). */
 export function updatedIndexText(existing: Record<string, unknown> | null, entry: IndexEntry) {
   const { generatedAt: _wallClock, ...kept } = existing ?? NEW_INDEX;
-  const others = ((kept.repos ?? []) as IndexEntryLike[]).filter((e) => e.repo !== entry.repo);
-  const repos = [...others, entry].sort((a, b) => (a.repo < b.repo ? -1 : a.repo > b.repo ? 1 : 0));
+  const before = (kept.repos ?? []) as IndexEntryLike[];
+  const others = before.filter((e) => e.repo !== entry.repo);
+  // The named subsets an entry belongs to (DEMO_SUBSET, ADR 035) are the index's, not the export's.
+  const subsets = before.find((e) => e.repo === entry.repo)?.subsets;
+  const repos = [...others, subsets ? { ...entry, subsets } : entry].sort((a, b) =>
+    a.repo < b.repo ? -1 : a.repo > b.repo ? 1 : 0,
+  );
   return JSON.stringify({ ...kept, totals: indexTotals(repos), repos }, null, 1);
 }

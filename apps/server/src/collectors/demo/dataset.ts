@@ -41,6 +41,8 @@ const indexSchema = z.object({
       commitsFile: z.string(),
       metaFile: z.string(),
       commitCount: z.number(),
+      /** The named subsets the repository belongs to (DEMO_SUBSET picks one; ADR 035). */
+      subsets: z.array(z.string()).optional(),
     }),
   ),
 });
@@ -128,9 +130,20 @@ export function parseRegistry(fileName: string, text: string): RegistryEntry[] {
   return entries;
 }
 
-export async function readActivityIndex(dataDir: string): Promise<ActivityRepo[]> {
+/**
+ * The repositories of the activity index; with a subset, only those marked with it (a subset that
+ * marks none is refused: an import of nothing would look like a broken dataset).
+ */
+export async function readActivityIndex(dataDir: string, subset?: string): Promise<ActivityRepo[]> {
   const raw = JSON.parse(await readFile(path.join(dataDir, 'activity', 'INDEX.json'), 'utf8'));
-  return indexSchema.parse(raw).repos;
+  const repos = indexSchema.parse(raw).repos;
+  if (subset === undefined) return repos;
+  const chosen = repos.filter((r) => r.subsets?.includes(subset));
+  if (chosen.length === 0)
+    throw new Error(
+      `DEMO_SUBSET=${subset}: no repository of activity/INDEX.json is marked with it`,
+    );
+  return chosen;
 }
 
 export async function readActivityMeta(dataDir: string, repo: ActivityRepo): Promise<ActivityMeta> {

@@ -1,30 +1,11 @@
 // Loads the bundled registry and real commit history into the database. Idempotent: rows are keyed
-// by natural keys and each repository's replay offset is fixed at its first import.
-import { classifyCommit } from '@gitsignals/analysis';
-import {
-  findRepository,
-  inTransaction,
-  insertCommits,
-  saveRepositoryManifests,
-  setRepositoryReplay,
-  saveRegistryProjects,
-  insertTags,
-  type Database,
-  type NewCommit,
-  type NewDependency,
-} from '@gitsignals/db';
+// by natural keys and each repository's replay offset is fixed at its first import. The demo
+// import's two phases (ADR 035) store ranges of days through demo-repository.ts; `importDemo`
+// stores every repository's whole history at once (benchmarks, tests).
+import { saveRegistryProjects, type Database } from '@gitsignals/db';
 import type { Progress } from '../../reporting/progress';
-import {
-  readActivityCommits,
-  readActivityIndex,
-  readActivityMeta,
-  readRegistry,
-  type ActivityMeta,
-  type ActivityRepo,
-  type DatasetCommit,
-} from './dataset';
-import { importPublishedContacts } from './import-published-contacts';
-import { replay, replayOffsetDays } from './replay';
+import { readActivityIndex, readRegistry, type ActivityRepo } from './dataset';
+import { openDemoRepository, storeWithHead } from './demo-repository';
 
 export interface ImportDemoResult {
   projects: number;
@@ -32,16 +13,18 @@ export interface ImportDemoResult {
   newCommits: number;
 }
 
+export interface DemoRegistry {
+  /** Projects and repositories of the registry. */
+  projects: number;
+  repositories: number;
+  projectIds: Map<string, number>;
+}
+
 const avatarUrl = (org: string) =>
   `https://avatars.githubusercontent.com/${encodeURIComponent(org)}?size=96`;
-const RELEASE_TAG = /^(?:[\w.-]*\/)?v?\d+\.\d+(?:\.\d+)?/;
 
-export async function importDemo(
-  db: Database,
-  dataDir: string,
-  now: Date,
-  progress: Progress,
-): Promise<ImportDemoResult> {
+/** The registry's projects and repositories, saved (updated in place when run again). */
+export async function saveDemoRegistry(db: Database, dataDir: string): Promise<DemoRegistry> {
   const registry = await readRegistry(dataDir);
   const projectIds = await saveRegistryProjects(
     db,
@@ -56,7 +39,28 @@ export async function importDemo(
       source: p.source ?? null,
     })),
   );
+  return {
+    projects: registry.length,
+    repositories: registry.reduce((n, p) => n + p.repos.length, 0),
+    projectIds,
+  };
+}
 
+/** The registry id of the project an activity file belongs to. */
+export function projectIdOf(registry: DemoRegistry, repo: ActivityRepo): number {
+  const projectId = registry.projectIds.get(repo.projectSlug);
+  if (projectId === undefined) throw new Error(`Activity for unknown project ${repo.projectSlug}`);
+  return projectId;
+}
+
+/** The registry and every repository's whole history, one transaction per repository. */
+export async function importDemo(
+  db: Database,
+  dataDir: string,
+  now: Date,
+  progress: Progress,
+): Promise<ImportDemoResult> {
+  const registry = await saveDemoRegistry(db, dataDir);
   const activity = await readActivityIndex(dataDir);
   progress.start(
     'Importing commits',
@@ -64,125 +68,11 @@ export async function importDemo(
   );
   let newCommits = 0;
   for (const repo of activity) {
-    const projectId = projectIds.get(repo.projectSlug);
-    if (projectId === undefined)
-      throw new Error(`Activity for unknown project ${repo.projectSlug}`);
-    const imported = await importRepository(db, dataDir, now, projectId, repo);
+    const opened = await openDemoRepository(db, dataDir, now, projectIdOf(registry, repo), repo);
+    const imported = await storeWithHead(db, opened, {});
     newCommits += imported.newCommits;
     progress.tick(imported.read, repo.repo);
   }
   progress.done(`${newCommits} new commits from ${activity.length} repositories`);
-  return {
-    projects: registry.length,
-    repositories: registry.reduce((n, p) => n + p.repos.length, 0),
-    newCommits,
-  };
-}
-
-/**
- * One repository's activity file: its commits classified and replayed by the repository's offset
- * (fixed at its first import), stored with its tags and HEAD manifests in one transaction.
- */
-async function importRepository(
-  db: Database,
-  dataDir: string,
-  now: Date,
-  projectId: number,
-  repo: ActivityRepo,
-): Promise<{ read: number; newCommits: number }> {
-  const stored = await findRepository(db, projectId, repo.repo);
-  if (!stored)
-    throw new Error(`Repository ${repo.repo} is not in the registry of ${repo.projectSlug}`);
-
-  const records: DatasetCommit[] = [];
-  for await (const commit of readActivityCommits(dataDir, repo)) records.push(commit);
-  const newest = records.reduce((max, c) => Math.max(max, Date.parse(c.committerDate)), 0);
-  const offset = stored.replayOffsetDays ?? replayOffsetDays(new Date(newest), now);
-  const meta = await readActivityMeta(dataDir, repo);
-  if (stored.replayOffsetDays === null) {
-    await setRepositoryReplay(db, stored.id, {
-      replayOffsetDays: offset,
-      defaultBranch: meta.defaultBranch ?? null,
-      headSha: meta.headSha ?? null,
-      headAt: meta.headDate ? new Date(meta.headDate) : null,
-    });
-  }
-  const commits = records.map((c) => demoCommit(c, offset));
-  const newCommits = await inTransaction(db, async (tx) => {
-    const inserted = await insertCommits(tx, stored.id, commits);
-    await storeHeadOf(tx, stored.id, meta, offset);
-    return inserted;
-  });
-  return { read: records.length, newCommits };
-}
-
-function demoCommit(c: DatasetCommit, offset: number): NewCommit {
-  const classified = classifyCommit({
-    sha: c.sha,
-    repository: c.repo,
-    parents: c.parents,
-    authorName: c.authorName,
-    committedAt: c.committerDate,
-    message: c.message,
-    files: c.files,
-  });
-  return {
-    sha: c.sha,
-    parents: c.parents,
-    authorName: c.authorName,
-    authorLogin: null,
-    authoredAt: replay(new Date(c.authorDate), offset),
-    committedAt: replay(new Date(c.committerDate), offset),
-    recordedCommittedAt: new Date(c.committerDate),
-    message: c.message,
-    signals: classified.signals,
-    noiseReason: classified.noise,
-    files: c.files.map((f) => ({
-      path: f.path,
-      status: f.status,
-      oldPath: f.oldPath ?? null,
-      additions: f.additions,
-      deletions: f.deletions,
-    })),
-  };
-}
-
-/** The repository's tags (replayed) and its HEAD's manifests and paths. */
-async function storeHeadOf(
-  tx: Database,
-  repositoryId: number,
-  meta: ActivityMeta,
-  offset: number,
-): Promise<void> {
-  await insertTags(
-    tx,
-    repositoryId,
-    meta.tags.map((t) => ({
-      name: t.name,
-      sha: t.targetSha ?? null,
-      taggedAt: t.date ? replay(new Date(t.date), offset) : null,
-      recordedTaggedAt: t.date ? new Date(t.date) : null,
-      isRelease: RELEASE_TAG.test(t.name),
-    })),
-  );
-  await saveRepositoryManifests(
-    tx,
-    repositoryId,
-    meta.headSha ?? null,
-    dependenciesOf(meta),
-    meta.paths,
-  );
-  await importPublishedContacts(tx, repositoryId, meta);
-}
-
-/** A repository's manifests as the database stores them (absent fields are null). */
-export function dependenciesOf(meta: Pick<ActivityMeta, 'dependencies'>): NewDependency[] {
-  return meta.dependencies.map((d) => ({
-    ecosystem: d.ecosystem,
-    name: d.name,
-    version: d.version ?? null,
-    manifestPath: d.manifestPath,
-    kind: d.kind ?? null,
-    source: d.source ?? null,
-  }));
+  return { projects: registry.projects, repositories: registry.repositories, newCommits };
 }

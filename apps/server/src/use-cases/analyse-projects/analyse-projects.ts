@@ -17,7 +17,7 @@ export async function analyseProjects(
   scope: AnalyseScope,
 ): Promise<AnalyseProjectsResult> {
   const feed = await buildFeedItems(deps, scope);
-  // Stacks and contributors read whole histories: `since` narrows only the feed items.
+  // Stacks and contributors read whole histories: `since` and `before` narrow only the feed items.
   const projects = { projectSlugs: scope.projectSlugs };
   const stacks = await computeStacks(deps, projects);
   const contributors = await computeContributors(deps, projects);

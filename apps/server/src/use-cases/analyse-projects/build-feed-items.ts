@@ -56,8 +56,10 @@ async function workOf(db: Database, scope: AnalyseScope): Promise<ProjectWork[]>
   return work;
 }
 
-const daysInScope = (byDay: Map<string, StoredCommit[]>, since: string | undefined) =>
-  [...byDay.keys()].sort().filter((day) => !since || day >= since);
+const daysInScope = (byDay: Map<string, StoredCommit[]>, scope: AnalyseScope) =>
+  [...byDay.keys()]
+    .sort()
+    .filter((day) => (!scope.since || day >= scope.since) && (!scope.before || day < scope.before));
 
 /**
  * The items of one project's days with their text, in day order (null: a day of only noise).
@@ -78,8 +80,8 @@ async function itemsOfProject(
     : await storedItemsOf(db, project.id, scope.since);
   let written = 0;
   const ready = await Promise.all(
-    daysInScope(byDay, scope.since).map(async (day): Promise<FeedItemWrite | null> => {
-      const analysed = analyseDay(project, day, byDay, projectTags);
+    daysInScope(byDay, scope).map(async (day): Promise<FeedItemWrite | null> => {
+      const analysed = analyseDay(project, day, byDay, projectTags, scope.historyFrom);
       if (!analysed) {
         progress.tick(1, project.name);
         return null;
@@ -122,7 +124,7 @@ export async function buildFeedItems(
   let written = 0;
   progress.start(
     'Analysing days',
-    work.reduce((n, w) => n + daysInScope(w.byDay, scope.since).length, 0),
+    work.reduce((n, w) => n + daysInScope(w.byDay, scope).length, 0),
   );
   for (const project of work) {
     const texts = await itemsOfProject(db, writer, project, scope, progress);

@@ -18,7 +18,7 @@ import type {
 import { shiftDay, utcDay } from '@gitsignals/domain';
 
 /** Days of history the contributor baseline looks back over. */
-const BASELINE_DAYS = 28;
+export const BASELINE_DAYS = 28;
 
 function toCommitInput(c: StoredCommit): CommitInput {
   return {
@@ -60,12 +60,17 @@ export interface DayAnalysis {
   dayTags: ProjectTag[];
 }
 
-/** The analysis of one project-day, or null when the day had only noise. */
+/**
+ * The analysis of one project-day, or null when the day had only noise. A day whose baseline
+ * reaches before `historyFrom` (older commits not stored yet) has no baseline: no surge is read
+ * against days that only look quiet.
+ */
 export function analyseDay(
   project: RegistryRow,
   day: string,
   byDay: Map<string, StoredCommit[]>,
   projectTags: ProjectTag[],
+  historyFrom?: string,
 ): DayAnalysis | null {
   const dayCommits = byDay.get(day) ?? [];
   const dayTags = projectTags.filter((t) => t.taggedAt && utcDay(t.taggedAt) === day);
@@ -85,7 +90,10 @@ export function analyseDay(
     })),
     analysisDate: day,
     daysAnalyzed: 1,
-    baseline: baselineBefore(day, byDay),
+    baseline:
+      historyFrom !== undefined && shiftDay(day, -BASELINE_DAYS) < historyFrom
+        ? undefined
+        : baselineBefore(day, byDay),
   });
   return analysis ? { analysis, dayCommits, dayTags } : null;
 }

@@ -18,6 +18,13 @@ export interface AnalyseScope {
   projectSlugs?: string[] | undefined;
   /** Rebuild feed items from this day on (YYYY-MM-DD); every day when absent. */
   since?: string | undefined;
+  /** Only the feed items of days before this one (YYYY-MM-DD); no end when absent. */
+  before?: string | undefined;
+  /**
+   * The first day of stored history while older commits are still to come (the demo import's
+   * recent phase, ADR 035): a day whose contributor baseline reaches before it has none.
+   */
+  historyFrom?: string | undefined;
 }
 
 export const progressOf = (deps: Pick<AnalyseDeps, 'progress'>): Progress =>

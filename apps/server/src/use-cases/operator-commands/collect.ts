@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listRepositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
-import { demoImportDue, importDemoData } from './import-demo';
+import { demoImportDue, runDemoImport } from './import-demo';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
@@ -40,7 +40,7 @@ export const collectCommand = defineCommand({
     // The registry (project slugs) comes with the demo data, as on the first `serve`.
     if (!env.SKIP_DEMO_IMPORT && (await demoImportDue(handle))) {
       say('First run: importing the registry and demo data before collecting…');
-      await importDemoData(context);
+      await runDemoImport(context);
     }
     let repositoryIds: number[] | undefined;
     if (opts.repo) {

@@ -26,6 +26,8 @@ export interface OperatorContext {
   /** A progress reporter for long work (a bar on a terminal, periodic lines elsewhere). */
   progress(): Progress;
   now(): Date;
+  /** Aborted when the server running the command stops: a long command may end early, resumably. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface OperatorCommand<Args = unknown> {

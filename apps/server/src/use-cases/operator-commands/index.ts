@@ -28,5 +28,5 @@ export function findOperatorCommand(name: string): OperatorCommand | undefined {
   return operatorCommands.find((c) => c.name === name);
 }
 
-export { demoImportDue, importDemoData } from './import-demo';
+export { demoImportDue, runDemoImport, runRecentDemoImport } from './import-demo';
 export { argumentProblems, type OperatorCommand, type OperatorContext } from './command';

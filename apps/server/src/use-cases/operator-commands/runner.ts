@@ -6,12 +6,19 @@ import { argumentProblems, type OperatorContext } from './command';
 import { findOperatorCommand } from './index';
 
 export interface CommandRunner {
+  /** `echo` also receives the run's lines as they come (the server's own output). */
   start(
     name: string,
     args: unknown,
+    options?: { echo?: (line: string) => void },
   ): { run: CommandRun } | { refused: { status: 400 | 409; message: string } };
   /** The run with its lines from `from` on; undefined for an unknown (or long forgotten) id. */
   get(id: string, from: number): CommandRun | undefined;
+  /**
+   * The server is stopping: the running command is asked to stop (its context's signal), and
+   * this resolves once it has ended, so the database is closed after it.
+   */
+  stop(): Promise<void>;
 }
 
 interface Run {
@@ -22,6 +29,8 @@ interface Run {
   lines: string[];
   startedAt: Date;
   finishedAt: Date | null;
+  controller: AbortController;
+  ended: Promise<void>;
 }
 
 /** Finished runs kept for the CLI to read; older ones are forgotten. */
@@ -29,7 +38,7 @@ const KEEP_RUNS = 20;
 
 export function createCommandRunner(deps: {
   /** The command's context (database, environment, mailer) with this run's output. */
-  context: (io: Pick<OperatorContext, 'say' | 'progress'>) => OperatorContext;
+  context: (io: Pick<OperatorContext, 'say' | 'progress' | 'signal'>) => OperatorContext;
   /** Called when a run ends (e.g. to drop caches its changes made stale). */
   onFinished?: (run: { command: string; exitCode: number }) => void;
   log?: (message: string, details: Record<string, unknown>) => void;
@@ -50,7 +59,7 @@ export function createCommandRunner(deps: {
     finishedAt: run.finishedAt?.toISOString() ?? null,
   });
   return {
-    start(name, args) {
+    start(name, args, options = {}) {
       const command = findOperatorCommand(name);
       if (!command)
         return { refused: { status: 400, message: `command: unknown command ${name}` } };
@@ -75,14 +84,20 @@ export function createCommandRunner(deps: {
         lines: [],
         startedAt: deps.now(),
         finishedAt: null,
+        controller: new AbortController(),
+        ended: Promise.resolve(),
       };
       runs.push(run);
       if (runs.length > KEEP_RUNS) runs.splice(0, runs.length - KEEP_RUNS);
-      const say = (line: string) => run.lines.push(line);
+      const say = (line: string) => {
+        run.lines.push(line);
+        options.echo?.(line);
+      };
       const context = deps.context({
         say,
         progress: () =>
           createProgress({ interactive: false, log: say, intervalMs: deps.progressIntervalMs }),
+        signal: run.controller.signal,
       });
       deps.log?.('operator command started', { command: name, run: run.id });
       const finish = (exitCode: number) => {
@@ -92,7 +107,7 @@ export function createCommandRunner(deps: {
         deps.log?.('operator command ended', { command: name, run: run.id, exitCode });
         deps.onFinished?.({ command: name, exitCode });
       };
-      command.run(context, parsed.data).then(finish, (error: unknown) => {
+      run.ended = command.run(context, parsed.data).then(finish, (error: unknown) => {
         say(error instanceof Error ? error.message : String(error));
         finish(1);
       });
@@ -101,6 +116,11 @@ export function createCommandRunner(deps: {
     get(id, from) {
       const run = runs.find((r) => r.id === id);
       return run ? view(run, from) : undefined;
+    },
+    async stop() {
+      const running = runs.filter((r) => r.status === 'running');
+      for (const run of running) run.controller.abort();
+      await Promise.all(running.map((r) => r.ended));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/site-footer';
+import { DemoImportBanner } from '@/features/demo-import/components/demo-import-banner';
 import { cn } from '@/lib/cn';
 import { NavigationProgress } from './navigation-progress';
 import { AppSidebar } from './sidebar/app-sidebar';
@@ -21,6 +22,7 @@ export function AppShell() {
       <div className="flex min-h-dvh">
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
+          <DemoImportBanner />
           <MobileTopBar />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <Outlet />

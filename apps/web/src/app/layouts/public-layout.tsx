@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { SiteFooter } from '@/components/site-footer';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { DemoImportBanner } from '@/features/demo-import/components/demo-import-banner';
 import { Button } from '@/components/ui/button';
 import { publicNav } from '@/content/marketing';
 import { useSession } from '@/hooks/use-session';
@@ -17,6 +18,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
+      <DemoImportBanner />
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
           <PublicMobileMenu />

@@ -6,12 +6,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpointSchemas.health, {
       tags: ['system'],
-      summary: 'Liveness and database check',
+      summary: "Liveness and database check, and the demo import's progress",
     }),
     config: { access: 'public' },
     handler: async () => {
       await app.deps.ping();
-      return { status: 'ok' as const, database: app.deps.databaseKind, version: app.deps.version };
+      const demoImport = await app.deps.demoImport.get();
+      return {
+        status: 'ok' as const,
+        database: app.deps.databaseKind,
+        version: app.deps.version,
+        ...(demoImport ? { demoImport } : {}),
+      };
     },
   });
 };

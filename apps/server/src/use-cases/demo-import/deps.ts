@@ -1,0 +1,27 @@
+// What both phases of the demo import work with (ADR 035).
+import type { Database } from '@gitsignals/db';
+import type { Progress } from '../../reporting/progress';
+
+export interface DemoImportDeps {
+  db: Database;
+  now: () => Date;
+  /** One line for the operator. */
+  say: (line: string) => void;
+  /** A fresh reporter for each step (a bar on a terminal, periodic lines elsewhere). */
+  progress: () => Progress;
+  /** Once aborted (the server is stopping), the history phase stops after its current batch. */
+  signal?: AbortSignal | undefined;
+}
+
+export interface DemoImportOptions {
+  /** The bundled registry and activity dataset (DEMO_DATA_DIR). */
+  demoDataDir: string;
+  /** DATA_DIR: the demo token list's repository is built there. */
+  dataDir: string;
+  /** Only the repositories marked with this subset (DEMO_SUBSET). */
+  subset?: string | undefined;
+  /** The recent phase builds the feed items of this many days (DEMO_RECENT_DAYS). */
+  recentDays: number;
+  /** Commits per transaction of the history phase (DEMO_HISTORY_BATCH). */
+  historyBatch: number;
+}
