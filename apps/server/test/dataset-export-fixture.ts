@@ -18,7 +18,8 @@ export const PACKAGE_JSON = JSON.stringify({
 
 export const RENAME_MESSAGE =
   'refactor: rename the oracle\n\nReported by ops@acme.example, seed node abc123@seed.acme.example:26656.\n' +
-  'Pinned viem@2.7.19...viem as before.\n\n' +
+  // U+2028 is valid inside a JSON string but a line break to node:readline.
+  'Pinned viem@2.7.19...viem as before.\u2028Same line for git.\n\n' +
   'Signed-off-by: Ada Lovelace <ada@example.org>\nCo-authored-by: Bob Builder <bob@example.org>';
 
 const STAKING = {

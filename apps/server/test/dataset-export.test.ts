@@ -4,9 +4,11 @@
 // INDEX.json keeps the other repositories; a snapshot missing a blob still exports.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { schema, type DatabaseHandle } from '@gitsignals/db';
+import { readActivityCommits } from '../src/collectors/demo/dataset';
 import { importDemo } from '../src/collectors/demo/import-demo';
 import { exportDataset, type ExportRequest } from '../src/collectors/dataset-export/export-dataset';
 import { ExportRefused } from '../src/collectors/dataset-export/export-refused';
@@ -105,6 +107,13 @@ describe('export-dataset then import-demo', () => {
       { path: 'README.md', status: 'D', oldPath: null, additions: 0, deletions: 2 },
     ]);
     expect(of(alpha.merge)).toEqual([]);
+  });
+
+  it('keeps a message holding U+2028 whole, one line in the file', async () => {
+    const { lines } = exportedCommits(dataDir);
+    expect(lines.some((l) => l.includes('\u2028'))).toBe(false);
+    const stored = await handle.db.select({ message: schema.commits.message }).from(schema.commits);
+    expect(stored.filter((c) => c.message.includes('as before.\u2028Same line'))).toHaveLength(1);
   });
 
   it('leaves no e-mail address in what is stored', async () => {
@@ -392,5 +401,36 @@ describe('refusals before anything is written', () => {
     const named = registryDir(root, 'named');
     const outcome = await exportInto(named, { repoPath: unnamed, name: 'acme/alpha' });
     expect(outcome.entry.commitCount).toBe(6);
+  });
+});
+
+describe('reading a commit file', () => {
+  it('takes only "\\n" for a line break, not a U+2028 left raw inside a message', async () => {
+    const dataDir = registryDir(root, 'raw-separator');
+    mkdirSync(path.join(dataDir, 'activity'));
+    const record = {
+      repo: 'acme/alpha',
+      sha: 'a'.repeat(40),
+      parents: [],
+      authorName: 'Ada',
+      authorDate: '2026-01-01T00:00:00+00:00',
+      committerDate: '2026-01-01T00:00:00+00:00',
+      message: 'first\u2028second',
+      files: [],
+    };
+    writeFileSync(
+      path.join(dataDir, 'activity', 'raw.ndjson.gz'),
+      gzipSync(`${JSON.stringify(record)}\n`),
+    );
+    const repo = {
+      repo: 'acme/alpha',
+      projectSlug: 'alpha',
+      commitsFile: 'raw.ndjson.gz',
+      metaFile: '',
+      commitCount: 1,
+    };
+    const read = [];
+    for await (const commit of readActivityCommits(dataDir, repo)) read.push(commit.message);
+    expect(read).toEqual(['first\u2028second']);
   });
 });

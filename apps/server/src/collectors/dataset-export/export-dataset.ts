@@ -128,7 +128,7 @@ export async function exportDataset(
     ),
   });
   const written = await writeRepositoryFiles(activityDir, match, {
-    commits: commits.map((c) => `${JSON.stringify(c)}\n`).join(''),
+    commits: commits.map((c) => `${ndjsonLine(c)}\n`).join(''),
     meta: JSON.stringify(meta),
   });
   const entry = indexEntry(commitFigures(commits), {
@@ -181,4 +181,14 @@ async function writeRepositoryFiles(
     metaFile,
     sizes: { commitsGzBytes: gz.length, metaJsonBytes: meta.length },
   };
+}
+
+/**
+ * One record as a line: JSON with U+2028 and U+2029 escaped, which JSON allows unescaped but
+ * many line readers (node:readline, Python's splitlines) take for line breaks.
+ */
+function ndjsonLine(record: unknown): string {
+  return JSON.stringify(record)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

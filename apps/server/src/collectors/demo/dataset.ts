@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { PROJECT_CATEGORIES, PUBLISHED_CONTACT_KINDS } from '@gitsignals/domain';
@@ -153,6 +153,22 @@ export async function readActivityMeta(dataDir: string, repo: ActivityRepo): Pro
   return metaSchema.parse(raw);
 }
 
+/**
+ * Lines of a text stream split at "\n" only. node:readline also breaks at U+2028 and U+2029,
+ * which JSON strings may hold unescaped (a commit message of rust-bitcoin does).
+ */
+async function* ndjsonLines(input: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of input) {
+    const lines = (rest + decoder.write(chunk)).split('\n');
+    rest = lines.pop()!;
+    yield* lines;
+  }
+  rest += decoder.end();
+  if (rest !== '') yield rest;
+}
+
 /** Streams one repository's commits (newest first, as stored), validating every line. */
 export async function* readActivityCommits(
   dataDir: string,
@@ -162,9 +178,8 @@ export async function* readActivityCommits(
   const input = file.endsWith('.gz')
     ? createReadStream(file).pipe(createGunzip())
     : createReadStream(file);
-  const lines = createInterface({ input, crlfDelay: Infinity });
   let lineNumber = 0;
-  for await (const line of lines) {
+  for await (const line of ndjsonLines(input)) {
     lineNumber += 1;
     if (line.trim() === '') continue;
     const parsed = datasetCommitSchema.safeParse(JSON.parse(line));
