@@ -77,6 +77,9 @@ async function storedState(handle: DatabaseHandle) {
     commitFiles: await count('commit_files'),
     tags: await count('tags'),
     dependencies: await count('repository_dependencies'),
+    paths: await count('repository_paths'),
+    stacks: await count('technology_profiles'),
+    contributors: await count('contacts'),
     items: await queryRows(
       handle,
       `select p.slug, f.analysis_date, f.priority, f.signals, f.title, f.summary,
@@ -114,13 +117,19 @@ describe('the demo import in two phases', () => {
 
   it('stops between batches when asked, and resumes with what is left', async () => {
     const stop = new AbortController();
-    // The first repository whole, then the stop: the next one ends after its first batch.
-    const stopAfterOne = (): Progress => ({
-      ...silentProgress,
-      tick: (_amount, repo) => {
-        if (repo) stop.abort();
-      },
-    });
+    // The first repository's history whole, then the stop: the next one ends after its first batch.
+    const stopAfterOne = (): Progress => {
+      let step = '';
+      return {
+        ...silentProgress,
+        start: (label) => {
+          step = label;
+        },
+        tick: (_amount, repo) => {
+          if (step === 'Importing history' && repo) stop.abort();
+        },
+      };
+    };
     const stopped = await importDemoHistory(
       deps({ signal: stop.signal, progress: stopAfterOne }),
       options,

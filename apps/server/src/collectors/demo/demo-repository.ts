@@ -1,8 +1,9 @@
 // One repository of the bundled dataset on its way into the database: its file read, its replay
-// offset (fixed at its first import), and any range of its replayed days stored, either in one
-// transaction with the repository's tags and HEAD manifests, or in batches of commits. Inserts are
-// idempotent by natural key (repository + sha, repository + tag name), so a range stored twice, or
-// a batch cut short by a crash and stored again, leaves the same rows.
+// offset (fixed at its first import), any range of its replayed days stored, either in one
+// transaction with the repository's tags or in batches of commits, and its HEAD manifests. Inserts
+// are idempotent by natural key (repository + sha, repository + tag name; the manifests are
+// replaced), so a range stored twice, or a batch cut short by a crash and stored again, leaves the
+// same rows.
 import { classifyCommit } from '@gitsignals/analysis';
 import {
   findRepository,
@@ -14,6 +15,7 @@ import {
   type Database,
   type NewCommit,
   type NewDependency,
+  type NewTag,
 } from '@gitsignals/db';
 import { utcDay } from '@gitsignals/domain';
 import {
@@ -95,8 +97,8 @@ export function commitsIn(repository: DemoRepository, range: DayRange): NewCommi
   return recordsIn(repository, range).map((c) => demoCommit(c, repository.offsetDays));
 }
 
-/** The range's commits with the repository's tags and HEAD manifests, in one transaction. */
-export async function storeWithHead(
+/** The range's commits with the repository's tags (replayed), in one transaction. */
+export async function storeWithTags(
   db: Database,
   repository: DemoRepository,
   range: DayRange,
@@ -104,7 +106,7 @@ export async function storeWithHead(
   const commits = commitsIn(repository, range);
   const newCommits = await inTransaction(db, async (tx) => {
     const inserted = await insertCommits(tx, repository.id, commits);
-    await storeHeadOf(tx, repository.id, repository.meta, repository.offsetDays);
+    await insertTags(tx, repository.id, tagsOf(repository.meta, repository.offsetDays));
     return inserted;
   });
   return { read: commits.length, newCommits };
@@ -164,26 +166,24 @@ function demoCommit(c: DatasetCommit, offset: number): NewCommit {
   };
 }
 
-/** The repository's tags (replayed) and its HEAD's manifests and paths. */
-async function storeHeadOf(
-  tx: Database,
+function tagsOf(meta: ActivityMeta, offset: number): NewTag[] {
+  return meta.tags.map((t) => ({
+    name: t.name,
+    sha: t.targetSha ?? null,
+    taggedAt: t.date ? replay(new Date(t.date), offset) : null,
+    recordedTaggedAt: t.date ? new Date(t.date) : null,
+    isRelease: RELEASE_TAG.test(t.name),
+  }));
+}
+
+/** The repository's HEAD manifests and paths, what its stack is detected from. */
+export async function storeManifests(
+  db: Database,
   repositoryId: number,
   meta: ActivityMeta,
-  offset: number,
 ): Promise<void> {
-  await insertTags(
-    tx,
-    repositoryId,
-    meta.tags.map((t) => ({
-      name: t.name,
-      sha: t.targetSha ?? null,
-      taggedAt: t.date ? replay(new Date(t.date), offset) : null,
-      recordedTaggedAt: t.date ? new Date(t.date) : null,
-      isRelease: RELEASE_TAG.test(t.name),
-    })),
-  );
   await saveRepositoryManifests(
-    tx,
+    db,
     repositoryId,
     meta.headSha ?? null,
     dependenciesOf(meta),

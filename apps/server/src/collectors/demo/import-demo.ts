@@ -5,7 +5,7 @@
 import { saveRegistryProjects, type Database } from '@gitsignals/db';
 import type { Progress } from '../../reporting/progress';
 import { readActivityIndex, readRegistry, type ActivityRepo } from './dataset';
-import { openDemoRepository, storeWithHead } from './demo-repository';
+import { openDemoRepository, storeManifests, storeWithTags } from './demo-repository';
 
 export interface ImportDemoResult {
   projects: number;
@@ -53,7 +53,7 @@ export function projectIdOf(registry: DemoRegistry, repo: ActivityRepo): number 
   return projectId;
 }
 
-/** The registry and every repository's whole history, one transaction per repository. */
+/** The registry and every repository's whole history (one transaction each) and HEAD manifests. */
 export async function importDemo(
   db: Database,
   dataDir: string,
@@ -69,7 +69,8 @@ export async function importDemo(
   let newCommits = 0;
   for (const repo of activity) {
     const opened = await openDemoRepository(db, dataDir, now, projectIdOf(registry, repo), repo);
-    const imported = await storeWithHead(db, opened, {});
+    const imported = await storeWithTags(db, opened, {});
+    await storeManifests(db, opened.id, opened.meta);
     newCommits += imported.newCommits;
     progress.tick(imported.read, repo.repo);
   }

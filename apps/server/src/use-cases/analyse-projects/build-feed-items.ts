@@ -16,7 +16,7 @@ import {
 } from '@gitsignals/db';
 import type { Progress } from '../../reporting/progress';
 import { utcDay } from '@gitsignals/domain';
-import { analyseDay, feedItemOf, type RegistryRow } from './day-feed-item';
+import { analyseDay, feedItemOf, type ProjectTag, type RegistryRow } from './day-feed-item';
 import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
 import { reusableText, storedItemsOf } from './reusable-text';
 
@@ -62,54 +62,115 @@ const daysInScope = (byDay: Map<string, StoredCommit[]>, scope: AnalyseScope) =>
     .filter((day) => (!scope.since || day >= scope.since) && (!scope.before || day < scope.before));
 
 /**
+ * Days analysed, and items saved, per turn. Between turns the event loop and the database (on the
+ * embedded default, its one connection) serve whatever waits, such as a request while the demo
+ * history is analysed in the background (ADR 035): a project's year of days held both for seconds.
+ */
+const DAYS_PER_TURN = 50;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+interface ProjectContext {
+  db: Database;
+  writer: Writer;
+  work: ProjectWork;
+  scope: AnalyseScope;
+  projectTags: ProjectTag[];
+  stored: Map<string, FeedItemRow>;
+  progress: Progress;
+}
+
+/** One day's item with its text (null: only noise), and whether the writer wrote the text. */
+async function itemOfDay(
+  context: ProjectContext,
+  day: string,
+): Promise<{ item: FeedItemWrite | null; written: boolean }> {
+  const { db, writer, work, scope, progress } = context;
+  const { project, byDay } = work;
+  const local = writer === localWriter;
+  const analysed = analyseDay(project, day, byDay, context.projectTags, scope.historyFrom);
+  if (!analysed) {
+    progress.tick(1, project.name);
+    return { item: null, written: false };
+  }
+  const { facts, draft } = analysed.analysis;
+  const localText = localWriter.write(facts);
+  const kept = local
+    ? null
+    : await reusableText(
+        db,
+        context.stored.get(day),
+        feedItemOf(project, analysed, localText),
+        draft.commitShas,
+        localText,
+      );
+  const text = kept ?? (local ? localText : await writer.write(facts));
+  progress.tick(1, project.name);
+  return { item: feedItemOf(project, analysed, text), written: !kept };
+}
+
+/**
  * The items of one project's days with their text, in day order (null: a day of only noise).
- * Days are handed to the writer together: an LLM writer runs LLM_CONCURRENCY of them at a time
- * (the local writer simply runs them in turn). `written` counts the texts the writer wrote.
+ * The days of a turn are handed to the writer together: an LLM writer runs LLM_CONCURRENCY of
+ * them at a time (the local writer simply runs them in turn). `written` counts the texts the
+ * writer wrote.
  */
 async function itemsOfProject(
   db: Database,
   writer: Writer,
-  { project, byDay }: ProjectWork,
+  work: ProjectWork,
   scope: AnalyseScope,
   progress: Progress,
 ): Promise<{ ready: (FeedItemWrite | null)[]; written: number }> {
   const local = writer === localWriter;
-  const projectTags = await listTagsOfProject(db, project.id);
-  const stored = local
-    ? new Map<string, FeedItemRow>()
-    : await storedItemsOf(db, project.id, scope.since);
+  const context: ProjectContext = {
+    db,
+    writer,
+    work,
+    scope,
+    progress,
+    projectTags: await listTagsOfProject(db, work.project.id),
+    stored: local
+      ? new Map<string, FeedItemRow>()
+      : await storedItemsOf(db, work.project.id, scope.since),
+  };
+  const days = daysInScope(work.byDay, scope);
+  const ready: (FeedItemWrite | null)[] = [];
   let written = 0;
-  const ready = await Promise.all(
-    daysInScope(byDay, scope).map(async (day): Promise<FeedItemWrite | null> => {
-      const analysed = analyseDay(project, day, byDay, projectTags, scope.historyFrom);
-      if (!analysed) {
-        progress.tick(1, project.name);
-        return null;
-      }
-      const { facts, draft } = analysed.analysis;
-      const localText = localWriter.write(facts);
-      const kept = local
-        ? null
-        : await reusableText(
-            db,
-            stored.get(day),
-            feedItemOf(project, analysed, localText),
-            draft.commitShas,
-            localText,
-          );
-      if (!kept) written += 1;
-      const text = kept ?? (local ? localText : await writer.write(facts));
-      progress.tick(1, project.name);
-      return feedItemOf(project, analysed, text);
-    }),
-  );
+  for (let start = 0; start < days.length; start += DAYS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    const turn = days.slice(start, start + DAYS_PER_TURN);
+    for (const day of await Promise.all(turn.map((d) => itemOfDay(context, d)))) {
+      ready.push(day.item);
+      if (day.written) written += 1;
+    }
+  }
   return { ready, written };
+}
+
+/** A project's items, DAYS_PER_TURN to a transaction. */
+async function saveItems(
+  db: Database,
+  ready: (FeedItemWrite | null)[],
+): Promise<{ items: number; changed: number }> {
+  const items = ready.filter((item) => item !== null);
+  let changed = 0;
+  for (let start = 0; start < items.length; start += DAYS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    await inTransaction(db, async (tx) => {
+      for (const item of items.slice(start, start + DAYS_PER_TURN)) {
+        if ((await saveFeedItem(tx, item)).changed) changed += 1;
+      }
+    });
+  }
+  return { items: items.length, changed };
 }
 
 /**
  * Builds the items of the projects in scope. With an LLM writer the texts are written before
- * the project's transaction opens: a slow model must not hold the database (on the embedded
- * default, its only connection) while it thinks.
+ * the project's transactions open: a slow model must not hold the database (on the embedded
+ * default, its only connection) while it thinks. Each item is an upsert by (project, day), so a
+ * run stopped between two transactions is completed by the next one.
  */
 export async function buildFeedItems(
   deps: Pick<AnalyseDeps, 'db' | 'writer' | 'progress'>,
@@ -129,14 +190,9 @@ export async function buildFeedItems(
   for (const project of work) {
     const texts = await itemsOfProject(db, writer, project, scope, progress);
     written += texts.written;
-    await inTransaction(db, async (tx) => {
-      for (const item of texts.ready) {
-        if (!item) continue;
-        const result = await saveFeedItem(tx, item);
-        items += 1;
-        if (result.changed) changed += 1;
-      }
-    });
+    const saved = await saveItems(db, texts.ready);
+    items += saved.items;
+    changed += saved.changed;
   }
   const by = writer === localWriter ? '' : `; ${written} written by ${writer.name}`;
   progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);

@@ -1,5 +1,5 @@
 // The demo import's second phase, in the background of a listening `serve` (ADR 035): first the
-// stacks (HEAD manifests are stored already), then the rest of each repository's history,
+// HEAD manifests and the stacks (stacks-step.ts), then the rest of each repository's history,
 // repository by repository in the recorded order, DEMO_HISTORY_BATCH commits to a transaction with
 // the event loop let through between batches. Once every repository of a project is stored, the
 // project's days whose contributor baseline reaches before the recent phase's first day become feed
@@ -16,6 +16,8 @@ import { computeStacks } from '../analyse-projects/compute-stacks';
 import { BASELINE_DAYS } from '../analyse-projects/day-feed-item';
 import type { DemoImportDeps, DemoImportOptions } from './deps';
 import { importListingsOfDemo } from './listings-step';
+import { nextTurn } from './next-turn';
+import { importManifestsAndStacks } from './stacks-step';
 import {
   readDemoImportRecord,
   saveDemoImportRecord,
@@ -27,12 +29,6 @@ export interface HistoryPhaseResult {
   /** False when it stopped early (the server is stopping): the next start resumes it. */
   complete: boolean;
   newCommits: number;
-}
-
-/** Lets waiting requests and timers run before the next batch; false once asked to stop. */
-async function between(signal: AbortSignal | undefined): Promise<boolean> {
-  await new Promise((resolve) => setImmediate(resolve));
-  return !signal?.aborted;
 }
 
 interface HistoryWork {
@@ -77,7 +73,7 @@ async function importRepositoryHistory(
     deps.db,
     opened,
     { before: work.record.recentFrom },
-    { batchSize: options.historyBatch, between: () => between(deps.signal) },
+    { batchSize: options.historyBatch, between: () => nextTurn(deps.signal) },
   );
   if (!stored.complete) return stored;
   done.add(repo.repo);
@@ -117,11 +113,13 @@ export async function importDemoHistory(
   options: DemoImportOptions,
 ): Promise<HistoryPhaseResult> {
   const work = await workOf(deps, options);
-  await computeStacks(
-    { db: deps.db, now: deps.now, progress: deps.progress },
-    { projectSlugs: projectSlugsOf(work) },
-  );
   const done = new Set(work.record.done);
+  if (done.size === 0) {
+    // Not begun (or stopped before its first repository): the manifests and stacks come first.
+    const repositories = [...work.byName.values()];
+    if (!(await importManifestsAndStacks(deps, options, repositories, work.projectIds)))
+      return { complete: false, newCommits: 0 };
+  }
   const progress = deps.progress();
   progress.start('Importing history', work.record.repositories.length);
   if (done.size > 0) progress.tick(done.size, 'done before');

@@ -1,12 +1,13 @@
 // The demo import's first phase, the one `serve` waits for before it listens (ADR 035): the registry,
-// every repository's tags and HEAD manifests and its commits of the last DEMO_RECENT_DAYS days, and
-// those days' feed items, so that the 3- to 30-day feeds answer in full from the first request.
+// every repository's tags and its commits of the last DEMO_RECENT_DAYS days, and those days' feed
+// items, so that the 3- to 30-day feeds answer in full from the first request. (HEAD manifests
+// and stacks come first in the history phase: the feed does not read them.)
 // Older commits are not stored yet, so a day whose contributor baseline reaches before them is
 // analysed without one (no surge is read against days that only look quiet); the history phase
 // builds those days again once their project's history is whole.
 import { daysAgo } from '@gitsignals/domain';
 import { readActivityIndex, type ActivityRepo } from '../../collectors/demo/dataset';
-import { openDemoRepository, storeWithHead } from '../../collectors/demo/demo-repository';
+import { openDemoRepository, storeWithTags } from '../../collectors/demo/demo-repository';
 import { projectIdOf, saveDemoRegistry } from '../../collectors/demo/import-demo';
 import { buildFeedItems } from '../analyse-projects/build-feed-items';
 import type { DemoImportDeps, DemoImportOptions } from './deps';
@@ -67,7 +68,7 @@ export async function importRecentDemo(
       projectIdOf(registry, repo),
       repo,
     );
-    newCommits += (await storeWithHead(db, opened, { from: recentFrom })).newCommits;
+    newCommits += (await storeWithTags(db, opened, { from: recentFrom })).newCommits;
     newest.set(repo.repo, opened.newestReplayed);
     progress.tick(1, repo.repo);
   }
