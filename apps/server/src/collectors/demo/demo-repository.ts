@@ -176,20 +176,25 @@ function tagsOf(meta: ActivityMeta, offset: number): NewTag[] {
   }));
 }
 
-/** The repository's HEAD manifests and paths, what its stack is detected from. */
+/**
+ * The repository's HEAD manifests and paths, what its stack is detected from, and the contacts
+ * its files publish, in one transaction.
+ */
 export async function storeManifests(
   db: Database,
   repositoryId: number,
   meta: ActivityMeta,
 ): Promise<void> {
-  await saveRepositoryManifests(
-    db,
-    repositoryId,
-    meta.headSha ?? null,
-    dependenciesOf(meta),
-    meta.paths,
-  );
-  await importPublishedContacts(tx, repositoryId, meta);
+  await inTransaction(db, async (tx) => {
+    await saveRepositoryManifests(
+      tx,
+      repositoryId,
+      meta.headSha ?? null,
+      dependenciesOf(meta),
+      meta.paths,
+    );
+    await importPublishedContacts(tx, repositoryId, meta);
+  });
 }
 
 /** A repository's manifests as the database stores them (absent fields are null). */
