@@ -71,7 +71,7 @@ describe('export-dataset refuses bad input in one line and writes nothing', () =
       "a repository the project's registry entry does not list",
       () => ({ repo: alpha.dir, project: 'beta' }),
       () =>
-        `acme/alpha is not a repository of the project "beta" in ${registryFile()} (its repositories: acme/beta).`,
+        `acme/alpha is not a repository of the project "beta" in ${registryFile()} (its repositories: acme/beta); it is under the project's own GitHub org: pass --register to add it.`,
     ],
     [
       'an output directory that cannot be written',
