@@ -2,7 +2,7 @@
 // that started it can read them (and its exit status) as they come.
 import type { CommandRun } from '@gitsignals/contracts';
 import { createProgress } from '../../reporting/progress';
-import { argumentProblems, type OperatorContext } from './command';
+import { argumentProblems, type OperatorCommand, type OperatorContext } from './command';
 import { findOperatorCommand } from './index';
 
 export interface CommandRunner {
@@ -11,7 +11,7 @@ export interface CommandRunner {
     name: string,
     args: unknown,
     options?: { echo?: (line: string) => void },
-  ): { run: CommandRun } | { refused: { status: 400 | 409; message: string } };
+  ): { run: CommandRun } | Refusal;
   /** The run with its lines from `from` on; undefined for an unknown (or long forgotten) id. */
   get(id: string, from: number): CommandRun | undefined;
   /**
@@ -36,7 +36,7 @@ interface Run {
 /** Finished runs kept for the CLI to read; older ones are forgotten. */
 const KEEP_RUNS = 20;
 
-export function createCommandRunner(deps: {
+interface RunnerDeps {
   /** The command's context (database, environment, mailer) with this run's output. */
   context: (io: Pick<OperatorContext, 'say' | 'progress' | 'signal'>) => OperatorContext;
   /** Called when a run ends (e.g. to drop caches its changes made stale). */
@@ -46,7 +46,64 @@ export function createCommandRunner(deps: {
   now: () => Date;
   /** How often a command's progress becomes a line (PROGRESS_INTERVAL_SECONDS); default 5 s. */
   progressIntervalMs?: number;
-}): CommandRunner {
+}
+
+type Refusal = { refused: { status: 400 | 409; message: string } };
+
+/** The command and its parsed arguments, or why it does not run now. */
+function admit(
+  name: string,
+  args: unknown,
+  runs: Run[],
+): { command: OperatorCommand; args: unknown } | Refusal {
+  const command = findOperatorCommand(name);
+  if (!command) return { refused: { status: 400, message: `command: unknown command ${name}` } };
+  const parsed = command.args.safeParse(args);
+  if (!parsed.success) return { refused: { status: 400, message: argumentProblems(parsed.error) } };
+  const busy = runs.find((r) => r.status === 'running');
+  if (busy) {
+    return {
+      refused: {
+        status: 409,
+        message: `Another command is running on this server: ${busy.command} (since ${busy.startedAt.toISOString()}). Wait for it to finish.`,
+      },
+    };
+  }
+  return { command, args: parsed.data };
+}
+
+/** Runs the admitted command, keeping (and echoing) its lines and its end in `run`. */
+function execute(
+  deps: RunnerDeps,
+  run: Run,
+  admitted: { command: OperatorCommand; args: unknown },
+  echo: ((line: string) => void) | undefined,
+): void {
+  const say = (line: string) => {
+    run.lines.push(line);
+    echo?.(line);
+  };
+  const context = deps.context({
+    say,
+    progress: () =>
+      createProgress({ interactive: false, log: say, intervalMs: deps.progressIntervalMs }),
+    signal: run.controller.signal,
+  });
+  deps.log?.('operator command started', { command: run.command, run: run.id });
+  const finish = (exitCode: number) => {
+    run.exitCode = exitCode;
+    run.status = exitCode === 0 ? 'succeeded' : 'failed';
+    run.finishedAt = deps.now();
+    deps.log?.('operator command ended', { command: run.command, run: run.id, exitCode });
+    deps.onFinished?.({ command: run.command, exitCode });
+  };
+  run.ended = admitted.command.run(context, admitted.args).then(finish, (error: unknown) => {
+    say(error instanceof Error ? error.message : String(error));
+    finish(1);
+  });
+}
+
+export function createCommandRunner(deps: RunnerDeps): CommandRunner {
   const runs: Run[] = [];
   const view = (run: Run, from: number): CommandRun => ({
     id: run.id,
@@ -60,22 +117,8 @@ export function createCommandRunner(deps: {
   });
   return {
     start(name, args, options = {}) {
-      const command = findOperatorCommand(name);
-      if (!command)
-        return { refused: { status: 400, message: `command: unknown command ${name}` } };
-      const parsed = command.args.safeParse(args);
-      if (!parsed.success) {
-        return { refused: { status: 400, message: argumentProblems(parsed.error) } };
-      }
-      const busy = runs.find((r) => r.status === 'running');
-      if (busy) {
-        return {
-          refused: {
-            status: 409,
-            message: `Another command is running on this server: ${busy.command} (since ${busy.startedAt.toISOString()}). Wait for it to finish.`,
-          },
-        };
-      }
+      const admitted = admit(name, args, runs);
+      if ('refused' in admitted) return admitted;
       const run: Run = {
         id: crypto.randomUUID(),
         command: name,
@@ -89,28 +132,7 @@ export function createCommandRunner(deps: {
       };
       runs.push(run);
       if (runs.length > KEEP_RUNS) runs.splice(0, runs.length - KEEP_RUNS);
-      const say = (line: string) => {
-        run.lines.push(line);
-        options.echo?.(line);
-      };
-      const context = deps.context({
-        say,
-        progress: () =>
-          createProgress({ interactive: false, log: say, intervalMs: deps.progressIntervalMs }),
-        signal: run.controller.signal,
-      });
-      deps.log?.('operator command started', { command: name, run: run.id });
-      const finish = (exitCode: number) => {
-        run.exitCode = exitCode;
-        run.status = exitCode === 0 ? 'succeeded' : 'failed';
-        run.finishedAt = deps.now();
-        deps.log?.('operator command ended', { command: name, run: run.id, exitCode });
-        deps.onFinished?.({ command: name, exitCode });
-      };
-      run.ended = command.run(context, parsed.data).then(finish, (error: unknown) => {
-        say(error instanceof Error ? error.message : String(error));
-        finish(1);
-      });
+      execute(deps, run, admitted, options.echo);
       return { run: view(run, 0) };
     },
     get(id, from) {
