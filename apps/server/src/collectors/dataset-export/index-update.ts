@@ -56,24 +56,24 @@ const NEW_INDEX: Record<string, unknown> = {
 };
 
 /** What the export knows of the repository besides its commits' figures. */
-export interface IndexFacts {
-  repo: string;
-  projectSlug: string;
-  projectName: string;
-  category: string;
-  commitsFile: string;
-  metaFile: string;
-  defaultBranch: string | null;
-  headSha: string;
-  headDate: string;
-  capped: boolean;
-  windowStart: string;
-  tagsInWindow: number;
-  pathCount: number;
-  dependencyCount: number;
-  missingBlobCount: number;
-  sizes: { commitsGzBytes: number; metaJsonBytes: number };
-}
+export type IndexFacts = Pick<
+  IndexEntry,
+  | 'repo'
+  | 'projectSlug'
+  | 'projectName'
+  | 'category'
+  | 'commitsFile'
+  | 'metaFile'
+  | 'defaultBranch'
+  | 'headSha'
+  | 'headDate'
+  | 'capped'
+  | 'tagsInWindow'
+  | 'pathCount'
+  | 'dependencyCount'
+  | 'missingBlobCount'
+  | 'sizes'
+> & { windowStart: string };
 
 export function indexEntry(figures: CommitFigures, facts: IndexFacts): IndexEntry {
   return {

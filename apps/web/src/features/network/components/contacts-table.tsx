@@ -2,6 +2,7 @@ import type { Contact } from '@gitsignals/contracts';
 import { ContactLinks } from './contact-links';
 import { CopyEmailButton } from './copy-email-button';
 import { Highlight } from './highlight';
+import { cellClass, ResponsiveTableHead, rowClass } from './responsive-table';
 
 type ContactsTableProps = {
   contacts: Contact[];
@@ -22,9 +23,6 @@ function EmailCell({ email, query }: { email: string; query: string }) {
   );
 }
 
-const cellClass =
-  'flex gap-3 py-1 md:table-cell md:px-3 md:py-2 before:w-20 before:shrink-0 before:pt-px before:text-xs before:text-muted-foreground before:content-[attr(data-label)] md:before:content-none';
-
 /**
  * Imported contacts (spec section 2): First Name, Last Name, Title, Email, Links. From 768px a
  * table (scrolling sideways inside its frame if it must); narrower, each contact is a card with
@@ -34,22 +32,10 @@ export function ContactsTable({ contacts, query }: ContactsTableProps) {
   return (
     <div className="md:overflow-x-auto md:rounded-lg md:border">
       <table role="table" aria-label="Contacts" className="w-full text-sm md:min-w-[44rem]">
-        <thead className="sr-only bg-muted/50 text-left text-xs text-muted-foreground uppercase md:not-sr-only md:table-header-group">
-          <tr role="row">
-            {['First Name', 'Last Name', 'Title', 'Email', 'Links'].map((h) => (
-              <th key={h} role="columnheader" scope="col" className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ResponsiveTableHead columns={['First Name', 'Last Name', 'Title', 'Email', 'Links']} />
         <tbody className="flex flex-col gap-3 md:table-row-group">
           {contacts.map((c) => (
-            <tr
-              key={c.id}
-              role="row"
-              className="block rounded-lg border p-3 align-top md:table-row md:rounded-none md:border-0 md:border-t md:p-0"
-            >
+            <tr key={c.id} role="row" className={rowClass}>
               <td role="cell" data-label="First Name" className={`${cellClass} font-medium`}>
                 <Highlight text={c.first_name} query={query} />
               </td>

@@ -3,6 +3,7 @@ import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { handleUrl, linkText, sourceLabel } from '../lib/published-contact';
 import { CopyEmailButton } from './copy-email-button';
 import { Highlight } from './highlight';
+import { cellClass, ResponsiveTableHead, rowClass } from './responsive-table';
 
 type PublishedContactsTableProps = {
   contacts: Contact[];
@@ -11,9 +12,6 @@ type PublishedContactsTableProps = {
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-sm break-all text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
-
-const cellClass =
-  'flex gap-3 py-1 md:table-cell md:px-3 md:py-2 before:w-20 before:shrink-0 before:pt-px before:text-xs before:text-muted-foreground before:content-[attr(data-label)] md:before:content-none';
 
 /** The person or account: a name when the file gives one, and the handle (a GitHub link). */
 function WhoCell({ contact, query }: { contact: Contact; query: string }) {
@@ -100,22 +98,10 @@ export function PublishedContactsTable({ contacts, query }: PublishedContactsTab
         aria-label="Published by the project"
         className="w-full text-sm md:min-w-[44rem]"
       >
-        <thead className="sr-only bg-muted/50 text-left text-xs text-muted-foreground uppercase md:not-sr-only md:table-header-group">
-          <tr role="row">
-            {['Name', 'Title', 'Contact', 'Source'].map((h) => (
-              <th key={h} role="columnheader" scope="col" className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ResponsiveTableHead columns={['Name', 'Title', 'Contact', 'Source']} />
         <tbody className="flex flex-col gap-3 md:table-row-group">
           {contacts.map((c) => (
-            <tr
-              key={c.id}
-              role="row"
-              className="block rounded-lg border p-3 align-top md:table-row md:rounded-none md:border-0 md:border-t md:p-0"
-            >
+            <tr key={c.id} role="row" className={rowClass}>
               <td role="cell" data-label="Name" className={cellClass}>
                 <WhoCell contact={c} query={query} />
               </td>
