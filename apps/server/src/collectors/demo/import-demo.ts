@@ -59,9 +59,11 @@ export async function importDemo(
   dataDir: string,
   now: Date,
   progress: Progress,
+  /** A named subset of the dataset (INDEX.json `subsets`, as DEMO_SUBSET), or all of it. */
+  subset?: string,
 ): Promise<ImportDemoResult> {
   const registry = await saveDemoRegistry(db, dataDir);
-  const activity = await readActivityIndex(dataDir);
+  const activity = await readActivityIndex(dataDir, subset);
   progress.start(
     'Importing commits',
     activity.reduce((n, r) => n + r.commitCount, 0),
