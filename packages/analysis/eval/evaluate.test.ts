@@ -110,8 +110,8 @@ describe('labelled evaluation set', () => {
   });
 });
 
-describe('held-out v7 draw, as the blind readers saw it', () => {
-  const pending = readFileSync(new URL('./labels-v7.pending.jsonl', import.meta.url), 'utf8')
+describe.each(['v7', 'v8'])('held-out %s draw, as the blind readers saw it', (round) => {
+  const pending = readFileSync(new URL(`./labels-${round}.pending.jsonl`, import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown> & { sha: string; repo: string });
@@ -147,7 +147,7 @@ describe('held-out v7 draw, as the blind readers saw it', () => {
   it('draws fresh commits from the repositories added after v6, spread over many', () => {
     const earlier = new Set(
       readLabels()
-        .filter((l) => l.round !== 'v7')
+        .filter((l) => l.round !== round)
         .map((l) => l.sha),
     );
     expect(pending.length).toBeGreaterThanOrEqual(250);

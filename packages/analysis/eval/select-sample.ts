@@ -7,11 +7,19 @@
 //        (only that draw's picks, with what a labeller reads: message, files with +/- counts)
 //        npx tsx packages/analysis/eval/select-sample.ts --round v7 \
 //          > packages/analysis/eval/labels-v7.pending.jsonl   (v7's blind file, no strata)
+//        npx tsx packages/analysis/eval/select-sample.ts --round v8 \
+//          > packages/analysis/eval/labels-v8.pending.jsonl   (v8's, likewise)
 import { readFileSync } from 'node:fs';
 import { commitFromDatasetRecord } from '../src/dataset-record';
 import type { CommitInput } from '../src/types';
 import { prng } from './prng';
-import { drawHoldout7, forBlindLabelling, V7_PREFIX } from './holdout-v7';
+import {
+  drawAddedHoldout,
+  forBlindLabelling,
+  HOLDOUT_V7,
+  HOLDOUT_V8,
+  type AddedHoldoutRecipe,
+} from './holdout-added';
 import {
   activityFileOf,
   FIRST_DATASET_REPOS,
@@ -507,8 +515,12 @@ function main(): void {
     byRepo: commitsOf(added.map((r) => r.commitsFile)),
     picked: draw.picked,
   };
-  drawHoldout7(addedDraw, { broad: STRATA, noise: NOISE });
-  if (onlyRound === 'v7') return writeBlindV7(draw, added);
+  drawAddedHoldout(addedDraw, { broad: STRATA, noise: NOISE }, HOLDOUT_V7);
+  if (onlyRound === 'v7') return writeBlind(draw, added, HOLDOUT_V7);
+  // Held-out v8 (issue 14): the same repositories, after every v7 pick and every label of v7.
+  holdBackLabelled(draw, 8);
+  drawAddedHoldout(addedDraw, { broad: STRATA, noise: NOISE }, HOLDOUT_V8);
+  if (onlyRound === 'v8') return writeBlind(draw, added, HOLDOUT_V8);
   for (const { commit, stratum } of draw.picked.values()) {
     if (stratum === 'labelled') continue;
     if (onlyRound === undefined) {
@@ -521,11 +533,14 @@ function main(): void {
   }
 }
 
-/** v7's blind file: grouped by repository, oldest first, so the order tells nothing of strata. */
-function writeBlindV7(draw: Draw, added: readonly DatasetRepo[]): void {
+/**
+ * A held-out pass's blind file: grouped by repository, oldest first, so the order tells nothing
+ * of strata.
+ */
+function writeBlind(draw: Draw, added: readonly DatasetRepo[], recipe: AddedHoldoutRecipe): void {
   const repoOf = new Map(added.map((r) => [r.repo, r]));
   const picks = [...draw.picked.values()]
-    .filter((p) => p.stratum.startsWith(V7_PREFIX))
+    .filter((p) => p.stratum.startsWith(recipe.prefix))
     .map((p) => p.commit)
     .sort(
       (a, b) =>
