@@ -9,7 +9,14 @@ import { extractTags } from './extract-tags';
 import { localWriter } from './local-writer';
 import { priorityFor } from './priority';
 import { scoreFor } from './score';
-import type { ClassifiedCommit, CommitInput, FeedTagGroups, ProjectInput, TagInput } from './types';
+import type {
+  ClassifiedCommit,
+  ClassifierVerdict,
+  CommitInput,
+  FeedTagGroups,
+  ProjectInput,
+  TagInput,
+} from './types';
 import type { WriterFacts } from './writer';
 
 export interface FeedItemInput {
@@ -24,6 +31,11 @@ export interface FeedItemInput {
   daysAnalyzed: number;
   /** For contributor_surge (day-level only). */
   baseline?: SurgeBaseline | undefined;
+  /**
+   * Another classifier's verdicts by commit sha (CLASSIFIER=llm); commits without one are
+   * classified by the rules.
+   */
+  verdicts?: ReadonlyMap<string, ClassifierVerdict> | undefined;
 }
 
 export interface FeedItemDraft {
@@ -81,7 +93,7 @@ export interface ActivityAnalysis {
 export function analyseActivity(input: FeedItemInput): ActivityAnalysis | null {
   const home = new Set(input.project.networks.map(norm));
   const analyses = input.commits
-    .map((c) => withoutHomeChains(analyseCommit(c), home))
+    .map((c) => withoutHomeChains(analyseCommit(c, input.verdicts?.get(c.sha)), home))
     .sort((a, b) => newestFirst(a.context.commit, b.context.commit));
   const meaningful = analyses.filter((a) => a.classified.noise === null);
   if (meaningful.length === 0) return null;
