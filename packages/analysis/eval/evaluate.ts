@@ -63,6 +63,13 @@ function repoCommits(repo: string): CommitInput[] {
   return commits;
 }
 
+/** The commit a label is about, from data/activity. */
+export function labelledCommit(label: Pick<Label, 'repo' | 'sha'>): CommitInput {
+  const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
+  if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
+  return commit;
+}
+
 export interface Disagreement {
   split: Split;
   label: Label;
@@ -92,9 +99,7 @@ export function runEvaluation(): EvaluationReport {
   const pairs: Record<Split, LabelledPair[]> = { dev: [], test: [] };
   const disagreements: Disagreement[] = [];
   for (const label of labels) {
-    const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
-    if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
-    const predicted = classifyCommit(commit);
+    const predicted = classifyCommit(labelledCommit(label));
     const side = label.split;
     pairs[side].push({ label, predicted });
     const same =

@@ -38,6 +38,18 @@ export interface FeedItemInput {
   verdicts?: ReadonlyMap<string, ClassifierVerdict> | undefined;
 }
 
+/**
+ * A signal some commit of the item matched below its threshold, and that no commit shows: kept
+ * for the feed detail page ("possible"), never on the card, its priority, digests or insights.
+ */
+export interface PossibleSignal {
+  signal: SignalId;
+  /** The highest confidence among the commits that matched it. */
+  confidence: number;
+  /** The commits that matched it, most confident first. */
+  shas: string[];
+}
+
 export interface FeedItemDraft {
   type: 'commit_analysis';
   owner: string;
@@ -56,6 +68,7 @@ export interface FeedItemDraft {
   commitShas: string[];
   classified: ClassifiedCommit[];
   noise: Record<string, number>;
+  possible_signals: PossibleSignal[];
 }
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -110,6 +123,7 @@ export function analyseActivity(input: FeedItemInput): ActivityAnalysis | null {
   if (releases.length > 0) signalSet.add('release');
   if (surge) signalSet.add('contributor_surge');
   const signals = sortSignals(signalSet);
+  const possible = possibleSignals(meaningful, signalSet);
   const majorRelease = releases.some((r) => r.major);
   const priority = priorityFor(signals, { majorRelease });
   const tags = extractTags(meaningful.map((a) => a.context));
@@ -152,8 +166,34 @@ export function analyseActivity(input: FeedItemInput): ActivityAnalysis | null {
       commitShas: meaningful.map((a) => a.classified.sha),
       classified: analyses.map((a) => a.classified),
       noise,
+      possible_signals: possible,
     },
   };
+}
+
+/** Matches below their threshold whose signal the item does not show, most confident first. */
+function possibleSignals(meaningful: CommitAnalysis[], shown: ReadonlySet<SignalId>) {
+  const bySignal = new Map<SignalId, { confidence: number; sha: string }[]>();
+  for (const a of meaningful) {
+    for (const c of a.candidates) {
+      if (shown.has(c.signal) || !a.classified.possible.includes(c.signal)) continue;
+      const list = bySignal.get(c.signal) ?? [];
+      list.push({ confidence: c.confidence, sha: a.classified.sha });
+      bySignal.set(c.signal, list);
+    }
+  }
+  const out: PossibleSignal[] = [];
+  for (const signal of sortSignals(bySignal.keys())) {
+    const matches = (bySignal.get(signal) ?? []).sort(
+      (x, y) => y.confidence - x.confidence || (x.sha < y.sha ? -1 : 1),
+    );
+    out.push({
+      signal,
+      confidence: Math.round((matches[0]?.confidence ?? 0) * 100) / 100,
+      shas: matches.map((m) => m.sha),
+    });
+  }
+  return out.sort((x, y) => y.confidence - x.confidence);
 }
 
 /** The daily feed item, written by the local writer; null when no commit is meaningful. */

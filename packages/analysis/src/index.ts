@@ -49,6 +49,7 @@ export {
   type FeedItemInput,
   type FeedItemDraft,
   type ActivityAnalysis,
+  type PossibleSignal,
 } from './build-feed-item';
 export { buildFacts } from './build-facts';
 export { localWriter } from './local-writer';
