@@ -24,7 +24,7 @@ function main(): void {
     BLIND_SEED,
   );
   writeFileSync(new URL(blindFile, here), `${entries.map((e) => JSON.stringify(e)).join('\n')}\n`);
-  writeFileSync(new URL(keyFile, here), `${JSON.stringify(key, null, 1)}\n`);
+  writeFileSync(new URL(keyFile, here), `${JSON.stringify(key, null, 2)}\n`);
   process.stdout.write(`${entries.length} cards → ${blindFile}; key → ${keyFile}\n`);
 }
 

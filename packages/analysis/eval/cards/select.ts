@@ -44,7 +44,7 @@ function main(): void {
     exclude: new Set(review.map((d) => d.key)),
   });
   const write = (file: string, set: DaySet): void =>
-    writeFileSync(new URL(file, import.meta.url), `${JSON.stringify(set, null, 1)}\n`);
+    writeFileSync(new URL(file, import.meta.url), `${JSON.stringify(set, null, 2)}\n`);
   write('review-days.json', {
     seed: REVIEW_SEED,
     note: 'The reviewed card set: rendered before and after, read blind. Never tune on it.',
