@@ -1,0 +1,90 @@
+// One commit in words, the way the local writer quotes it everywhere (title, summary, content):
+// a release names its version; a subject that says nothing is replaced by what the files show;
+// any other subject becomes a verb phrase in agreement ("now" before a new behaviour).
+import type { SignalId } from '@gitsignals/domain';
+import { commitPhrase, readsAsNow, type Tense } from './commit-phrase';
+import { saysNothing } from './empty-subject';
+import { footprintTexts } from './footprint-text';
+import { parseVersion } from './release-text';
+import { subjectText } from './subject-text';
+import type { HighlightFact } from './writer';
+
+export interface CommitWords {
+  /** Variants, most detailed first (a title takes the longest that fits). */
+  texts: string[];
+  /** A noun phrase no verb could be given to ("Pectra support"): quoted, not phrased. */
+  bare: boolean;
+  /** The text describes the files, not the subject. */
+  fromFiles: boolean;
+  /** A release commit: "releases 1.0.2". */
+  version: string | null;
+}
+
+// The verb a noun-phrase subject takes from its leading signal when its type gives none.
+const SIGNAL_VERBS: Partial<Record<SignalId, string>> = {
+  security_fix: 'address',
+  audit: 'address',
+  new_feature: 'add',
+  deployment: 'deploy',
+  deprecation: 'deprecate',
+};
+
+function signalVerb(signals: SignalId[]): string | null {
+  for (const s of signals) {
+    const verb = SIGNAL_VERBS[s];
+    if (verb !== undefined) return verb;
+  }
+  return null;
+}
+
+const capitalise = (s: string): string =>
+  /^[a-z]+(\s|$)/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+
+export interface DescribeOptions {
+  /** Allow "now" before a behaviour verb (the title and the summary's first phrase). */
+  now?: boolean;
+  /** Versions the day's tags or release commits cut at this commit. */
+  releases?: string[];
+}
+
+const REVERT = /^revert(?:s|ed)?\s+"(.*)"$/i;
+
+function fromFiles(h: HighlightFact, tense: Tense, reverted: boolean): CommitWords {
+  let texts = footprintTexts(h, tense);
+  // 'Revert "update"': what was undone is only known by its files.
+  if (reverted) {
+    const lead = tense === 'present' ? 'reverts changes to' : 'Reverted changes to';
+    texts = texts.map((t) => t.replace(/^\S+\s/, `${lead} `));
+  }
+  return { texts, bare: false, fromFiles: true, version: null };
+}
+
+/** The commit's words in the given tense. */
+export function describeCommit(
+  h: HighlightFact,
+  tense: Tense,
+  { now = false, releases = [] }: DescribeOptions = {},
+): CommitWords {
+  const { text, type, finding } = subjectText(h.subject, h.area);
+  const release = h.signals.includes('release');
+  const version = release ? parseVersion(text) : null;
+  // A "Version Packages" or "Publish" commit names its versions only through the day's tags.
+  const versions =
+    version !== null ? [version.raw] : release || saysNothing(text) ? releases : [];
+  if (versions.length > 0) {
+    const phrase = `${tense === 'present' ? 'releases' : 'Released'} ${versions.join(', ')}`;
+    return { texts: [phrase], bare: false, fromFiles: false, version: versions.join(', ') };
+  }
+  const reverted = REVERT.exec(text);
+  if (saysNothing(text) || (reverted !== null && saysNothing(reverted[1] ?? ''))) {
+    return fromFiles(h, tense, reverted !== null);
+  }
+  const phrase = commitPhrase(text, tense, type, signalVerb(h.signals));
+  const cited = finding === null ? '' : ` (finding ${finding})`;
+  if (phrase.verb === null) {
+    const bare = tense === 'past' ? capitalise(text) : text;
+    return { texts: [`${bare}${cited}`], bare: true, fromFiles: false, version: null };
+  }
+  const lead = now && tense === 'present' && readsAsNow(phrase, type) ? 'now ' : '';
+  return { texts: [`${lead}${phrase.text}${cited}`], bare: false, fromFiles: false, version: null };
+}
