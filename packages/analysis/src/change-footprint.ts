@@ -50,6 +50,11 @@ export interface ChangeFootprint {
   names: string[];
   /** Networks named by deployment paths and the commit's deployment evidence, sorted. */
   networks: string[];
+  /**
+   * What new files of the biggest kind are called, in words ("update supply caps on mainnet"
+   * from 1777297641_update_supply_caps_on_mainnet.ts), biggest first, at most 3.
+   */
+  topics: string[];
   filesAdded: number;
   filesDeleted: number;
 }
@@ -152,6 +157,27 @@ function networksOf(files: KindedFile[], evidence: string[]): string[] {
   return [...found].sort();
 }
 
+/** "1777297641_update_supply_caps_on_mainnet.ts" → "update supply caps on mainnet". */
+export function topicOf(path: string): string | null {
+  const base = (path.split('/').pop() ?? '').replace(/\.[\w.]+$/, '').replace(/^\d+[_-]+/, '');
+  const words = base
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.toLowerCase());
+  if (words.length < 2 || words.length > 8 || words.every((w) => /^\d+$/.test(w))) return null;
+  return words.join(' ');
+}
+
+function topicsOf(files: KindedFile[]): string[] {
+  const weights = new Map<string, number>();
+  for (const f of files) {
+    const topic = f.status === 'A' ? topicOf(f.path) : null;
+    if (topic !== null) weights.set(topic, (weights.get(topic) ?? 0) + linesOf(f));
+  }
+  return ranked(weights).slice(0, 3);
+}
+
 const CONTRACT_KINDS = new Set<FootprintKind>(['solidity', 'vyper', 'move', 'cairo']);
 
 export function footprintOf(files: KindedFile[], chainEvidence: string[]): ChangeFootprint {
@@ -179,6 +205,7 @@ export function footprintOf(files: KindedFile[], chainEvidence: string[]): Chang
     areas: areasOf(leadFiles),
     names,
     networks: networksOf(files, chainEvidence),
+    topics: names.length > 0 ? [] : topicsOf(leadFiles),
     filesAdded: files.filter((f) => f.status === 'A').length,
     filesDeleted: files.filter((f) => f.status === 'D').length,
   };

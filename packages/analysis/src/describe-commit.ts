@@ -45,12 +45,14 @@ export interface DescribeOptions {
   now?: boolean;
   /** Versions the day's tags or release commits cut at this commit. */
   releases?: string[];
+  /** Name new files and more networks when describing by files (summaries). */
+  detail?: boolean;
 }
 
 const REVERT = /^revert(?:s|ed)?\s+"(.*)"$/i;
 
-function fromFiles(h: HighlightFact, tense: Tense, reverted: boolean): CommitWords {
-  let texts = footprintTexts(h, tense);
+function fromFiles(h: HighlightFact, tense: Tense, reverted: boolean, detail: boolean): CommitWords {
+  let texts = footprintTexts(h, tense, detail);
   // 'Revert "update"': what was undone is only known by its files.
   if (reverted) {
     const lead = tense === 'present' ? 'reverts changes to' : 'Reverted changes to';
@@ -63,7 +65,7 @@ function fromFiles(h: HighlightFact, tense: Tense, reverted: boolean): CommitWor
 export function describeCommit(
   h: HighlightFact,
   tense: Tense,
-  { now = false, releases = [] }: DescribeOptions = {},
+  { now = false, releases = [], detail = false }: DescribeOptions = {},
 ): CommitWords {
   const { text, type, finding } = subjectText(h.subject, h.area);
   const release = h.signals.includes('release');
@@ -77,7 +79,7 @@ export function describeCommit(
   }
   const reverted = REVERT.exec(text);
   if (saysNothing(text) || (reverted !== null && saysNothing(reverted[1] ?? ''))) {
-    return fromFiles(h, tense, reverted !== null);
+    return fromFiles(h, tense, reverted !== null, detail);
   }
   const phrase = commitPhrase(text, tense, type, signalVerb(h.signals));
   const cited = finding === null ? '' : ` (finding ${finding})`;

@@ -83,26 +83,30 @@ function areaText(f: ChangeFootprint, what: string): string {
   return areas.length === 0 ? '' : ` in ${listJoin(areas)}`;
 }
 
-function networkText(f: ChangeFootprint): string {
+function networkText(f: ChangeFootprint, most: number): string {
   if (f.networks.length === 0) return '';
-  return f.networks.length <= 4
+  return f.networks.length <= most
     ? ` for ${listJoin(f.networks)}`
     : ` for ${f.networks.length} networks`;
 }
 
+const EMPTY: ChangeFootprint = {
+  parts: [],
+  areas: [],
+  names: [],
+  networks: [],
+  topics: [],
+  filesAdded: 0,
+  filesDeleted: 0,
+};
+
 /**
  * Variants of the description, most detailed first, so a title can take the longest that fits:
- * with areas and networks, without areas, without networks either.
+ * with what the new files are called (`detail`: for summaries), areas and networks; without
+ * areas; without networks either.
  */
-export function footprintTexts(h: HighlightFact, tense: Tense): string[] {
-  const f: ChangeFootprint = h.footprint ?? {
-    parts: [],
-    areas: [],
-    names: [],
-    networks: [],
-    filesAdded: 0,
-    filesDeleted: 0,
-  };
+export function footprintTexts(h: HighlightFact, tense: Tense, detail = false): string[] {
+  const f = h.footprint ?? EMPTY;
   const files = h.filesChanged;
   const verb =
     files > 0 && f.filesAdded === files
@@ -115,6 +119,14 @@ export function footprintTexts(h: HighlightFact, tense: Tense): string[] {
   const sized = size === '' ? '' : ` (${size})`;
   const head = `${tense === 'present' ? verb[0] : verb[1]} ${what}`;
   const area = areaText(f, what);
-  const networks = networkText(f);
-  return [...new Set([`${head}${area}${networks}${sized}`, `${head}${networks}${sized}`, `${head}${sized}`])];
+  const texts = [
+    `${head}${area}${networkText(f, 4)}${sized}`,
+    `${head}${networkText(f, 4)}${sized}`,
+    `${head}${sized}`,
+  ];
+  if (detail) {
+    const named = f.topics.length > 0 ? `; new files include ${listJoin(f.topics.map((t) => `"${t}"`))}` : '';
+    texts.unshift(`${head}${area}${networkText(f, 6)}${sized}${named}`);
+  }
+  return [...new Set(texts)];
 }

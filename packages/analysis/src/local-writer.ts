@@ -80,6 +80,7 @@ function summaryPhrases(f: WriterFacts): string[] {
     const words = describeCommit(h, 'present', {
       now: i === 0 && !f.majorRelease,
       releases: releasesAt(f, h),
+      detail: true,
     });
     if (words.version !== null) {
       if (releaseAt === -1) releaseAt = phrases.length;
@@ -95,7 +96,7 @@ function summaryPhrases(f: WriterFacts): string[] {
 }
 
 /** The sizing sentence: commits, contributors, files and lines, and the leading signals. */
-export function sizeSentence(f: WriterFacts): string {
+export function sizeSentence(f: WriterFacts, sized = false): string {
   const { meaningfulCommits, contributors, repositories, filesChanged, additions, deletions } =
     f.counts;
   const where =
@@ -103,15 +104,18 @@ export function sizeSentence(f: WriterFacts): string {
       ? ` across ${plural(repositories.length, 'repository', 'repositories')}`
       : '';
   const size = sizeText(additions, deletions);
-  const files = ` (${plural(filesChanged, 'file')}${size === '' ? '' : `, ${size}`})`;
+  // A lone commit described by its files has its size in the first sentence already.
+  const files = sized ? '' : ` (${plural(filesChanged, 'file')}${size === '' ? '' : `, ${size}`})`;
   const labels = f.signals.slice(0, 3).map((s) => SIGNAL_TITLES[s].toLowerCase());
   const carrying = labels.length > 0 ? `, with ${listJoin(labels)}` : '';
   return `${capitalise(plural(meaningfulCommits, 'meaningful commit'))} by ${plural(contributors, 'contributor')}${where}${files}${carrying}.`;
 }
 
 function summaryOf(f: WriterFacts): string {
+  const lone = f.counts.meaningfulCommits === 1 && f.headline !== null;
+  const sized = lone && f.headline !== null && describeCommit(f.headline, 'present').fromFiles;
   // Exactly two sentences; the first names the changes, the second sizes them.
-  return `${f.project.name} ${listJoin(summaryPhrases(f))}. ${sizeSentence(f)}`;
+  return `${f.project.name} ${listJoin(summaryPhrases(f))}. ${sizeSentence(f, sized)}`;
 }
 
 function itemOf(f: WriterFacts, h: HighlightFact): string {
