@@ -105,12 +105,26 @@ function kindOf(f: KindedFile): FootprintKind {
   const base = (f.path.split('/').pop() ?? '').toLowerCase();
   const byExt = BY_EXTENSION.find(([re]) => re.test(base))?.[1] ?? 'other';
   const code = byExt !== 'config' && byExt !== 'other';
-  if (code && SCRIPT_DIRS.test(f.path)) return DEPLOY_WORDS.test(f.path) ? 'deploy_script' : 'script';
+  if (code && SCRIPT_DIRS.test(f.path))
+    return DEPLOY_WORDS.test(f.path) ? 'deploy_script' : 'script';
   return byExt;
 }
 
 // Folders that hold packages rather than name an area: the next segment is the area.
-const CONTAINERS = new Set(['packages', 'crates', 'apps', 'modules', 'programs', 'libs', 'services', 'cmd', 'plugins', 'contracts', 'pallets', 'x']);
+const CONTAINERS = new Set([
+  'packages',
+  'crates',
+  'apps',
+  'modules',
+  'programs',
+  'libs',
+  'services',
+  'cmd',
+  'plugins',
+  'contracts',
+  'pallets',
+  'x',
+]);
 const ROOTS = new Set(['src', 'lib', 'source', 'sources', 'internal', 'pkg']);
 
 /** "packages/sdk/src/a.ts" → "sdk"; "core/txpool/pool.go" → "core/txpool"; "Foo.sol" → null. */

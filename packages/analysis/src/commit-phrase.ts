@@ -28,7 +28,8 @@ const NOUN_LIKE = new Set(
 const TOPIC = /^([^:]{3,40}):\s+(.+)$/;
 const FUNCTION_WORD =
   /^(when|if|unless|while|after|before|since|until|because|so|as|at|by|with|without|via|and|or|but|then|is|are|was|were|be)$/i;
-const OBJECT_START = /^(the|a|an|all|any|it|its|them|their|this|that|these|those|some|each|every|new|missing|unused|our|to|from|in|on|for|up|out)$/i;
+const OBJECT_START =
+  /^(the|a|an|all|any|it|its|them|their|this|that|these|those|some|each|every|new|missing|unused|our|to|from|in|on|for|up|out)$/i;
 
 // Behaviour verbs read best with "now" ("Celestia now classifies transactions …"); change
 // verbs ("adds", "fixes", "renames") never do.
@@ -129,6 +130,16 @@ function agreeConjuncts(words: string[], tense: Tense): string[] {
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A noun phrase as an object: "Support for Linea" → "support for Linea"; names keep case. */
+function asObject(text: string): string {
+  const [first = '', second = ''] = text.split(' ');
+  const common =
+    /^[A-Z][a-z]+$/.test(first) &&
+    LEADING_VERBS.has(verbBase(first) ?? '') &&
+    /^[a-z]/.test(second);
+  return common ? `${first.toLowerCase()}${text.slice(first.length)}` : text;
+}
+
 /**
  * The subject (already cleaned by subjectText) as a phrase. `type` is the conventional type;
  * `nounVerb` the verb a noun phrase takes when the type gives none (e.g. from its signal).
@@ -150,25 +161,37 @@ export function commitPhrase(
   for (const [re, verb] of NOMINAL_LEADS) {
     const m = re.exec(text);
     if (m === null) continue;
-    const phrase = `${inflect(verb, tense)} ${text.slice(m[0].length)}`;
+    const phrase = `${inflect(verb, tense)} ${asObject(text.slice(m[0].length))}`;
     return { text: tense === 'past' ? capitalise(phrase) : phrase, verb };
   }
   const topic = TOPIC.exec(text);
-  if (topic !== null && leadingVerb(topic[2]?.split(' ')[0] ?? '', topic[2]?.split(' ')[1]) !== null) {
+  if (
+    topic !== null &&
+    leadingVerb(topic[2]?.split(' ')[0] ?? '', topic[2]?.split(' ')[1]) !== null
+  ) {
     return commitPhrase(`${topic[2]} in ${topic[1]}`, tense, type, nounVerb);
   }
   const given = (type !== null ? TYPE_VERBS[type] : undefined) ?? nounVerb;
   if (given === undefined || given === null) {
     return { text: tense === 'past' ? capitalise(text) : text, verb: null };
   }
-  const phrase = `${inflect(given, tense)} ${text}`;
+  const phrase = `${inflect(given, tense)} ${asObject(text)}`;
   return { text: tense === 'past' ? capitalise(phrase) : phrase, verb: given };
 }
 
 /** "now" before a behaviour verb of a change that is no refactor, test, docs or chore. */
 export function readsAsNow(phrase: CommitPhrase, type: string | null): boolean {
   if (phrase.verb === null || !BEHAVIOUR_VERBS.has(phrase.verb)) return false;
-  return !['refactor', 'test', 'tests', 'docs', 'doc', 'chore', 'ci', 'build', 'style', 'revert'].includes(
-    type ?? '',
-  );
+  return ![
+    'refactor',
+    'test',
+    'tests',
+    'docs',
+    'doc',
+    'chore',
+    'ci',
+    'build',
+    'style',
+    'revert',
+  ].includes(type ?? '');
 }

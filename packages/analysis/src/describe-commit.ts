@@ -51,7 +51,12 @@ export interface DescribeOptions {
 
 const REVERT = /^revert(?:s|ed)?\s+"(.*)"$/i;
 
-function fromFiles(h: HighlightFact, tense: Tense, reverted: boolean, detail: boolean): CommitWords {
+function fromFiles(
+  h: HighlightFact,
+  tense: Tense,
+  reverted: boolean,
+  detail: boolean,
+): CommitWords {
   let texts = footprintTexts(h, tense, detail);
   // 'Revert "update"': what was undone is only known by its files.
   if (reverted) {
@@ -71,8 +76,7 @@ export function describeCommit(
   const release = h.signals.includes('release');
   const version = release ? parseVersion(text) : null;
   // A "Version Packages" or "Publish" commit names its versions only through the day's tags.
-  const versions =
-    version !== null ? [version.raw] : release || saysNothing(text) ? releases : [];
+  const versions = version !== null ? [version.raw] : release || saysNothing(text) ? releases : [];
   if (versions.length > 0) {
     const phrase = `${tense === 'present' ? 'releases' : 'Released'} ${versions.join(', ')}`;
     return { texts: [phrase], bare: false, fromFiles: false, version: versions.join(', ') };
@@ -82,10 +86,20 @@ export function describeCommit(
     return fromFiles(h, tense, reverted !== null, detail);
   }
   const phrase = commitPhrase(text, tense, type, signalVerb(h.signals));
-  const cited = finding === null ? '' : ` (finding ${finding})`;
+  if (finding !== null && (phrase.verb === null || phrase.verb === 'address')) {
+    // "OZ M02: fee griefing": the finding is what was addressed.
+    const verb = tense === 'present' ? 'addresses' : 'Addressed';
+    return {
+      texts: [`${verb} finding ${finding}: ${text}`],
+      bare: false,
+      fromFiles: false,
+      version: null,
+    };
+  }
+  const cited = finding === null ? '' : ` for finding ${finding}`;
   if (phrase.verb === null) {
     const bare = tense === 'past' ? capitalise(text) : text;
-    return { texts: [`${bare}${cited}`], bare: true, fromFiles: false, version: null };
+    return { texts: [bare], bare: true, fromFiles: false, version: null };
   }
   const lead = now && tense === 'present' && readsAsNow(phrase, type) ? 'now ' : '';
   return { texts: [`${lead}${phrase.text}${cited}`], bare: false, fromFiles: false, version: null };

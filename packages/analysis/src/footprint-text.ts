@@ -79,7 +79,9 @@ function whatText(f: ChangeFootprint, files: number): string {
 }
 
 function areaText(f: ChangeFootprint, what: string): string {
-  const areas = f.areas.filter((a) => !what.toLowerCase().includes(a.toLowerCase().replace(/s$/, '')));
+  const areas = f.areas.filter(
+    (a) => !what.toLowerCase().includes(a.toLowerCase().replace(/s$/, '')),
+  );
   return areas.length === 0 ? '' : ` in ${listJoin(areas)}`;
 }
 
@@ -125,7 +127,8 @@ export function footprintTexts(h: HighlightFact, tense: Tense, detail = false): 
     `${head}${sized}`,
   ];
   if (detail) {
-    const named = f.topics.length > 0 ? `; new files include ${listJoin(f.topics.map((t) => `"${t}"`))}` : '';
+    const named =
+      f.topics.length > 0 ? `; new files include ${listJoin(f.topics.map((t) => `"${t}"`))}` : '';
     texts.unshift(`${head}${area}${networkText(f, 6)}${sized}${named}`);
   }
   return [...new Set(texts)];

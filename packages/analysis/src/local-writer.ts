@@ -43,7 +43,8 @@ function titleOf(f: WriterFacts): string {
   if (h === null) return `${name} activity on ${f.analysisDate}`;
   const words = describeCommit(h, 'present', { now: true, releases: releasesAt(f, h) });
   const texts = titleTexts(name, words);
-  let title = texts.find((t) => t.length <= TITLE_MAX) ?? fitText(texts[texts.length - 1] ?? name, TITLE_MAX);
+  let title =
+    texts.find((t) => t.length <= TITLE_MAX) ?? fitText(texts[texts.length - 1] ?? name, TITLE_MAX);
   // Name the repository when it says more than the project name does; a description from the
   // files ends with its size, which the suffix would follow awkwardly.
   const repo = repoName(h.repository);
@@ -52,7 +53,12 @@ function titleOf(f: WriterFacts): string {
   // "… in Legacy unstake all in bold": a phrase that already ends on a place takes no other.
   const placed = /\sin\s[^,]+$/.test(title);
   const redundant = p.includes(r) || r.includes(p) || norm(title).includes(r) || placed;
-  if (!words.fromFiles && !redundant && !title.endsWith('…') && title.length + suffix.length <= TITLE_MAX) {
+  if (
+    !words.fromFiles &&
+    !redundant &&
+    !title.endsWith('…') &&
+    title.length + suffix.length <= TITLE_MAX
+  ) {
     title += suffix;
   }
   return title;
@@ -91,7 +97,8 @@ function summaryPhrases(f: WriterFacts): string[] {
     const phrase = words.bare ? `changes ${text}` : text;
     if (!phrases.includes(phrase)) phrases.push(phrase);
   });
-  if (versions.length > 0) phrases.splice(Math.max(releaseAt, 0), 0, `releases ${listJoin(versions)}`);
+  if (versions.length > 0)
+    phrases.splice(Math.max(releaseAt, 0), 0, `releases ${listJoin(versions)}`);
   return phrases;
 }
 

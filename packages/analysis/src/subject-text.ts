@@ -16,8 +16,10 @@ const TYPES =
   'feat|feature|fix|bugfix|hotfix|chore|docs?|style|refactor|perf|tests?|build|ci|revert|deps|security|cleanup|improvement|misc|wip';
 const MISSED_PREFIX = new RegExp(`^(${TYPES})\\s*(?:\\[[^\\]]*\\]|\\([^)]*\\))?!?:\\s*`, 'i');
 const BRANCH_PREFIX = new RegExp(`^(${TYPES})/(?=\\S)`, 'i');
-const EMOJI = /^(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}]|:[a-z0-9_+-]+:)+\s*/u;
-const TRAILING_TICKET = /\s*[([]\s*(?:[A-Z][A-Z0-9]+-\d+|#\d+)(?:\s*,\s*(?:[A-Z][A-Z0-9]+-\d+|#\d+))*\s*[)\]]\s*$/;
+// Pictographs with their variation selectors and joiners, or ':sparkles:' codes.
+const EMOJI = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|:[a-z0-9_+-]+:)+\s*/u;
+const TRAILING_TICKET =
+  /\s*[([]\s*(?:[A-Z][A-Z0-9]+-\d+|#\d+)(?:\s*,\s*(?:[A-Z][A-Z0-9]+-\d+|#\d+))*\s*[)\]]\s*$/;
 // "G-03. Cache array length…", "OZ M02: fee griefing", "[L-1] …": a finding id, then the change.
 const FINDING = /^((?:[A-Z][A-Za-z]{1,9}\s)?[A-Z]{1,2}-?\d{1,3})[.:)]\s+(?=\S)/;
 // Abbreviations whose dot does not end a sentence.
@@ -28,10 +30,13 @@ export const typeOfArea = (area: string | null): string | null => {
   return m && new RegExp(`^(${TYPES})$`, 'i').test(m[1] ?? '') ? (m[1] ?? '').toLowerCase() : null;
 };
 
+// Stands in for an abbreviation's dot while the subject is split into sentences.
+const HELD_DOT = '\u2024';
+
 function firstSentence(s: string): string {
-  const guarded = s.replace(ABBREVIATIONS, (m) => m.replace(/\./g, '\u0000'));
+  const guarded = s.replace(ABBREVIATIONS, (m) => m.replace(/\./g, HELD_DOT));
   const first = guarded.split(/(?:[.!?;]\s|\s[—–]\s|\s-\s)/)[0] ?? guarded;
-  return first.replace(/\u0000/g, '.');
+  return first.replaceAll(HELD_DOT, '.');
 }
 
 /** The subject ready for prose (see the file comment). */
@@ -42,9 +47,9 @@ export function subjectText(subject: string, area: string | null = null): Subjec
     .replace(/`/g, '')
     .replace(/(^|\s)([*_]{1,2})(\S(?:.*?\S)?)\2(?=$|[\s.,;:!?)])/g, '$1$3');
   s = s.replace(/\s+/g, ' ').trim();
-  for (let prev = ''; prev !== s; ) {
+  for (let prev = ''; prev !== s;) {
     prev = s;
-    s = s.replace(EMOJI, '');
+    s = s.replace(EMOJI, '').replace(/^\[[^\]]{1,40}\]\s*/, '');
     const missed = MISSED_PREFIX.exec(s) ?? BRANCH_PREFIX.exec(s);
     if (missed) {
       type ??= (missed[1] ?? '').toLowerCase();

@@ -63,7 +63,8 @@ function regularForms(base: string): Forms {
     : /[^aeiou]y$/.test(base)
       ? `${base.slice(0, -1)}ied`
       : `${base}ed`;
-  const gerund = base.endsWith('e') && !base.endsWith('ee') ? `${base.slice(0, -1)}ing` : `${base}ing`;
+  const gerund =
+    base.endsWith('e') && !base.endsWith('ee') ? `${base.slice(0, -1)}ing` : `${base}ing`;
   return [base, past, past, third, gerund];
 }
 

@@ -16,14 +16,20 @@ const read = (file: string): Map<string, RenderedLine> =>
 
 function main(): void {
   const [beforeFile, afterFile, flag] = process.argv.slice(2);
-  if (!beforeFile || !afterFile) throw new Error('usage: compare.ts <before.jsonl> <after.jsonl> [--summary]');
+  if (!beforeFile || !afterFile)
+    throw new Error('usage: compare.ts <before.jsonl> <after.jsonl> [--summary]');
   if (/^cards-|review/.test(beforeFile)) throw new Error('compare.ts is for the development set');
   const before = read(beforeFile);
   const after = read(afterFile);
   for (const [key, b] of before) {
     const a = after.get(key);
-    const out = [`== ${key} [${b.card?.priority ?? '-'}]`, `  - ${b.card?.title ?? '(no card)'}`, `  + ${a?.card?.title ?? '(no card)'}`];
-    if (flag === '--summary') out.push(`  - ${b.card?.summary ?? ''}`, `  + ${a?.card?.summary ?? ''}`);
+    const out = [
+      `== ${key} [${b.card?.priority ?? '-'}]`,
+      `  - ${b.card?.title ?? '(no card)'}`,
+      `  + ${a?.card?.title ?? '(no card)'}`,
+    ];
+    if (flag === '--summary')
+      out.push(`  - ${b.card?.summary ?? ''}`, `  + ${a?.card?.summary ?? ''}`);
     process.stdout.write(`${out.join('\n')}\n`);
   }
 }
