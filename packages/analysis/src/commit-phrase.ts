@@ -140,6 +140,28 @@ function asObject(text: string): string {
   return common ? `${first.toLowerCase()}${text.slice(first.length)}` : text;
 }
 
+// "always fire X on init": an adverb before the verb keeps its place ("always fires X").
+const ADVERBS = new Set(
+  list('always never only also properly correctly consistently explicitly automatically'),
+);
+// Verbs written in a commit's shorthand: "up wagmi and viem" upgrades them.
+const SHORTHAND: Record<string, string> = { up: 'upgrade' };
+
+/** "always fires X", "upgrades wagmi": the phrases a plain verb lookup misses. */
+function shorthandPhrase(words: string[], tense: Tense): CommitPhrase | null {
+  const [first = '', second = '', ...rest] = words;
+  const lower = first.toLowerCase();
+  const alias = SHORTHAND[lower];
+  if (alias !== undefined && /^[a-z]/.test(second)) {
+    const phrase = [inflect(alias, tense), second, ...rest].join(' ');
+    return { text: tense === 'past' ? capitalise(phrase) : phrase, verb: alias };
+  }
+  const base = ADVERBS.has(lower) ? verbBase(second) : null;
+  if (base === null) return null;
+  const phrase = [lower, inflect(base, tense), ...agreeConjuncts(rest, tense)].join(' ');
+  return { text: tense === 'past' ? capitalise(phrase) : phrase, verb: base };
+}
+
 /**
  * The subject (already cleaned by subjectText) as a phrase. `type` is the conventional type;
  * `nounVerb` the verb a noun phrase takes when the type gives none (e.g. from its signal).
@@ -171,6 +193,8 @@ export function commitPhrase(
   ) {
     return commitPhrase(`${topic[2]} in ${topic[1]}`, tense, type, nounVerb);
   }
+  const short = shorthandPhrase(words, tense);
+  if (short !== null) return short;
   const given = (type !== null ? TYPE_VERBS[type] : undefined) ?? nounVerb;
   if (given === undefined || given === null) {
     return { text: tense === 'past' ? capitalise(text) : text, verb: null };
@@ -182,6 +206,8 @@ export function commitPhrase(
 /** "now" before a behaviour verb of a change that is no refactor, test, docs or chore. */
 export function readsAsNow(phrase: CommitPhrase, type: string | null): boolean {
   if (phrase.verb === null || !BEHAVIOUR_VERBS.has(phrase.verb)) return false;
+  // "uses current mainnet state for the test": a change to tests is no new behaviour.
+  if (/\btests?\b/i.test(phrase.text)) return false;
   return ![
     'refactor',
     'test',

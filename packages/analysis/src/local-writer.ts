@@ -90,7 +90,12 @@ function summaryPhrases(f: WriterFacts): string[] {
     });
     if (words.version !== null) {
       if (releaseAt === -1) releaseAt = phrases.length;
-      for (const v of words.version.split(', ')) if (!versions.includes(v)) versions.push(v);
+      // "v10.0.0" from a tag and "10.0.0" from a commit are one version.
+      const known = new Set(versions.map((v) => v.replace(/^v(?=\d)/, '')));
+      for (const v of words.version.split(', ')) {
+        if (!known.has(v.replace(/^v(?=\d)/, ''))) versions.push(v);
+        known.add(v.replace(/^v(?=\d)/, ''));
+      }
       return;
     }
     const text = words.texts[0] ?? '';

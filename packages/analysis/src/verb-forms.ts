@@ -46,7 +46,8 @@ export const LEADING_VERBS: ReadonlySet<string> = new Set(
     forbid permit whitelist allowlist sanitize escape normalize canonicalize hoist stabilize
     enhance unexport upsert initialize serialize deserialize rename reenable re-enable
     bootstrap debug tokenize prefetch preload prepend stop hide display let throttle tolerate
-    patch speed undo redo default associate export import abort decouple open opened
+    patch speed undo redo default associate export import abort decouple open streamline align
+    cover ignore mark override refine standardize standardise surface unblock
   `),
 );
 
