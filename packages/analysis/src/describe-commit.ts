@@ -50,6 +50,16 @@ export interface DescribeOptions {
 }
 
 const REVERT = /^revert(?:s|ed)?\s+"(.*)"$/i;
+// "feat(lazer-sdk-js)!: major bump, considering the changes": a version bump of the scope.
+const LEVEL_BUMP = /^(major|minor|patch)\s+(?:version\s+)?bump\b/i;
+
+/** "bumps lazer-sdk-js to a new major version", when the subject says only that. */
+function levelBump(text: string, area: string | null, tense: Tense): string | null {
+  const level = LEVEL_BUMP.exec(text)?.[1]?.toLowerCase();
+  if (level === undefined) return null;
+  const scope = /\(([^)]+)\)/.exec(area ?? '')?.[1] ?? 'its package';
+  return `${tense === 'present' ? 'bumps' : 'Bumped'} ${scope} to a new ${level} version`;
+}
 
 function fromFiles(
   h: HighlightFact,
@@ -81,6 +91,8 @@ export function describeCommit(
     const phrase = `${tense === 'present' ? 'releases' : 'Released'} ${versions.join(', ')}`;
     return { texts: [phrase], bare: false, fromFiles: false, version: versions.join(', ') };
   }
+  const bump = levelBump(text, h.area, tense);
+  if (bump !== null) return { texts: [bump], bare: false, fromFiles: false, version: null };
   const reverted = REVERT.exec(text);
   if (saysNothing(text) || (reverted !== null && saysNothing(reverted[1] ?? ''))) {
     return fromFiles(h, tense, reverted !== null, detail);
