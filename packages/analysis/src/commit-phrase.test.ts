@@ -88,6 +88,45 @@ describe('commitPhrase', () => {
     ).toBe('adds migration to drop unique tokens_contract_address_hash_index index');
   });
 
+  it('keeps noun pairs and -ing nouns in the object, and reads commit shorthand', () => {
+    // tbtc-v2, zama, noir, trezor, mina (o1js), the graph (real subjects)
+    expect(phrase('add pause and unpause methods to bob tbtc')).toBe(
+      'adds pause and unpause methods to bob tbtc',
+    );
+    expect(phrase('add context validation and pausing modifier')).toBe(
+      'adds context validation and pausing modifier',
+    );
+    expect(phrase('Cleanup, document and optimize BigNum serialization')).toBe(
+      'cleans up, documents and optimizes BigNum serialization',
+    );
+    expect(phrase('re-add `pytest-retry` dependency for `pytest.mark.flaky`')).toBe(
+      're-adds pytest-retry dependency for pytest.mark.flaky',
+    );
+    expect(phrase('rm gh action and fix nit comment')).toBe(
+      'removes gh action and fixes nit comment',
+    );
+    expect(phrase('up wagmi, viem, rainbwokit and burner-connector')).toBe(
+      'upgrades wagmi, viem, rainbwokit and burner-connector',
+    );
+    expect(phrase('feat: always fire :selectedAccountGroupChange on init')).toBe(
+      'always fires :selectedAccountGroupChange on init',
+    );
+  });
+
+  it('reads action nouns as their verb, and release notes as a document', () => {
+    expect(phrase('fix: chainsec audit fixes')).toBe('applies chainsec audit fixes'); // yearn
+    expect(phrase('chore: clarification on coherent vote definition')).toBe(
+      'clarifies coherent vote definition',
+    );
+    expect(phrase('release notes')).toBe('release notes');
+    expect(phrase('Feat fetch testnet space avatar from stamp')).toBe(
+      'fetches testnet space avatar from stamp',
+    );
+    expect(phrase('#1458 -> Removed GlobalScope.launch for running tests')).toBe(
+      'removes GlobalScope.launch for running tests',
+    );
+  });
+
   it('reads "Topic: do something" as the thing done in the topic', () => {
     expect(phrase('Legacy unstake all: use multicall (#887)')).toBe(
       'now uses multicall in Legacy unstake all',

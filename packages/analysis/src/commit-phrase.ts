@@ -75,24 +75,33 @@ const NOMINAL_LEADS: [RegExp, string][] = [
   [/^changes?\s+(?:of|to|for|in)\s+/i, 'change'],
   [/^refactor(?:ing)?\s+(?:of|for)\s+/i, 'refactor'],
   [/^(?=support\s+for\s+)/i, 'add'],
+  [/^clarifications?\s+(?:of|on|for|in)\s+/i, 'clarify'],
+  [/^(?=(?:[\w-]+\s+){0,3}audit\s+fix(?:es)?$)/i, 'apply'],
 ];
 
-const isPastForm = (word: string, base: string): boolean =>
-  word.toLowerCase() !== base && pastOf(base) === word.toLowerCase();
+/** "Unfork", "re-add", "Reorder": a commit verb behind un-/re-, in its base form only. */
+function prefixedVerb(word: string): string | null {
+  const m = /^(un|re-?)([a-z]{3,})$/i.exec(word);
+  const stem = m?.[2]?.toLowerCase();
+  if (m === null || stem === undefined || verbBase(stem) !== stem) return null;
+  return `${(m[1] ?? '').toLowerCase()}${stem}`;
+}
 
 /**
- * The word's base verb when it can lead a phrase: a known commit verb in any form, or any verb
- * in its past form ("Decommissioned", "Restored") unless a capitalised noun follows
- * ("Permissioned Pools" is a name).
+ * The word's base verb when it can lead a phrase: a known commit verb in any form, or one behind
+ * un-/re-. Other verbs of the lexicon are left alone: "typed provider", "Permissioned Pools" and
+ * "Blast logo" are names.
  */
 function leadingVerb(word: string, next: string | undefined): string | null {
   // "ReceivedMPPStatus", "ERC20", "tx.coin": identifiers, not verbs.
   if (/[A-Z]/.test(word.slice(1)) || /[\d._/]/.test(word)) return null;
   const clean = word.replace(/[,:]$/, '');
-  const base = verbBase(clean);
+  // "release notes" is a document, not a release.
+  if (/^release$/i.test(clean) && /^notes?\b/i.test(next ?? '')) return null;
+  const base = verbBase(clean) ?? prefixedVerb(clean);
   if (base === null) return null;
-  const past = isPastForm(clean, base);
-  if (!LEADING_VERBS.has(base) && !(past && !/^[A-Z]/.test(next ?? ''))) return null;
+  const known = LEADING_VERBS.has(base) || LEADING_VERBS.has(base.replace(/^(un|re-?)/, ''));
+  if (!known) return null;
   // "Support for Linea", "Fix for the oracle": a noun leading a noun phrase.
   if (next !== undefined && /^(for|of)$/i.test(next)) return null;
   return base;
@@ -105,7 +114,7 @@ const inflect = (base: string, tense: Tense): string => {
 };
 
 /** "X and pass Y", "X, rewrite Y": the verbs that start later conjuncts, in agreement. */
-function agreeConjuncts(words: string[], tense: Tense): string[] {
+function agreeConjuncts(words: string[], tense: Tense, leadGerund = false): string[] {
   const out = [...words];
   for (let i = 1; i < out.length; i += 1) {
     const prev = out[i - 1] ?? '';
@@ -117,8 +126,12 @@ function agreeConjuncts(words: string[], tense: Tense): string[] {
     const before = /^(and|&|then|or)$/i.test(prev) ? out[i - 2] : undefined;
     const after = out[i + 1];
     const noObject = after === undefined || FUNCTION_WORD.test(after);
-    if (before !== undefined && verbBase(before) === before.toLowerCase() && noObject) continue;
+    // "add pause and unpause methods": the pair is the lead verb's object.
+    const objectPair = i === 2 || noObject;
+    if (before !== undefined && verbBase(before) === before.toLowerCase() && objectPair) continue;
     const written = word.toLowerCase();
+    // "add context validation and pausing modifier": an -ing word after a plain verb is a noun.
+    if (/ing,?$/.test(written) && !leadGerund) continue;
     const inflected = written !== base && written !== `${base},`;
     const objectFollows = OBJECT_START.test(out[i + 1] ?? '');
     if (!inflected && NOUN_LIKE.has(base) && !objectFollows) continue;
@@ -145,15 +158,23 @@ const ADVERBS = new Set(
   list('always never only also properly correctly consistently explicitly automatically'),
 );
 // Verbs written in a commit's shorthand: "up wagmi and viem" upgrades them.
-const SHORTHAND: Record<string, string> = { up: 'upgrade' };
+const SHORTHAND: Record<string, string> = {
+  up: 'upgrade',
+  rm: 'remove',
+  rmv: 'remove',
+  impl: 'implement',
+  cleanup: 'clean up',
+};
 
 /** "always fires X", "upgrades wagmi": the phrases a plain verb lookup misses. */
 function shorthandPhrase(words: string[], tense: Tense): CommitPhrase | null {
   const [first = '', second = '', ...rest] = words;
-  const lower = first.toLowerCase();
+  const lower = first.toLowerCase().replace(/,$/, '');
   const alias = SHORTHAND[lower];
   if (alias !== undefined && /^[a-z]/.test(second)) {
-    const phrase = [inflect(alias, tense), second, ...rest].join(' ');
+    const comma = first.endsWith(',') ? ',' : '';
+    const tail = agreeConjuncts([`x${comma}`, second, ...rest], tense).slice(1);
+    const phrase = [`${inflect(alias, tense)}${comma}`, ...tail].join(' ');
     return { text: tense === 'past' ? capitalise(phrase) : phrase, verb: alias };
   }
   const base = ADVERBS.has(lower) ? verbBase(second) : null;
@@ -175,7 +196,7 @@ export function commitPhrase(
   const words = text.split(' ').filter((w) => w !== '');
   const base = words[0] === undefined ? null : leadingVerb(words[0], words[1]);
   if (base !== null) {
-    const rest = agreeConjuncts(words.slice(1), tense);
+    const rest = agreeConjuncts(words.slice(1), tense, /ing$/i.test(words[0] ?? ''));
     const verb = inflect(base, tense);
     const phrase = [verb, ...rest].join(' ');
     return { text: tense === 'past' ? capitalise(phrase) : phrase, verb: base };

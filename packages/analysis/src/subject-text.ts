@@ -16,6 +16,10 @@ const TYPES =
   'feat|feature|fix|bugfix|hotfix|chore|docs?|style|refactor|perf|tests?|build|ci|revert|deps|security|cleanup|improvement|misc|wip';
 const MISSED_PREFIX = new RegExp(`^(${TYPES})\\s*(?:\\[[^\\]]*\\]|\\([^)]*\\))?!?:\\s*`, 'i');
 const BRANCH_PREFIX = new RegExp(`^(${TYPES})/(?=\\S)`, 'i');
+// "Feat fetch testnet avatars": the type word without its colon, before a lowercase verb.
+const BARE_FEAT = /^(feat|feature)\s+(?=[a-z])/i;
+// "#1458 -> Removed X", "#42: fix Y": a leading issue number.
+const LEADING_ISSUE = /^#\d+\s*(?:->|:|-|–)?\s*/;
 // Pictographs with their variation selectors and joiners, or ':sparkles:' codes.
 const EMOJI = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|:[a-z0-9_+-]+:)+\s*/u;
 const TRAILING_TICKET =
@@ -50,7 +54,8 @@ export function subjectText(subject: string, area: string | null = null): Subjec
   for (let prev = ''; prev !== s;) {
     prev = s;
     s = s.replace(EMOJI, '').replace(/^\[[^\]]{1,40}\]\s*/, '');
-    const missed = MISSED_PREFIX.exec(s) ?? BRANCH_PREFIX.exec(s);
+    s = s.replace(LEADING_ISSUE, '');
+    const missed = MISSED_PREFIX.exec(s) ?? BRANCH_PREFIX.exec(s) ?? BARE_FEAT.exec(s);
     if (missed) {
       type ??= (missed[1] ?? '').toLowerCase();
       s = s.slice(missed[0].length);

@@ -47,7 +47,8 @@ export const LEADING_VERBS: ReadonlySet<string> = new Set(
     enhance unexport upsert initialize serialize deserialize rename reenable re-enable
     bootstrap debug tokenize prefetch preload prepend stop hide display let throttle tolerate
     patch speed undo redo default associate export import abort decouple open streamline align
-    cover ignore mark override refine standardize standardise surface unblock execute
+    cover ignore mark override refine standardize standardise surface unblock execute destroy
+    prefer fill solve propose adapt consider clarify reorder rewind mount unmount collect dump
   `),
 );
 
