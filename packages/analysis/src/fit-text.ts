@@ -5,7 +5,7 @@
 // preposition that starts a qualifier.
 const CLAUSE = /,\s|\s\(|\s(?:and|or|but|so|then|while|because|which|to avoid|to prevent)\s/g;
 const QUALIFIER =
-  /\s(?:when|if|unless|after|before|since|until|via|using|by|with|without|for|in|on|from|instead of|across|through)\s/g;
+  /\s(?:when|if|unless|after|before|since|until|via|using|by|with|without|for|in|on|from|instead of|across|through|upon|during|within|against|into|per)\s/g;
 
 const isDangling = (s: string): boolean =>
   /\s(?:the|a|an|to|of|and|or|for|in|on|with|by|from|at|into|as|its|their)$/i.test(s);

@@ -35,6 +35,27 @@ const NOUNS: Record<FootprintKind, [string, string]> = {
   other: ['file', 'files'],
 };
 
+// Kinds named as a group in a mix ("files across tests, Go code and docs").
+const GROUPS: Partial<Record<FootprintKind, string>> = {
+  rust: 'Rust code',
+  go: 'Go code',
+  typescript: 'TypeScript code',
+  javascript: 'JavaScript code',
+  frontend: 'front-end code',
+  python: 'Python code',
+  cpp: 'C/C++ code',
+  haskell: 'Haskell code',
+  elixir: 'Elixir code',
+  jvm: 'Java/Kotlin code',
+  swift: 'Swift code',
+  config: 'configuration',
+  dependencies: 'dependencies',
+  test: 'tests',
+  docs: 'docs',
+  ci: 'CI',
+  other: 'other files',
+};
+
 const UNIT: Partial<Record<FootprintKind, [string, string]>> = {
   solidity: ['contract', 'contracts'],
   vyper: ['contract', 'contracts'],
@@ -74,8 +95,8 @@ function whatText(f: ChangeFootprint, files: number): string {
   if (lead.files === files) return counted(lead.kind, files);
   const lines = f.parts.reduce((n, p) => n + p.lines, 0);
   if (lead.lines >= lines * 0.6) return `${count(files)} files, mostly ${NOUNS[lead.kind][1]}`;
-  const kinds = f.parts.slice(0, 3).map((p) => NOUNS[p.kind][1]);
-  return `${count(files)} files of ${listJoin(kinds)}`;
+  const kinds = f.parts.slice(0, 3).map((p) => GROUPS[p.kind] ?? NOUNS[p.kind][1]);
+  return `${count(files)} files across ${listJoin(kinds)}`;
 }
 
 function areaText(f: ChangeFootprint, what: string): string {

@@ -34,13 +34,24 @@ export const typeOfArea = (area: string | null): string | null => {
   return m && new RegExp(`^(${TYPES})$`, 'i').test(m[1] ?? '') ? (m[1] ?? '').toLowerCase() : null;
 };
 
+// Where a sentence or clause ends: ". ", "; ", " — ", " - ".
+const SENTENCE_END = /^(?:[.!?;]\s|\s[—–-]\s)/;
 // Stands in for an abbreviation's dot while the subject is split into sentences.
 const HELD_DOT = '\u2024';
 
+/** The subject up to its first sentence end, never inside brackets ("EIP-7975 (eth/70 - …)"). */
 function firstSentence(s: string): string {
   const guarded = s.replace(ABBREVIATIONS, (m) => m.replace(/\./g, HELD_DOT));
-  const first = guarded.split(/(?:[.!?;]\s|\s[—–]\s|\s-\s)/)[0] ?? guarded;
-  return first.replaceAll(HELD_DOT, '.');
+  let depth = 0;
+  for (let i = 0; i < guarded.length; i += 1) {
+    const c = guarded[i] ?? '';
+    if (c === '(' || c === '[') depth += 1;
+    else if ((c === ')' || c === ']') && depth > 0) depth -= 1;
+    else if (depth === 0 && SENTENCE_END.test(guarded.slice(i, i + 3))) {
+      return guarded.slice(0, i).replaceAll(HELD_DOT, '.');
+    }
+  }
+  return guarded.replaceAll(HELD_DOT, '.');
 }
 
 /** The subject ready for prose (see the file comment). */
