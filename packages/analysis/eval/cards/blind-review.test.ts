@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CardRecord } from './card-record';
-import { makeBlindReview, type RenderedLine } from './blind-review';
+import { makeBlindReview, type BlindKey, type RenderedLine } from './blind-review';
 import { formatScores, scoreVerdicts, type Verdict } from './score-verdicts';
 
 const record = (slug: string, title: string, priority = 'low'): CardRecord => ({
@@ -57,5 +58,36 @@ describe('makeBlindReview', () => {
     expect(scores.after.high).toEqual({ cards: 7, accurate: 5, misleading: 1, empty: 1 });
     expect(scores.after.misleadingHigh.map((m) => m.title)).toEqual(['alpha adds a market']);
     expect(formatScores(scores)).toContain('misleading High cards, after: 1');
+  });
+});
+
+describe('the committed blind review file', () => {
+  const read = (file: string): string => readFileSync(new URL(file, import.meta.url), 'utf8');
+  const entries = read('review-blind.jsonl')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const key = JSON.parse(read('review-key.json')) as BlindKey;
+
+  it('gives every card the same fields, an opaque id, and no word of its version', () => {
+    for (const e of entries) {
+      expect(Object.keys(e).sort()).toEqual(['card', 'commits', 'day', 'id', 'project', 'tags']);
+      expect(e.id).toMatch(/^c[0-9a-f]{6}$/);
+      expect(Object.keys(e.card as object).sort()).toEqual([
+        'content',
+        'priority',
+        'signals',
+        'summary',
+        'title',
+      ]);
+    }
+    expect(read('review-blind.jsonl')).not.toMatch(/"(version|before|after|key|slug)"\s*:/);
+  });
+
+  it('matches its key one to one, with both versions spread through the file', () => {
+    expect(entries.map((e) => e.id).sort()).toEqual(Object.keys(key.ids).sort());
+    const half = entries.slice(0, entries.length / 2).map((e) => key.ids[e.id as string]);
+    const versions = new Set(half.flatMap((k) => k?.versions ?? []));
+    expect(versions).toEqual(new Set(['before', 'after']));
   });
 });
