@@ -1,11 +1,13 @@
 // Runs the classifier over the labelled evaluation set (labels.jsonl) and the labelled surge
 // days (surge-days.jsonl) and scores it. Shared by `npm run eval` and the regression test.
+// The rules by default; another classifier (`--classifier llm`) classifies `labelledCommits()`
+// first, asynchronously, then hands its answers in as `classify`.
 import { SIGNAL_IDS, shiftDay, utcDay, type SignalId } from '@gitsignals/domain';
 import { readFileSync } from 'node:fs';
 import { buildFeedItem } from '../src/build-feed-item';
 import { classifyCommit } from '../src/classify-commit';
 import { commitFromDatasetRecord } from '../src/dataset-record';
-import type { CommitInput } from '../src/types';
+import type { ClassifiedCommit, CommitInput } from '../src/types';
 import { evaluateSplit, score, type Pair, type Score, type SplitReport } from './metrics';
 import { activityFileOf, readActivity } from './read-activity';
 
@@ -87,14 +89,23 @@ export interface EvaluationReport {
   disagreements: Disagreement[];
 }
 
-export function runEvaluation(): EvaluationReport {
+function labelledCommit(label: Label): CommitInput {
+  const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
+  if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
+  return commit;
+}
+
+/** Every labelled commit as the dataset holds it, in label order. */
+export const labelledCommits = (): CommitInput[] => readLabels().map(labelledCommit);
+
+export function runEvaluation(
+  classify: (commit: CommitInput) => ClassifiedCommit = classifyCommit,
+): EvaluationReport {
   const labels = readLabels();
   const pairs: Record<Split, LabelledPair[]> = { dev: [], test: [] };
   const disagreements: Disagreement[] = [];
   for (const label of labels) {
-    const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
-    if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
-    const predicted = classifyCommit(commit);
+    const predicted = classify(labelledCommit(label));
     const side = label.split;
     pairs[side].push({ label, predicted });
     const same =
