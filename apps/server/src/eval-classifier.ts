@@ -10,9 +10,10 @@ import {
   classificationLine,
   emptySummary,
   fallbackCount,
+  fallbackReasons,
 } from './classifiers/classification-summary';
 import { llmClassifierConfigOf } from './classifiers/classifier-config';
-import { FALLBACK_REASON_TEXT } from './classifiers/commit-classifier';
+import type { CommitClassifier } from './classifiers/commit-classifier';
 import { needsClassifier } from './classifiers/commits-to-ask';
 import { createLlmClassifier } from './classifiers/llm-classifier';
 import { readEnv } from './env';
@@ -32,12 +33,26 @@ function distinct(commits: readonly CommitInput[]): CommitInput[] {
   return [...new Map(commits.map((c) => [c.sha, c])).values()];
 }
 
-export async function predictWithLlm(commits: readonly CommitInput[]): Promise<EvalPredictions> {
+export interface EvalClassifier {
+  /** `provider:model` */
+  name: string;
+  predict(commits: readonly CommitInput[]): Promise<EvalPredictions>;
+}
+
+/** The configured LLM classifier; throws at once, naming the settings, when there is none. */
+export function evalLlmClassifier(): EvalClassifier {
   const env = readEnv();
   const config = llmClassifierConfigOf(env);
   // Log lines go to stderr: stdout is the report.
   const log = pinoJobLog(pino({ level: env.LOG_LEVEL }, pino.destination(2)));
   const classifier = createLlmClassifier(config, { log, now: systemClock });
+  return { name: classifier.name, predict: (commits) => predict(classifier, commits) };
+}
+
+async function predict(
+  classifier: CommitClassifier,
+  commits: readonly CommitInput[],
+): Promise<EvalPredictions> {
   const asked = distinct(commits.filter(needsClassifier));
   const run = await classifier.classify(asked);
   const summary = emptySummary(classifier.name);
@@ -52,14 +67,11 @@ export async function predictWithLlm(commits: readonly CommitInput[]): Promise<E
     commits.map((c) => [c.sha, analyseCommit(c, verdicts.get(c.sha)).classified]),
   );
   const fellBack = fallbackCount(summary);
-  const reasons = Object.entries(summary.fallbacks)
-    .map(([reason, n]) => `${n} ${FALLBACK_REASON_TEXT[reason as keyof typeof FALLBACK_REASON_TEXT]}`)
-    .join(', ');
   return {
     classifier: classifier.name,
     predicted,
     lines: [
-      `Fell back to the rules: ${fellBack} of ${asked.length} commits the model was asked about${fellBack > 0 ? ` (${reasons})` : ''}; the rules also decided the ${commits.length - asked.length} they call noise.`,
+      `Fell back to the rules: ${fellBack} of ${asked.length} commits the model was asked about${fellBack > 0 ? ` (${fallbackReasons(summary)})` : ''}; the rules also decided the ${commits.length - asked.length} they call noise.`,
       classificationLine(summary) ?? 'Classification: no commit to ask about.',
     ],
   };

@@ -122,10 +122,12 @@ interface Classifier {
 /** The LLM classifier's answers for every labelled commit, asked before the scoring starts. */
 async function llmClassifier(): Promise<Classifier> {
   // The model adapter is the server's (packages/analysis stays pure); loaded only when asked for.
-  const { predictWithLlm } = await import('@gitsignals/server/eval-classifier');
-  let llm: Awaited<ReturnType<typeof predictWithLlm>>;
+  const { evalLlmClassifier } = await import('@gitsignals/server/eval-classifier');
+  let llm: Awaited<ReturnType<ReturnType<typeof evalLlmClassifier>['predict']>>;
   try {
-    llm = await predictWithLlm(labelledCommits());
+    // The settings are checked before the labelled commits are read.
+    const classifier = evalLlmClassifier();
+    llm = await classifier.predict(labelledCommits());
   } catch (error) {
     process.stderr.write(`npm run eval -- --classifier llm: ${(error as Error).message}\n`);
     process.exit(2);

@@ -99,6 +99,13 @@ function counted<K extends string>(counts: Partial<Record<K, number>>, text: Rec
 export const fallbackCount = (s: ClassificationSummary): number =>
   Object.values(s.fallbacks).reduce((a, b) => a + b, 0) + s.givenUp;
 
+/** "8 timed out, 2 missing from the answer": why the rules decided, most first. */
+export function fallbackReasons(s: ClassificationSummary): string {
+  const reasons = [counted(s.fallbacks, FALLBACK_REASON_TEXT)];
+  if (s.givenUp > 0) reasons.push(`${n(s.givenUp)} no longer asked after failed attempts`);
+  return reasons.filter(Boolean).join(', ');
+}
+
 /**
  * "Classification by openai:gpt-4.1-mini: 40 commits, 30 by the model (10 answered before), 10 by
  * the rules (8 timed out, 2 missing from the answer); 2 calls (1 ok, 1 timeout), 9,120 input and
@@ -106,9 +113,7 @@ export const fallbackCount = (s: ClassificationSummary): number =>
  */
 export function classificationLine(s: ClassificationSummary | null): string | null {
   if (!s || s.commits === 0) return null;
-  const byRules = [counted(s.fallbacks, FALLBACK_REASON_TEXT)];
-  if (s.givenUp > 0) byRules.push(`${n(s.givenUp)} no longer asked after failed attempts`);
-  const reasons = byRules.filter(Boolean).join(', ');
+  const reasons = fallbackReasons(s);
   const outcomes = counted(s.outcomes, { ok: 'ok', invalid: 'invalid', refused: 'refused', error: 'error', timeout: 'timeout' });
   const dropped = Object.values(s.dropped).reduce((a, b) => a + b, 0);
   return [
