@@ -17,7 +17,7 @@ export const classificationSchema = z.object({
         sha: z.string().describe('The commit id exactly as listed after "###".'),
         signals: z.array(
           z.object({
-            signal: z.string().describe(`One of: ${COMMIT_SIGNAL_IDS.join(', ')}.`),
+            signal: z.string().describe('A signal id from the list.'),
             confidence: z.number().describe('From 0 to 1.'),
             evidence: z
               .string()
