@@ -141,9 +141,7 @@ const percentile = (values: number[], p: number): number => {
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? sorted[Math.floor(mid)]!
-    : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 async function main() {
@@ -158,7 +156,9 @@ async function main() {
     p90: percentile(usage.map(f), 90),
     max: Math.max(...usage.map(f)),
   });
-  console.log(`LLM classifier, last ${usage.length} replayed demo days, ${batch} commits per call:`);
+  console.log(
+    `LLM classifier, last ${usage.length} replayed demo days, ${batch} commits per call:`,
+  );
   console.table([
     row('meaningful commits a day', (d) => d.commits),
     row('calls a day', (d) => d.calls),
@@ -175,7 +175,12 @@ async function main() {
     MODELS.map((model) => ({
       model,
       median: Number(median(usage.map((d) => cost(model, d))).toFixed(3)),
-      p90: Number(percentile(usage.map((d) => cost(model, d)), 90).toFixed(3)),
+      p90: Number(
+        percentile(
+          usage.map((d) => cost(model, d)),
+          90,
+        ).toFixed(3),
+      ),
       '30 days': Number(usage.reduce((n, d) => n + cost(model, d), 0).toFixed(2)),
     })),
   );

@@ -42,7 +42,11 @@ describe('CLASSIFIER', () => {
       minConfidence: 0.7,
       budget: { maxUsd: 2, maxCalls: 2000 },
     });
-    expect(() => readEnv({ CLASSIFIER_MIN_CONFIDENCE: '1.5' })).toThrow('CLASSIFIER_MIN_CONFIDENCE');
-    expect(() => readEnv({ CLASSIFIER_DAILY_BUDGET_USD: '0' })).toThrow('CLASSIFIER_DAILY_BUDGET_USD');
+    expect(() => readEnv({ CLASSIFIER_MIN_CONFIDENCE: '1.5' })).toThrow(
+      'CLASSIFIER_MIN_CONFIDENCE',
+    );
+    expect(() => readEnv({ CLASSIFIER_DAILY_BUDGET_USD: '0' })).toThrow(
+      'CLASSIFIER_DAILY_BUDGET_USD',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { analyseActivity, type CommitInput } from '@gitsignals/analysis';
 import type { LlmCallRecord } from '@gitsignals/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LlmClassifierConfig } from '../src/classifiers/classifier-config';
-import { classificationLine, emptySummary, addRun } from '../src/classifiers/classification-summary';
+import {
+  classificationLine,
+  emptySummary,
+  addRun,
+} from '../src/classifiers/classification-summary';
 import type { CommitDecision } from '../src/classifiers/commit-classifier';
 import { createLlmClassifier } from '../src/classifiers/llm-classifier';
 import type { LlmProvider } from '../src/writers/llm-config';
@@ -76,38 +80,41 @@ describe('the LLM classifier against each provider', () => {
     ['anthropic', 'claude-haiku-4-5', '/v1/messages'],
     ['google', 'gemini-2.5-flash', '/v1beta/models/gemini-2.5-flash:generateContent'],
   ];
-  it.each(providers)('%s (%s) answers every commit with checked candidates', async (provider, model, path) => {
-    const { classifier, calls } = classifierFor(provider, model);
-    const run = await classifier.classify(day);
+  it.each(providers)(
+    '%s (%s) answers every commit with checked candidates',
+    async (provider, model, path) => {
+      const { classifier, calls } = classifierFor(provider, model);
+      const run = await classifier.classify(day);
 
-    expect(standIn.requests.map((r) => r.path)).toEqual([path]);
-    const request = standIn.requests[0]!;
-    // The prompt lists each commit by a short id, with its subject and files; no author.
-    expect(request.classified.map((c) => c.id)).toEqual(day.map((c) => c.sha.slice(0, 12)));
-    expect(request.prompt).toContain('src/module1/Pool1.sol');
-    expect(request.prompt).not.toContain('dev1');
-    // The definitions come from the domain vocabulary.
-    expect(request.prompt).toContain(
-      '- chain_expansion (Chain expansions): adds support or a deployment for a chain or network the project did not have',
-    );
-    expect(request.prompt).not.toContain('contributor_surge');
+      expect(standIn.requests.map((r) => r.path)).toEqual([path]);
+      const request = standIn.requests[0]!;
+      // The prompt lists each commit by a short id, with its subject and files; no author.
+      expect(request.classified.map((c) => c.id)).toEqual(day.map((c) => c.sha.slice(0, 12)));
+      expect(request.prompt).toContain('src/module1/Pool1.sol');
+      expect(request.prompt).not.toContain('dev1');
+      // The definitions come from the domain vocabulary.
+      expect(request.prompt).toContain(
+        '- chain_expansion (Chain expansions): adds support or a deployment for a chain or network the project did not have',
+      );
+      expect(request.prompt).not.toContain('contributor_surge');
 
-    expect(reasons(run.decisions)).toEqual(Array(6).fill('llm'));
-    const first = bySha(run.decisions).get(day[0]!.sha)!;
-    expect(first).toMatchObject({
-      decidedBy: 'llm',
-      candidates: [
-        {
-          signal: 'security_fix',
-          confidence: 0.95,
-          evidence: 'fix(security): prevent reentrancy in the swap callback',
-        },
-      ],
-    });
-    expect(calls).toMatchObject([{ purpose: 'classification', provider, model, outcome: 'ok' }]);
-    expect(calls[0]!.inputTokens).toBeGreaterThan(500);
-    expect(calls[0]!.costUsd).toBeGreaterThan(0);
-  });
+      expect(reasons(run.decisions)).toEqual(Array(6).fill('llm'));
+      const first = bySha(run.decisions).get(day[0]!.sha)!;
+      expect(first).toMatchObject({
+        decidedBy: 'llm',
+        candidates: [
+          {
+            signal: 'security_fix',
+            confidence: 0.95,
+            evidence: 'fix(security): prevent reentrancy in the swap callback',
+          },
+        ],
+      });
+      expect(calls).toMatchObject([{ purpose: 'classification', provider, model, outcome: 'ok' }]);
+      expect(calls[0]!.inputTokens).toBeGreaterThan(500);
+      expect(calls[0]!.costUsd).toBeGreaterThan(0);
+    },
+  );
 
   it('asks for structured output in each wire format', async () => {
     await classifierFor('openai-compatible', 'gpt-4o-mini').classifier.classify(day);

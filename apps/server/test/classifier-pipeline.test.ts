@@ -162,7 +162,11 @@ describe('analyse with CLASSIFIER=llm', () => {
     const calls = await classificationCalls();
     expect(calls).toHaveLength(3);
     for (const call of calls) {
-      expect(call).toMatchObject({ purpose: 'classification', model: 'gpt-4o-mini', outcome: 'ok' });
+      expect(call).toMatchObject({
+        purpose: 'classification',
+        model: 'gpt-4o-mini',
+        outcome: 'ok',
+      });
       expect(call.inputTokens).toBeGreaterThan(0);
       expect(call.costUsd).toBeGreaterThan(0);
     }
@@ -187,7 +191,9 @@ describe('analyse with CLASSIFIER=llm', () => {
     const lines = await analyseCli();
     expect(classifications()).toHaveLength(before);
     expect(await classificationCalls()).toHaveLength(3);
-    expect(lines[0]).toMatch(/12 commits, 12 by the model \(12 answered before\), 0 by the rules; 0 calls,/);
+    expect(lines[0]).toMatch(
+      /12 commits, 12 by the model \(12 answered before\), 0 by the rules; 0 calls,/,
+    );
   });
 
   it('with CLASSIFIER=rules nothing is asked', async () => {
@@ -209,7 +215,11 @@ describe('fallbacks are stored with their reason and asked again later', () => {
     const shas = await addDay(day, 2);
     standIn.queue(behaviour);
     const result = await analyseDay(day);
-    expect(result.classification).toMatchObject({ commits: 2, answered: 0, fallbacks: { [reason]: 2 } });
+    expect(result.classification).toMatchObject({
+      commits: 2,
+      answered: 0,
+      fallbacks: { [reason]: 2 },
+    });
     const rows = await rowsOf(shas);
     expect([...rows.values()].map((r) => [r.decidedBy, r.fallbackReason, r.attempts])).toEqual(
       Array(2).fill(['rules', reason, 1]),
@@ -231,7 +241,9 @@ describe('fallbacks are stored with their reason and asked again later', () => {
     standIn.queue('unknown-sha');
     await analyseDay('2026-11-25');
     // The stand-in renames the first commit of the prompt (the newest: they are sent newest first).
-    const renamed = shas.find((sha) => sha.startsWith(classifications().at(-1)!.classified[0]!.id))!;
+    const renamed = shas.find((sha) =>
+      sha.startsWith(classifications().at(-1)!.classified[0]!.id),
+    )!;
     let rows = await rowsOf(shas);
     expect(rows.get(renamed)).toMatchObject({ decidedBy: 'rules', fallbackReason: 'missing' });
     expect([...rows.values()].filter((r) => r.decidedBy === 'llm')).toHaveLength(2);

@@ -7,11 +7,7 @@
 import type { SignalId } from '@gitsignals/domain';
 
 export type ClassificationBehaviour =
-  | 'unknown-sha'
-  | 'unknown-signal'
-  | 'foreign-evidence'
-  | 'missing-commit'
-  | 'refusal';
+  'unknown-sha' | 'unknown-signal' | 'foreign-evidence' | 'missing-commit' | 'refusal';
 
 /** A commit as the classification prompt lists it. */
 export interface PromptedCommit {
@@ -70,7 +66,11 @@ export function classificationText(behaviour: string, commits: PromptedCommit[])
   if (behaviour === 'wrong-shape') return JSON.stringify({ title: 5, items: [] });
   if (first && behaviour === 'unknown-sha') first.sha = 'f00ba47f00ba';
   if (first && behaviour === 'unknown-signal')
-    first.signals.unshift({ signal: 'moon_landing', confidence: 0.9, evidence: commits[0]!.subject });
+    first.signals.unshift({
+      signal: 'moon_landing',
+      confidence: 0.9,
+      evidence: commits[0]!.subject,
+    });
   if (first && behaviour === 'foreign-evidence')
     first.signals.unshift({
       signal: 'partnership_integration',

@@ -140,8 +140,7 @@ async function llmClassifier(): Promise<Classifier> {
 }
 
 const which = classifierArgument(process.argv);
-const classifier: Classifier =
-  which === 'llm' ? await llmClassifier() : { header: [], footer: [] };
+const classifier: Classifier = which === 'llm' ? await llmClassifier() : { header: [], footer: [] };
 const report = runEvaluation(classifier.classify);
 process.stdout.write(
   `${[...classifier.header, render(report, process.argv.includes('--misses')), ...classifier.footer].join('\n')}\n`,

@@ -82,7 +82,11 @@ export function checkAnswer(
         kept.dropped.push({ signal: c.signal, evidence: c.evidence, reason });
         continue;
       }
-      const candidate = { signal: c.signal as SignalId, confidence: c.confidence, evidence: c.evidence };
+      const candidate = {
+        signal: c.signal as SignalId,
+        confidence: c.confidence,
+        evidence: c.evidence,
+      };
       // A signal named twice keeps its surer reading.
       const same = kept.candidates.findIndex((k) => k.signal === candidate.signal);
       if (same === -1) kept.candidates.push(candidate);

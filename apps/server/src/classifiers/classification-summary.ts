@@ -114,7 +114,13 @@ export function fallbackReasons(s: ClassificationSummary): string {
 export function classificationLine(s: ClassificationSummary | null): string | null {
   if (!s || s.commits === 0) return null;
   const reasons = fallbackReasons(s);
-  const outcomes = counted(s.outcomes, { ok: 'ok', invalid: 'invalid', refused: 'refused', error: 'error', timeout: 'timeout' });
+  const outcomes = counted(s.outcomes, {
+    ok: 'ok',
+    invalid: 'invalid',
+    refused: 'refused',
+    error: 'error',
+    timeout: 'timeout',
+  });
   const dropped = Object.values(s.dropped).reduce((a, b) => a + b, 0);
   return [
     `Classification by ${s.classifier}: ${n(s.commits)} commits, `,

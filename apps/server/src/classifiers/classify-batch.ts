@@ -37,7 +37,8 @@ export const fellBack = (
 function decisionsOf(batch: readonly CommitInput[], checked: CheckedAnswer): CommitDecision[] {
   return batch.map((c): CommitDecision => {
     const answer = checked.answered.get(c.sha);
-    if (!answer) return { sha: c.sha, decidedBy: 'rules', reason: 'missing', dropped: [], asked: true };
+    if (!answer)
+      return { sha: c.sha, decidedBy: 'rules', reason: 'missing', dropped: [], asked: true };
     return { sha: c.sha, decidedBy: 'llm', candidates: answer.candidates, dropped: answer.dropped };
   });
 }

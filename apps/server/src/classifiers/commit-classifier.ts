@@ -5,13 +5,7 @@ import type { DroppedCandidate, LlmCallRecord } from '@gitsignals/db';
 
 /** Why the rules decided a commit the model was meant to classify. */
 export type FallbackReason =
-  | 'timeout'
-  | 'refusal'
-  | 'malformed'
-  | 'schema'
-  | 'error'
-  | 'budget'
-  | 'missing';
+  'timeout' | 'refusal' | 'malformed' | 'schema' | 'error' | 'budget' | 'missing';
 
 /** How each reason reads in a closing line, in the order lines list them. */
 export const FALLBACK_REASON_TEXT: Readonly<Record<FallbackReason, string>> = {

@@ -20,7 +20,10 @@ function batchesOf<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function createLlmClassifier(config: LlmClassifierConfig, deps: WriterDeps): CommitClassifier {
+export function createLlmClassifier(
+  config: LlmClassifierConfig,
+  deps: WriterDeps,
+): CommitClassifier {
   const { llm } = config;
   const writing: LlmWriting = { config: llm, deps, model: languageModelOf(llm) };
   const inTurn = limiter(llm.concurrency);

@@ -133,7 +133,10 @@ async function verdictsOf(
   classifier: CommitClassifier | undefined,
   work: ProjectWork,
   days: string[],
-): Promise<{ verdicts: ReadonlyMap<string, ClassifierVerdict>; summary: ClassificationSummary | null }> {
+): Promise<{
+  verdicts: ReadonlyMap<string, ClassifierVerdict>;
+  summary: ClassificationSummary | null;
+}> {
   if (!classifier) return { verdicts: new Map(), summary: null };
   const commits = days.flatMap((d) => work.byDay.get(d) ?? []);
   const { verdicts, summary } = await classifyCommits(db, classifier, commits);
