@@ -138,9 +138,11 @@ async function verdictsOf(
   summary: ClassificationSummary | null;
 }> {
   if (!classifier) return { verdicts: new Map(), summary: null };
-  const commits = days.flatMap((d) => work.byDay.get(d) ?? []);
-  const { verdicts, summary } = await classifyCommits(db, classifier, commits);
-  return { verdicts, summary };
+  return classifyCommits(
+    db,
+    classifier,
+    days.flatMap((d) => work.byDay.get(d) ?? []),
+  );
 }
 
 interface ProjectItems {

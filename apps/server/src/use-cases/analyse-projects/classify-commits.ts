@@ -94,14 +94,19 @@ export async function classifyCommits(
     classifier.name,
     meaningful.map((c) => c.id),
   );
-  // By sha: a commit in two repositories of the project (a fork) is asked about once.
+  // By sha: a commit in two repositories of the project (a fork) is asked about, and counted, once.
   const toAsk = new Map<string, StoredCommit[]>();
+  const counted = new Set<string>();
   for (const c of meaningful) {
     const row = stored.get(c.id);
     const plan = planOf(classifier, row);
-    if (plan === 'ask') toAsk.set(c.sha, [...(toAsk.get(c.sha) ?? []), c]);
-    else if (out.verdicts.has(c.sha) || toAsk.has(c.sha)) continue;
-    else if (plan === 'reuse') {
+    if (plan === 'ask') {
+      toAsk.set(c.sha, [...(toAsk.get(c.sha) ?? []), c]);
+      continue;
+    }
+    if (counted.has(c.sha)) continue;
+    counted.add(c.sha);
+    if (plan === 'reuse') {
       out.verdicts.set(c.sha, classifier.verdictOf(row!.candidates));
       out.summary.cached += 1;
     } else out.summary.givenUp += 1;
