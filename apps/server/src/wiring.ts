@@ -14,6 +14,8 @@ import { pipelineSteps } from './jobs/pipeline-steps';
 import { resolveAuthSecret } from './auth/secret';
 import { githubCollectorFromEnv } from './collectors/github/github-from-env';
 import { insightsTestConfigOf } from './insights-test/models';
+import { classifierConfigOf } from './classifiers/classifier-config';
+import { createClassifier } from './classifiers/create-classifier';
 import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
 import type { SendDigestsDeps } from './use-cases/digests/send-digests';
@@ -71,7 +73,16 @@ export function writerFor(env: Env, handle: DatabaseHandle) {
   });
 }
 
-/** The daily pipeline as the environment configures it (schedule, scope, sources, writer). */
+/** The configured classifier (CLASSIFIER): undefined for the rules, else the LLM classifier. */
+export function classifierFor(env: Env, handle: DatabaseHandle) {
+  return createClassifier(classifierConfigOf(env), {
+    db: handle.db,
+    log: jobLogFor(env),
+    now: systemClock,
+  });
+}
+
+/** The daily pipeline as the environment configures it (schedule, scope, sources, writer, classifier). */
 export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
   const line = (message: string) => log('info', message);
   return {
@@ -81,6 +92,7 @@ export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
       scope: env.COLLECT_SCOPE,
       github: githubCollectorFromEnv(env, handle.db, line, systemClock),
       writer: writerFor(env, handle),
+      classifier: classifierFor(env, handle),
       now: systemClock,
       log: line,
     }),
@@ -177,6 +189,7 @@ export function operatorContextFor(
     mailer,
     publicUrl: publicUrlOf(env),
     writer: () => writerFor(env, handle),
+    classifier: () => classifierFor(env, handle),
     log: (level, message, details) => (log ??= jobLogFor(env))(level, message, details),
     ...io,
     now: systemClock,

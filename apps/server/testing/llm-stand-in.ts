@@ -6,13 +6,28 @@
 // the prompt's size. Tests queue other behaviours: unknown shas, no citation, invalid JSON,
 // a 500, a 429, or a hang (for timeouts). Started with `{ output: 'text' }` it stands in for
 // free-text calls instead (the insights test page): no structured output is expected, and the
-// answer is a plain text that names the model and quotes the prompt.
+// answer is a plain text that names the model and quotes the prompt. A classification request
+// (the LLM classifier's prompt) is answered with signals per commit (llm-classification-answers.ts).
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { errorBody, successBody, type WireFormat } from './llm-wire-formats';
+import {
+  classificationText,
+  promptedCommits,
+  type ClassificationBehaviour,
+  type PromptedCommit,
+} from './llm-classification-answers';
+import { errorBody, refusalBody, successBody, type WireFormat } from './llm-wire-formats';
 
 export type Behaviour =
-  'ok' | 'unknown-sha' | 'uncited' | 'invalid-json' | 'wrong-shape' | 500 | 429 | 'hang';
+  | 'ok'
+  | 'unknown-sha'
+  | 'uncited'
+  | 'invalid-json'
+  | 'wrong-shape'
+  | 500
+  | 429
+  | 'hang'
+  | ClassificationBehaviour;
 
 export interface PromptCommit {
   shortSha: string;
@@ -30,6 +45,8 @@ export interface RecordedRequest {
   prompt: string;
   project: string;
   commits: PromptCommit[];
+  /** The commits of a classification request (empty for the writer's requests). */
+  classified: PromptedCommit[];
   behaviour: Behaviour;
 }
 
@@ -215,6 +232,7 @@ function recordOf(
       signals: m[2]!.trim(),
       subject: m[3]!.trim(),
     })),
+    classified: promptedCommits(prompt),
     behaviour,
   };
 }
@@ -230,13 +248,18 @@ function answerRecorded(send: Send, recorded: RecordedRequest, textOutput: boole
       'retry-after-ms': '10',
       'retry-after': '0',
     });
-  const text = textOutput ? textAnswerOf(recorded.model, body) : answerFor(behaviour, recorded);
+  const text = textOutput
+    ? textAnswerOf(recorded.model, body)
+    : recorded.classified.length > 0
+      ? classificationText(String(behaviour), recorded.classified)
+      : answerFor(behaviour, recorded);
   // Usage as a tokenizer would count it: about four characters a token, over the whole
   // request (instructions, facts and the answer's JSON schema all count as input).
   const usage = {
     inputTokens: Math.ceil(JSON.stringify(body).length / 4),
     outputTokens: Math.ceil(text.length / 4),
   };
+  if (behaviour === 'refusal') return send(200, refusalBody(format, recorded.model, usage));
   const viaTool =
     format === 'anthropic' &&
     ((body.tools as { name?: string }[] | undefined) ?? []).some((t) => t.name === 'json') &&
