@@ -24,11 +24,7 @@ import {
   type SplitReport,
 } from '../eval/metrics';
 import { prng } from '../eval/prng';
-import {
-  FLOOR_MACRO_F1,
-  TARGET_MACRO_F1,
-  TARGET_PRECISION,
-} from '../eval/thresholds';
+import { FLOOR_MACRO_F1, TARGET_MACRO_F1, TARGET_PRECISION } from '../eval/thresholds';
 
 /** Fixed, so the printed range is the same on every run. */
 const BOOTSTRAP_SEED = 20261124;
