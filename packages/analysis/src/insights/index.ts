@@ -20,5 +20,9 @@ export {
   localOpportunity,
   opportunityFacts,
   OPPORTUNITY_MAX_LENGTH,
+  type ListSentences,
   type OpportunityFacts,
 } from './opportunity-text';
+export { headlineCommit, type InsightCommit, type ItemCommit } from './headline-commit';
+export { sentenceKeyer, sentenceKeys, sentencesOf } from './sentence-keys';
+export { ROLE_REASONS, SIGNAL_NOUNS } from './role-reasons';
