@@ -53,6 +53,8 @@ export const endpoints = {
   savedSearches: get('/api/users/:id/save-search'),
   deleteSavedSearch: del('/api/users/:id/save-search/:searchId'),
   insights: post('/api/insights/get'),
+  insightRun: get('/api/users/:id/insights-run'),
+  requestInsightRun: post('/api/users/:id/insights-run'),
   unsubscribe: put('/api/user/:userId/unsubscribe'),
   oneClickUnsubscribe: post('/api/user/:userId/unsubscribe'),
   undoEmailChange: post('/api/account/email-change/undo'),

@@ -49,6 +49,7 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
+import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
 import {
   demoImportProgress,
   type DemoImportProgress,
@@ -80,6 +81,8 @@ export interface AppDeps {
   freeProjects: FreeProjects;
   /** Operator commands a CLI hands to this server (`--server`), and the token it must show. */
   operatorCommands: OperatorCommands | undefined;
+  /** One user's insights runs: saving a profile asks for one; the Agent Hub reads its state. */
+  insightRuns: InsightRunQueue;
 }
 
 export interface OperatorCommands {
@@ -130,6 +133,8 @@ export interface BuildAppOptions {
   freeProjects?: FreeProjectsConfig;
   /** Operator commands this server runs for the CLI; unset: /api/admin/commands answers 401. */
   operatorCommands?: OperatorCommands;
+  /** The insights queue (jobs/scheduler.ts); unset: no run is ever queued (state `none`). */
+  insightRuns?: InsightRunQueue;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -199,6 +204,7 @@ function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
     billing: options.stripe ? createStripeProvider(options.stripe) : createTestModeProvider(),
     freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
     operatorCommands: options.operatorCommands,
+    insightRuns: options.insightRuns ?? unavailableInsightRuns,
   };
 }
 
