@@ -28,6 +28,7 @@ export const endpoints = {
   feed: get('/api/feeds/:id'),
   userFeeds: post('/api/feeds/user/:userId'),
   runInsightsTest: post('/api/feeds/insights'),
+  insightsTestModels: get('/api/feeds/insights/models'),
 
   // Projects, their analyses and profiles
   projects: get('/api/projects'),

@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   /** The app's clock (wiring's systemClock; tests pass a fixed or moving one). */
   now: Clock;
   logLevel?: string;
+  /** Where log lines go; default standard output (tests read what an operator would). */
+  logStream?: { write: (line: string) => void };
   rateLimitMax?: number;
   trustedClientIpHeader?: string | undefined;
   webDistDir?: string | undefined;
@@ -140,10 +142,11 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Fastify with the zod type provider, our limits, request ids and secret-free request logs. */
-function createFastify(logLevel: string) {
+function createFastify(logLevel: string, stream?: BuildAppOptions['logStream']) {
   const app = Fastify({
     logger: {
       level: logLevel,
+      ...(stream ? { stream } : {}),
       serializers: {
         req: (request: { method: string; url: string; id: string }) => ({
           method: request.method,
@@ -209,7 +212,7 @@ function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = createFastify(options.logLevel ?? 'info');
+  const app = createFastify(options.logLevel ?? 'info', options.logStream);
   const deps = appDeps(options, app.log);
   const { auth, publicUrl } = deps;
   app.decorate('deps', deps);
