@@ -14,7 +14,7 @@ function Opportunity({ text }: { text: string }) {
           <code
             key={i}
             title="The commit this insight cites"
-            className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground"
+            className="rounded bg-muted px-0.5 font-mono text-xs text-foreground"
           >
             {part.text}
           </code>
