@@ -4,6 +4,7 @@
 import type { SignalId } from '@gitsignals/domain';
 import { byImportance } from '../build-facts';
 import type { HighlightFact } from '../writer';
+import type { InsightCommit } from './insight-commit';
 
 /** A meaningful commit of a feed item, as the store keeps it. */
 export interface ItemCommit {
@@ -16,17 +17,6 @@ export interface ItemCommit {
   deletions: number;
   /** ISO 8601 */
   committedAt: string;
-}
-
-/** What an insight says of its commit. */
-export interface InsightCommit {
-  sha: string;
-  /** First 7 characters: what the text cites, e.g. "(a1b2c3d)". */
-  shortSha: string;
-  repository: string;
-  filesChanged: number;
-  additions: number;
-  deletions: number;
 }
 
 /** The item's headline commit, or null for an item without stored commits. */

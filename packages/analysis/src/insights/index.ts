@@ -23,6 +23,7 @@ export {
   type ListSentences,
   type OpportunityFacts,
 } from './opportunity-text';
-export { headlineCommit, type InsightCommit, type ItemCommit } from './headline-commit';
+export { headlineCommit, type ItemCommit } from './headline-commit';
+export type { InsightCommit } from './insight-commit';
 export { sentenceKeyer, sentenceKeys, sentencesOf } from './sentence-keys';
 export { ROLE_REASONS, SIGNAL_NOUNS } from './role-reasons';

@@ -1,6 +1,7 @@
 import type { SignalId } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
-import { headlineCommit, type InsightCommit, type ItemCommit } from './headline-commit';
+import { headlineCommit, type ItemCommit } from './headline-commit';
+import type { InsightCommit } from './insight-commit';
 import { answerTerms, matchProfile, type InsightItem } from './match-profile';
 import {
   localOpportunity,

@@ -6,7 +6,7 @@
 // the question that matched (question-frames.ts). Same facts, same text.
 import type { ProfileType } from './profile-questions';
 import type { InsightItem, MatchedTerm, ProfileMatch } from './match-profile';
-import type { InsightCommit } from './headline-commit';
+import type { InsightCommit } from './insight-commit';
 import { frameOf } from './question-frames';
 import { ROLE_REASONS, SIGNAL_NOUNS, UNSIGNALLED_REASONS } from './role-reasons';
 import { sentenceKeyer, sentenceKeys } from './sentence-keys';
