@@ -55,7 +55,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MAIL_FROM: z.string().default('GitSignals <no-reply@gitsignals.localhost>'),
-  /** Run the scheduled jobs (e-mail digests) in this process. */
+  /**
+   * Run the scheduled jobs (daily run, e-mail digests) and users' insights runs in this process;
+   * on the embedded database the insights runs a profile save asks for run here regardless.
+   */
   RUN_JOBS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

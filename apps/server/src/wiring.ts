@@ -20,6 +20,7 @@ import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
 import type { SendDigestsDeps } from './use-cases/digests/send-digests';
 import { generateInsights } from './use-cases/insights/generate-insights';
+import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
 
 /** The version `--version` and the health check report. */
@@ -111,19 +112,32 @@ export function insightsFor(env: Env, handle: DatabaseHandle) {
   };
 }
 
-/** The queues `serve` (with RUN_JOBS) and `worker` work: digests, the daily run, insights. */
+/**
+ * The queues a process works. `worker`, and `serve`/`api` with RUN_JOBS: digests, the daily run,
+ * insights, and one user's insights after a profile is saved. Without RUN_JOBS (`scheduled`
+ * false) a process only asks for users' runs, except on the embedded database, whose one process
+ * must also run them: no other process can open it.
+ */
 export function jobsOptionsFor(
   env: Env,
   handle: DatabaseHandle,
   mailer: Mailer,
   log: JobLog,
+  scheduled = true,
 ): JobsOptions {
+  const insights = insightsFor(env, handle);
+  const userInsights = { run: insights.run };
+  if (!scheduled) {
+    const here = handle.kind === 'pglite' ? userInsights : undefined;
+    return { handle, databaseUrl: env.DATABASE_URL, userInsights: here, log };
+  }
   return {
     handle,
     databaseUrl: env.DATABASE_URL,
     digests: digestDepsFor(env, handle, mailer, log),
     pipeline: pipelineFor(env, handle, log),
-    insights: insightsFor(env, handle),
+    insights,
+    userInsights,
     log,
   };
 }
@@ -134,6 +148,7 @@ export function appOptionsFor(
   handle: DatabaseHandle,
   mailer: Mailer,
   operatorCommands: OperatorCommands,
+  insightRuns: InsightRunQueue,
 ): BuildAppOptions {
   return {
     db: handle.db,
@@ -171,6 +186,7 @@ export function appOptionsFor(
       count: env.FREE_ANALYSIS_PROJECT_COUNT,
     },
     operatorCommands,
+    insightRuns,
   };
 }
 

@@ -4,10 +4,11 @@
 // and answering in its real wire format. By default it answers like a careful model: a title,
 // a summary and highlights citing the commits listed in the prompt, with usage proportional to
 // the prompt's size. Tests queue other behaviours: unknown shas, no citation, invalid JSON,
-// a 500, a 429, or a hang (for timeouts). Started with `{ output: 'text' }` it stands in for
-// free-text calls instead (the insights test page): no structured output is expected, and the
-// answer is a plain text that names the model and quotes the prompt. A classification request
-// (the LLM classifier's prompt) is answered with signals per commit (llm-classification-answers.ts).
+// a 500, a 429, a 401 (a refused key), or a hang (for timeouts). Started with
+// `{ output: 'text' }` it stands in for free-text calls instead (the insights test page): no
+// structured output is expected, and the answer is a plain text that names the model and quotes
+// the prompt. A classification request (the LLM classifier's prompt) is answered with signals per
+// commit (llm-classification-answers.ts).
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
@@ -26,6 +27,7 @@ export type Behaviour =
   | 'wrong-shape'
   | 500
   | 429
+  | 401
   | 'hang'
   | ClassificationBehaviour;
 
@@ -243,6 +245,7 @@ function answerRecorded(send: Send, recorded: RecordedRequest, textOutput: boole
   if (behaviour === 'hang') return;
   if (behaviour === 500)
     return send(500, errorBody(format, 500, 'The server had an error processing your request.'));
+  if (behaviour === 401) return send(401, errorBody(format, 401, 'Incorrect API key provided.'));
   if (behaviour === 429)
     return send(429, errorBody(format, 429, 'Rate limit reached, please try again shortly.'), {
       'retry-after-ms': '10',
