@@ -7,6 +7,7 @@
 // weaker matches stay in the data as `possible` (ADR 037).
 import { SIGNAL_IDS, sortSignals, type SignalId } from '@gitsignals/domain';
 import { buildContext, type CommitContext } from './commit-context';
+import { matchContext } from './confidence/match-context';
 import { confidenceOf, isShown } from './confidence/signal-confidence';
 import { detectNoise } from './detect-noise';
 import type { Evidence } from './evidence';
@@ -66,38 +67,69 @@ export interface CommitAnalysis {
   version: Version | null;
 }
 
-/** A rule's match as a candidate signal, its confidence read from its evidence. */
-export function candidateOf(signal: SignalId, evidence: string): SignalCandidate {
-  return { signal, evidence, confidence: confidenceOf(signal, evidence) };
+/** A rule's match: the signal and the name of the branch that matched. */
+interface Match {
+  signal: SignalId;
+  evidence: string;
+}
+
+/**
+ * Rule matches as candidate signals, each with the confidence of its evidence in its context.
+ * The evidence a candidate carries reads `branch@context` ("feat-type-adds@new-source-alone").
+ */
+function candidatesOf(context: CommitContext, matches: readonly Match[]): SignalCandidate[] {
+  const matched = new Set(matches.map((m) => m.signal));
+  return matches.map(({ signal, evidence }) => {
+    const where = matchContext(signal, context, matched);
+    return {
+      signal,
+      evidence: `${evidence}@${where}`,
+      confidence: confidenceOf(signal, evidence, where),
+    };
+  });
 }
 
 interface RuleMatches {
-  candidates: SignalCandidate[];
+  matches: Match[];
   expansionChains: string[];
   deployedChains: string[];
 }
 
+/** What a commit of address books alone can be: it records where code runs, nothing more. */
+const ADDRESS_BOOK_SIGNALS: ReadonlySet<SignalId> = new Set<SignalId>([
+  'deployment',
+  'chain_expansion',
+  'deprecation',
+  'release',
+  'parameter_update',
+]);
+
 function matchRules(context: CommitContext): RuleMatches {
-  const candidates: SignalCandidate[] = [];
+  const matches: Match[] = [];
   if (context.testSubject) {
     // "add tests for the new oracle" is about tests: only audit evidence (FV specs) counts.
     const audit = auditEvidence(context);
-    if (audit !== null) candidates.push(candidateOf('audit', audit));
-    return { candidates, expansionChains: [], deployedChains: [] };
+    if (audit !== null) matches.push({ signal: 'audit', evidence: audit });
+    return { matches, expansionChains: [], deployedChains: [] };
   }
   // A commit that records a deployment ships what already exists to a network ("Add Dev
   // Proxy Admin" with its addresses): the deployment is the news, not a new feature.
   const deploys = deploymentEvidence(context) !== null;
+  // "Add `sparkLinearDiscountOracleFactory` for Ink" in address books alone: an oracle, a bridge
+  // or a governor is named because its address was recorded, not because it changed.
+  const addressBooks = context.files.every((f) => f.kind === 'deployment_record');
   for (const id of SIGNAL_IDS) {
     const rule = RULES[id];
     if (rule === null || (id === 'new_feature' && deploys)) continue;
+    if (addressBooks && !ADDRESS_BOOK_SIGNALS.has(id)) continue;
     const evidence = rule(context);
-    if (evidence !== null) candidates.push(candidateOf(id, evidence));
+    if (evidence !== null) matches.push({ signal: id, evidence });
   }
   const chains = chainEvidence(context);
-  if (chains.evidence !== null) candidates.push(candidateOf('chain_expansion', chains.evidence));
+  if (chains.evidence !== null)
+    matches.push({ signal: 'chain_expansion', evidence: chains.evidence });
   return {
-    candidates,
+    matches,
     expansionChains: chains.expansion.map((c) => c.name),
     deployedChains: chains.deployed.map((c) => c.name),
   };
@@ -133,24 +165,24 @@ export function classifiedOf(
 export function analyseCommit(commit: CommitInput, verdict?: ClassifierVerdict): CommitAnalysis {
   const context = buildContext(commit);
   let noise = detectNoise(context);
-  let matches: RuleMatches = { candidates: [], expansionChains: [], deployedChains: [] };
+  let matches: RuleMatches = { matches: [], expansionChains: [], deployedChains: [] };
   if (noise === null || noise === 'bot') matches = matchRules(context);
   if (verdict !== undefined && noise === null)
     return withVerdict(commit, context, matches, verdict);
-  let candidates = matches.candidates;
+  let found = matches.matches;
   // "Ackee[L1]: Verify ERC-165 Conformance" answers a finding with a test: still audit work.
   if (noise === 'tests_only' && findingOf(context) !== null) {
     noise = null;
-    candidates = [candidateOf('audit', 'finding-answered-by-test')];
+    found = [{ signal: 'audit', evidence: 'finding-answered-by-test' }];
   }
   if (noise === 'bot') {
     // signals.md: bots are noise "unless they change a tracked dependency in a way that is
     // itself a signal". A release cut by a release bot or a major dependency bump qualifies.
-    candidates = botCandidates(context, candidates);
-    noise = candidates.length === 0 ? 'bot' : null;
+    found = botMatches(context, found);
+    noise = found.length === 0 ? 'bot' : null;
   }
-  if (noise !== null) candidates = [];
-  candidates = byImportance(candidates);
+  if (noise !== null) found = [];
+  const candidates = byImportance(candidatesOf(context, found));
   const classified = classifiedOf(commit.sha, candidates, noise);
   return {
     classified,
@@ -196,15 +228,15 @@ function withVerdict(
 
 const BUMP_RE = /\bfrom\s+v?(\d+)[\w.+-]*\s+to\s+v?(\d+)/i;
 
-function botCandidates(ctx: CommitContext, candidates: SignalCandidate[]): SignalCandidate[] {
-  if (candidates.some((c) => c.signal === 'release'))
-    return [candidateOf('release', 'bot-release')];
+function botMatches(ctx: CommitContext, matches: readonly Match[]): Match[] {
+  if (matches.some((c) => c.signal === 'release'))
+    return [{ signal: 'release', evidence: 'bot-release' }];
   const m = BUMP_RE.exec(ctx.msg.text);
-  if (!m || !candidates.some((c) => c.signal === 'tech_stack_change')) return [];
+  if (!m || !matches.some((c) => c.signal === 'tech_stack_change')) return [];
   // Dev-only dependencies, CI actions and lockfile-only churn never qualify.
   if (/deps-dev|dev-dependencies|devdependencies/i.test(ctx.msg.subject)) return [];
   if (!ctx.files.some((f) => f.kind === 'manifest' || f.kind === 'submodule')) return [];
   // Only a major version jump is worth a reader's attention; patch/minor churn stays noise.
   const major = Number(m[2]) > Number(m[1]);
-  return major ? [candidateOf('tech_stack_change', 'bot-major-bump')] : [];
+  return major ? [{ signal: 'tech_stack_change', evidence: 'bot-major-bump' }] : [];
 }

@@ -58,10 +58,17 @@ const REASON_ORDER: readonly NoiseReason[] = [
   'vendored',
 ];
 
+const MERGE_SUBJECT =
+  /^Merge (?:(?:remote-tracking )?branch '|branch \S+ (?:of|into) |pull request #\d+ from |tag ')/i;
+
 export function detectNoise(ctx: CommitContext): NoiseReason | null {
   const { commit, msg, text, kinds } = ctx;
   if (commit.collectorNoise) return commit.collectorNoise;
   if (commit.files.length === 0) return commit.parents.length > 1 ? 'merge' : 'empty';
+  // A branch merged with its changes squashed under the merge's own subject ("Merge branch
+  // 'feat/vaults' into test-batch", "Merge pull request #825 from org/main") brings the work of
+  // other commits; the labelling guide counts it as a merge whatever it touches.
+  if (MERGE_SUBJECT.test(msg.subject)) return 'merge';
   if (isBotAuthor(commit.authorName)) return 'bot';
 
   if (ADVISORY.test(commit.message)) return null;

@@ -123,15 +123,31 @@ export function deploymentEvidence(ctx: CommitContext): Evidence {
   return when(isDeploymentText(ctx), 'subject-says-deployed');
 }
 
+const DEPENDENCY_WORDS = /\b(?:deps?|dependenc(?:y|ies)|packages?|crates?|versions?|cli|sdk)\b/;
+
 // "interop" names an L2 cluster's shared-state machinery here (interop roots, dependency sets),
 // which moves no assets or messages between chains by itself.
-const BRIDGE_RE = wordsRe(
+// Generic words: bridges of assets, but also Chainlink's external-adapter "bridges", bridge
+// *methods* between two runtimes, an indexer's bridge config. Read apart from named protocols.
+const BRIDGE_WORDS = wordsRe(
   [
     'bridges?',
     'bridged',
     'bridging',
     'cross-?chain',
     'cross chain',
+    'native bridge',
+    'canonical bridge',
+    'shared bridge',
+    'l1 ?(?:->|→|to) ?l2',
+    'l2 ?(?:->|→|to) ?l1',
+    'cross-?domain',
+    'message passing',
+  ],
+  true,
+);
+const BRIDGE_RE = wordsRe(
+  [
     'layerzero',
     'layer zero',
     'ofts?',
@@ -145,13 +161,6 @@ const BRIDGE_RE = wordsRe(
     'debridge',
     'connext',
     'across protocol',
-    'native bridge',
-    'canonical bridge',
-    'shared bridge',
-    'l1 ?(?:->|→|to) ?l2',
-    'l2 ?(?:->|→|to) ?l1',
-    'cross-?domain',
-    'message passing',
     'xerc20',
     'ibc',
     'ics-?20',
@@ -174,9 +183,15 @@ export function bridgeEvidence(ctx: CommitContext): Evidence {
   // In smartcontractkit/ccip "CCIP" names the repository itself, not a bridge being touched.
   const ownName = (ctx.commit.repository.split('/')[1] ?? '').toLowerCase();
   const own = ownName ? new RegExp(`\\b${ownName.replace(/[^a-z0-9]/g, '.')}\\b`, 'gi') : null;
-  const topic = own ? ctx.topic.replace(own, ' ') : ctx.topic;
-  const subject = own ? msg.text.replace(own, ' ') : msg.text;
-  if (BRIDGE_RE.test(topic)) return 'subject-keyword';
+  // "indexer.bridge.logging" names a setting, not a bridge.
+  const dotted = (s: string): string => s.replace(/\b[\w-]+(?:\.[\w-]+)+\b/g, ' ');
+  const topic = dotted(own ? ctx.topic.replace(own, ' ') : ctx.topic);
+  const subject = dotted(own ? msg.text.replace(own, ' ') : msg.text);
+  // "pin chainlink and layerzero dependencies": the stack changes, not a bridge.
+  if (/^(?:bump|pin|unpin|update|upgrade)\b/.test(ctx.verb) && DEPENDENCY_WORDS.test(topic))
+    return null;
+  if (BRIDGE_RE.test(topic)) return 'named-bridge';
+  if (BRIDGE_WORDS.test(topic)) return 'bridge-words';
   if (BRIDGE_IDENT.test(subject)) return 'bridge-identifier';
   // New files in a bridge codebase that only reorganise it are not a bridge change.
   if (msg.type === 'refactor' || ['use', 'refactor', 'move', 'rename'].includes(ctx.verb))

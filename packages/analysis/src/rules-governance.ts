@@ -11,8 +11,6 @@ const GOVERNANCE_RE = wordsRe(
     'multisigs?',
     'multi-sigs?',
     'safe owners?',
-    'voting',
-    'votes?',
     'vote scripts?',
     'voting power',
     'governance proposals?',
@@ -45,6 +43,8 @@ const GOVERNANCE_RE = wordsRe(
   true,
 );
 // CamelCase names: "GovernorTimelockAccess", "ScrollCrossDomainGovernor".
+// Votes: governance votes, but also validators voting on polls, ballots and nonces.
+const VOTE_RE = wordsRe(['voting', 'votes?'], true);
 const GOVERNANCE_IDENT =
   /(?:Governor|Timelock|Governance|Multisig|SecurityCouncil|Vote|Voting)(?=[A-Z_]|\b)/;
 const GOVERNANCE_PATH =
@@ -64,7 +64,15 @@ export function governanceEvidence(ctx: CommitContext): Evidence {
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor' || CLEANUP_RE.test(text))
     return null;
   if (NOT_GOVERNANCE.test(text)) return null;
+  // "update dual governance address in deployed-mainnet": a recorded address moves.
+  if (/\baddress(?:es)?\b/.test(text) && ['update', 'set', 'fix', 'add'].includes(ctx.verb))
+    return null;
   const subject = [...msg.brackets, text].join(' ');
+  if (!GOVERNANCE_RE.test(subject) && !GOVERNANCE_IDENT.test(msg.text) && VOTE_RE.test(subject)) {
+    return codeFiles.length > 0 && !/\b(?:polls?|ballots?|nonces?)\b/.test(text)
+      ? 'vote-words'
+      : null;
+  }
   if (
     (GOVERNANCE_RE.test(subject) || GOVERNANCE_IDENT.test(msg.text)) &&
     !/\bsnapshots?\b/.test(text)

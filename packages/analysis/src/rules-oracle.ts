@@ -2,9 +2,11 @@
 import type { CommitContext } from './commit-context';
 import { when, type Evidence } from './evidence';
 import { CLEANUP_RE, wordsRe } from './words';
+// The bare word: price oracles, but also Chainlink's OCR oracle nodes, fault-proof and
+// decryption oracles. Read apart from words that name a price feed, so each has its confidence.
+const ORACLE_WORD = wordsRe(['oracles?'], true);
 const ORACLE_RE = wordsRe(
   [
-    'oracles?',
     'price ?feeds?',
     'price-feeds?',
     'data feeds?',
@@ -46,8 +48,10 @@ export function oracleEvidence(ctx: CommitContext): Evidence {
   )
     return null;
   // "update AccountingOracle implementation address": a recorded address moves, no feed does.
-  if (['update', 'fix', 'set'].includes(verb) && /\baddress(?:es)?\b/.test(text)) return null;
-  if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return 'subject-keyword';
+  if (['update', 'fix', 'set', 'add', 'move'].includes(verb) && /\baddress(?:es)?\b/.test(text))
+    return null;
+  if (ORACLE_RE.test(topic) && !GAS_ORACLE.test(topic)) return 'price-feed-words';
+  if (ORACLE_WORD.test(topic) && !GAS_ORACLE.test(topic)) return 'oracle-word';
   if (ORACLE_IDENT.test(msg.text) && !NOT_PRICE_ORACLE_IDENT.test(msg.text))
     return 'oracle-identifier';
   // A brand-new oracle/price-feed contract is evidence on its own.

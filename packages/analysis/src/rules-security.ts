@@ -232,10 +232,19 @@ function declaredSecurity({ ctx, finding, hasCode }: SecurityFacts): Verdict {
   return undefined;
 }
 
+// "remove the deprecated vulnerability check command", "add a malleability warning", "tests for
+// GHSA-…": the words name a security topic, the change fixes nothing.
+const NOT_A_FIX_VERBS = new Set(list(`remove delete drop document explain warn mention`));
+const NOT_A_FIX_OBJECT = /\b(?:warnings?|comments?|docs?|tests?|natspec|readme)\b/;
+
 /** Words that name a security problem: strong ones anywhere, weak ones only in a fix. */
 function securityLanguage({ ctx, contractCode, fixing }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
-  if (SECURITY_STRONG.test(text)) return 'strong-security-words';
+  if (SECURITY_STRONG.test(text)) {
+    if (NOT_A_FIX_VERBS.has(verb) || NOT_A_FIX_OBJECT.test(text) || CLEANUP_RE.test(text))
+      return null;
+    return 'strong-security-words';
+  }
   // An advisory id in the body counts for fix or dependency commits, not for a squashed
   // feature branch whose bullet list happens to mention one.
   const fixLike =
@@ -382,9 +391,14 @@ function auditLinked(ctx: CommitContext): boolean {
   );
 }
 
+// Comment and wording edits inside verification specs are docs (LABELLING-GUIDE, v4 readings).
+const COMMENT_EDIT =
+  /\b(?:comments?|reword\w*|wording|format(?:ted|ting)?|typos?|natspec|spelling)\b/;
+
 export function auditEvidence(ctx: CommitContext): Evidence {
   const { msg, topic, files, verb } = ctx;
   if (msg.isRevert) return null;
+  if (COMMENT_EDIT.test(ctx.text) && !auditLinked(ctx)) return null;
   // "deleted halmos tests, workflow; …" retires verification instead of adding it; "drop
   // obvious comment" inside a spec still edits the verification.
   if (

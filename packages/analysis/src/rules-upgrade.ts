@@ -4,14 +4,12 @@ import type { CommitContext } from './commit-context';
 import { findingOf } from './rules-security';
 import { list, wordsRe } from './words';
 // "upgradeable" describes contracts (OpenZeppelin's upgradeable package), not an upgrade.
-const UPGRADE_RE = wordsRe(
+const UPGRADE_WORDS = wordsRe(
   [
     'upgrades?',
     'upgraded',
     'upgrading',
     'migrat(?:e|es|ed|ing|ion|ions)',
-    'hard ?forks?',
-    'hardforks?',
     'network upgrades?',
     'protocol upgrades?',
     'storage layout',
@@ -21,6 +19,15 @@ const UPGRADE_RE = wordsRe(
     'beacon proxy',
     'proxy upgrades?',
     'v\\d+ ?(?:->|→|to) ?v\\d+',
+    'app ?version',
+  ],
+  true,
+);
+// Named network upgrades: often the upgrade itself, often only work that lands with it.
+const FORK_NAMES = wordsRe(
+  [
+    'hard ?forks?',
+    'hardforks?',
     'cancun',
     'dencun',
     'prague',
@@ -45,10 +52,10 @@ const UPGRADE_RE = wordsRe(
     'arbos ?\\d+',
     'canyon',
     'regolith',
-    'app ?version',
   ],
   true,
 );
+const UPGRADE_RE = new RegExp(`${UPGRADE_WORDS.source}|${FORK_NAMES.source}`, 'i');
 // Upgrading a *dependency* is a tech stack change, not a protocol upgrade.
 const DEPENDENCY_UPGRADE =
   /\b(?:upgrade|update|bump|migrate|move)s?\s+(?:to\s+)?(?:linters?|golangci-lint|clippy|go|golang|rust|node|nodejs|solc|solidity|foundry|forge|hardhat|typescript|yarn|pnpm|npm|eslint|prettier|vitest|jest|react|next|python|cargo|geth|go-ethereum|revm|alloy|reth|cosmos-sdk|cometbft|tendermint|ibc-go|openzeppelin|oz|forge-std|ethers|viem|wagmi|deps?|dependenc(?:y|ies)|packages?|crates?|toolchain|msrv)\b/;
@@ -85,7 +92,8 @@ export function upgradeEvidence(ctx: CommitContext): Evidence {
   if (migrationOnly && !codeFiles.some((f) => UPGRADE_PATH.test(f.path))) return null;
   // "Upgrade prover version" bumps a version number: a release, not a protocol upgrade.
   if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return null;
-  if (UPGRADE_RE.test(topic)) return 'subject-keyword';
+  if (UPGRADE_WORDS.test(topic)) return 'upgrade-words';
+  if (FORK_NAMES.test(topic)) return 'fork-name';
   // A new migration or upgrade script is evidence; edits to old ones are maintenance.
   // A node's database schema migration shipped with a feature or fix is routine.
   const routineSql = (path: string): boolean =>
