@@ -2,7 +2,7 @@
 import { fileKind, type FileKind } from './file-kind';
 import { parseMessage, type ParsedMessage } from './parse-message';
 import type { CommitFileInput, CommitInput } from './types';
-import { firstWord } from './words';
+import { firstWord, ownValue } from './words';
 
 export interface KindedFile extends CommitFileInput {
   kind: FileKind;
@@ -121,7 +121,7 @@ const VERB_FORMS: Record<string, string> = {
 };
 
 export function normaliseVerb(word: string): string {
-  return VERB_FORMS[word] ?? word;
+  return ownValue(VERB_FORMS, word) ?? word;
 }
 
 export function buildContext(commit: CommitInput): CommitContext {

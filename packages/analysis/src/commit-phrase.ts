@@ -4,7 +4,7 @@
 // content lines). Every verb of a conjunction agrees; a noun-phrase subject gets the verb its
 // conventional type implies ("fix: Blast logo" → "fixes Blast logo"), or none.
 import { LEADING_VERBS, pastOf, thirdPersonOf, verbBase } from './verb-forms';
-import { list } from './words';
+import { list, ownValue } from './words';
 
 export type Tense = 'present' | 'past';
 
@@ -170,7 +170,7 @@ const SHORTHAND: Record<string, string> = {
 function shorthandPhrase(words: string[], tense: Tense): CommitPhrase | null {
   const [first = '', second = '', ...rest] = words;
   const lower = first.toLowerCase().replace(/,$/, '');
-  const alias = SHORTHAND[lower];
+  const alias = ownValue(SHORTHAND, lower);
   if (alias !== undefined && /^[a-z]/.test(second)) {
     const comma = first.endsWith(',') ? ',' : '';
     const tail = agreeConjuncts([`x${comma}`, second, ...rest], tense).slice(1);
@@ -216,7 +216,7 @@ export function commitPhrase(
   }
   const short = shorthandPhrase(words, tense);
   if (short !== null) return short;
-  const given = (type !== null ? TYPE_VERBS[type] : undefined) ?? nounVerb;
+  const given = (type !== null ? ownValue(TYPE_VERBS, type) : undefined) ?? nounVerb;
   if (given === undefined || given === null) {
     return { text: tense === 'past' ? capitalise(text) : text, verb: null };
   }

@@ -5,7 +5,7 @@ import { CHAINS, chainsInPath, chainsInText } from './chain-catalog';
 import type { CommitContext } from './commit-context';
 import { CORE_EIPS, TAG_CATALOG, type TagGroup } from './tag-catalog';
 import type { FeedTagGroups } from './types';
-import { wordsRe } from './words';
+import { ownValue, wordsRe } from './words';
 
 export const MAX_TAGS_PER_GROUP = 8;
 
@@ -68,7 +68,7 @@ export function tagsOfCommit(ctx: CommitContext): Map<string, TagGroup> {
   for (const f of ctx.files) {
     if (f.kind === 'code' || f.kind === 'test' || f.kind === 'audit') {
       const ext = /\.([a-z]+)$/i.exec(f.path)?.[1]?.toLowerCase() ?? '';
-      const lang = LANGUAGE_BY_EXT[ext];
+      const lang = ownValue(LANGUAGE_BY_EXT, ext);
       if (lang && f.kind === 'code') out.set(lang, 'tools_and_platforms');
     }
     for (const [re, name, group] of PATH_TOOLS) if (re.test(f.path)) out.set(name, group);

@@ -4,7 +4,7 @@ import type { CommitContext, KindedFile } from './commit-context';
 import { when, type Evidence } from './evidence';
 import { isReleaseText } from './release-text';
 import { TAG_CATALOG } from './tag-catalog';
-import { list, wordsRe } from './words';
+import { list, ownValue, wordsRe } from './words';
 
 const STACK_VERBS = new Set(
   list(`
@@ -164,7 +164,7 @@ const OWNER_BRANDS: Record<string, string> = {
 /** External protocols/companies the subject integrates (the repo's own names excluded). */
 export function partnersOf(ctx: CommitContext): string[] {
   const owner = (ctx.commit.repository.split('/')[0] ?? '').toLowerCase();
-  const own = norm(ctx.commit.repository) + norm(OWNER_BRANDS[owner] ?? '');
+  const own = norm(ctx.commit.repository) + norm(ownValue(OWNER_BRANDS, owner) ?? '');
   return partners
     .filter((p) => p.re.test(ctx.msg.text))
     .filter((p) => !own.includes(norm(p.name)))

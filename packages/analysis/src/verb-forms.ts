@@ -4,7 +4,7 @@
 // consonants included: ship → shipped, forbid → forbade); commit verbs it lacks ("update",
 // "refactor", "deploy") follow the regular rules, which is all they need.
 import { infinitives } from 'en-inflectors';
-import { list } from './words';
+import { list, ownValue } from './words';
 
 /** [base, past, past participle, third person, gerund], as the lexicon stores them. */
 type Forms = readonly [string, string, string, string, string];
@@ -73,14 +73,14 @@ function regularForms(base: string): Forms {
 // "rewrite", "unpin", "re-enable": the forms of the verb after the prefix (rewrote, unpinned).
 function prefixedForms(base: string): Forms | null {
   const m = /^(re-?|un|pre|de|dis|over|out|up)(.+)$/.exec(base);
-  const stem = m?.[2] === undefined ? undefined : LEXICON[m[2]];
+  const stem = m?.[2] === undefined ? undefined : ownValue(LEXICON, m[2]);
   if (m === null || stem === undefined) return null;
   return stem.map((f) => `${m[1]}${f}`) as unknown as Forms;
 }
 
 const FORMS = new Map<string, Forms>();
 for (const base of [...COMMIT_VERBS, ...LEADING_VERBS]) {
-  FORMS.set(base, LEXICON[base] ?? prefixedForms(base) ?? regularForms(base));
+  FORMS.set(base, ownValue(LEXICON, base) ?? prefixedForms(base) ?? regularForms(base));
 }
 for (const [base, forms] of Object.entries(LEXICON)) {
   if (!FORMS.has(base) && Array.isArray(forms)) FORMS.set(base, forms);

@@ -49,3 +49,11 @@ export function phrases(text: string): string[] {
     .map((p) => p.trim().replace(/\s+/g, ' '))
     .filter((p) => p !== '');
 }
+
+/**
+ * A record's own value for a key read from a commit, or undefined: a plain-object lookup would
+ * answer `Object.prototype`'s members for words such as "constructor" or "toString".
+ */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}

@@ -1,6 +1,8 @@
 // Human labels for the reasons a commit was filtered as noise (detect-noise and the collector),
 // shown on the project page's noise ledger next to the counts.
 
+import { ownValue } from '../words';
+
 const NOISE_LABELS: Record<string, string> = {
   merge: 'Merge commits without changes of their own',
   bot: 'Commits by bots',
@@ -20,7 +22,7 @@ const NOISE_LABELS: Record<string, string> = {
 
 /** 'Lockfile updates only' for 'lockfile'; an unknown reason reads as its words ('foo bar'). */
 export function noiseLabel(reason: string): string {
-  const known = NOISE_LABELS[reason];
+  const known = ownValue(NOISE_LABELS, reason);
   if (known !== undefined) return known;
   const words = reason.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
