@@ -313,6 +313,15 @@ function deploymentChains(path: string): Chain[] {
   return chainsInPath(segments.slice(at + 1).join('/')).filter((c) => !c.testnet);
 }
 
+/** The language a file counts for: vendored code is someone else's and does not count. */
+export function countedLanguageOf(path: string): string | undefined {
+  const language = languageOfPath(path);
+  return language && vendoredNames(path).length === 0 ? language : undefined;
+}
+
+/** The fewest files of a language that list it (languageConfidence reaches MIN_CONFIDENCE). */
+export const MIN_LANGUAGE_FILES = 2;
+
 interface PathScan {
   found: Found[];
   languageFiles: Map<string, { count: number; example: string }>;
@@ -362,8 +371,8 @@ function scanPath(path: string, file: (f: string) => string, scan: PathScan): vo
     });
   }
 
-  const language = languageOfPath(path);
-  if (language && vendoredNames(path).length === 0) {
+  const language = countedLanguageOf(path);
+  if (language) {
     const seen = scan.languageFiles.get(language) ?? { count: 0, example: file(path) };
     seen.count += 1;
     // The example file must not depend on input order: take the first in path order.
