@@ -1,7 +1,7 @@
 // Commits and their changed files, by repository: idempotent writes by (repository, sha) and the
 // reads a collection needs around a new batch.
 import type { SignalId } from '@gitsignals/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../client';
 import { commitFiles, commits } from '../schema/index';
 import { chunk } from './chunk';
@@ -170,4 +170,51 @@ export async function markCommitsNoise(
     }
     return changed;
   });
+}
+
+export interface FileHistoryCommit {
+  sha: string;
+  committedAt: Date;
+  recordedCommittedAt: Date;
+  subject: string;
+  files: { path: string; status: string; oldPath: string | null }[];
+}
+
+/**
+ * Every stored commit of a repository with the paths it added, changed, renamed or deleted,
+ * oldest first: the history a stack's arrivals are read from (ADR 040).
+ */
+export async function listFileHistory(
+  db: Database,
+  repositoryId: number,
+): Promise<FileHistoryCommit[]> {
+  const rows = await db
+    .select({
+      id: commits.id,
+      sha: commits.sha,
+      committedAt: commits.committedAt,
+      recordedCommittedAt: commits.recordedCommittedAt,
+      subject: sql<string>`split_part(${commits.message}, E'\\n', 1)`,
+      path: commitFiles.path,
+      status: commitFiles.status,
+      oldPath: commitFiles.oldPath,
+    })
+    .from(commits)
+    .leftJoin(commitFiles, eq(commitFiles.commitId, commits.id))
+    .where(eq(commits.repositoryId, repositoryId))
+    .orderBy(asc(commits.committedAt), asc(commits.id));
+  const byId = new Map<number, FileHistoryCommit>();
+  for (const r of rows) {
+    const commit = byId.get(r.id) ?? {
+      sha: r.sha,
+      committedAt: r.committedAt,
+      recordedCommittedAt: r.recordedCommittedAt,
+      subject: r.subject,
+      files: [],
+    };
+    if (r.path !== null && r.status !== null)
+      commit.files.push({ path: r.path, status: r.status, oldPath: r.oldPath });
+    byId.set(r.id, commit);
+  }
+  return [...byId.values()];
 }
