@@ -27,6 +27,7 @@ export { LANGUAGE_RULES, languageOfPath } from './languages';
 export {
   repositoryArrivals,
   stackArrivals,
+  technologiesOfPath,
   technologyKey,
   type HistoryCommit,
   type HistoryFileChange,

@@ -79,16 +79,20 @@ function pathsBefore(history: RepositoryHistory, commits: readonly HistoryCommit
   return paths;
 }
 
-/** Technologies one path evidences on its own, and the language it counts for. */
-function pathEvidence(memo: Map<string, string[]>, path: string): string[] {
-  const known = memo.get(path);
+/**
+ * The technologies (category + NUL + name) one path evidences on its own (a config file, a
+ * vendored library, an audit report, a deployment record), and the language it counts for: what
+ * a commit changing that path touches. `memo` spares recomputing a path seen before.
+ */
+export function technologiesOfPath(path: string, memo?: Map<string, string[]>): string[] {
+  const known = memo?.get(path);
   if (known) return known;
   const keys = detectStack({ dependencies: [], paths: [path] }).detections.map((d) =>
     technologyKey(d.category, d.technology),
   );
   const language = countedLanguageOf(path);
   if (language) keys.push(technologyKey('programming_languages', language));
-  memo.set(path, keys);
+  memo?.set(path, keys);
   return keys;
 }
 
@@ -111,7 +115,7 @@ function replayPaths(
   const memo = new Map<string, string[]>();
   const counts = new Map<string, number>();
   const bump = (path: string, by: number) => {
-    for (const k of pathEvidence(memo, path))
+    for (const k of technologiesOfPath(path, memo))
       if (targets.has(k)) counts.set(k, (counts.get(k) ?? 0) + by);
   };
   for (const p of start) bump(p, 1);
@@ -139,7 +143,7 @@ function replayPaths(
         continue;
       }
       out.since.set(k, i);
-      const file = added.find((p) => pathEvidence(memo, p).includes(k));
+      const file = added.find((p) => technologiesOfPath(p, memo).includes(k));
       if (file) out.file.set(k, file);
     }
   });

@@ -47,7 +47,10 @@ describe('technologyTraits', () => {
     expect(technologyTraits('development_frameworks', 'Alloy')).toEqual({
       role: 'toolchain',
       languages: ['Rust'],
+      auditFirm: false,
     });
+    expect(technologyTraits('security', 'Trail of Bits').auditFirm).toBe(true);
+    expect(technologyTraits('security', 'Slither').auditFirm).toBe(false);
     expect(technologyTraits('development_frameworks', 'Foundry').languages).toEqual(['Solidity']);
   });
 

@@ -12,6 +12,8 @@ export interface TechnologyTraits {
   role: TechnologyRole;
   /** Languages a project must write for the technology to fit it; empty: any project. */
   languages: readonly string[];
+  /** A firm known only from audit reports: a service the project hired, not a tool it uses. */
+  auditFirm: boolean;
 }
 
 const key = (category: string, name: string) => `${category}\u0000${name.toLowerCase()}`;
@@ -31,5 +33,10 @@ export function technologyTraits(category: string, name: string): TechnologyTrai
   const known = rule !== undefined || category === 'layer_1s' || category === 'layer_2s';
   const role: TechnologyRole =
     rule?.role ?? (known || category === 'programming_languages' ? fallback : 'generic');
-  return { role, languages: rule?.languages ?? [] };
+  const auditFirm =
+    rule?.audits !== undefined &&
+    [rule.npm, rule.cargo, rule.go, rule.pypi, rule.libraries, rule.files].every(
+      (m) => m === undefined,
+    );
+  return { role, languages: rule?.languages ?? [], auditFirm };
 }
