@@ -19,6 +19,10 @@ import { stackTechnologiesOf, type StackTechnology } from './technology-profiles
 export interface StoredQuarterlyExtras {
   weekly_activity: { weekStart: string; commits: number; contributors: number }[];
   peers: string[];
+  /** The peers whose stacks are like the project's (ADR 040). */
+  comparable_peers: string[];
+  /** Replayed demo history: the recorded days of the quarter's first and last commit. */
+  replay: { recorded_start: string; recorded_end: string } | null;
   /** findQuarterFingerprint at the time of the analysis, plus whether the quarter was open. */
   fingerprint: string;
 }
