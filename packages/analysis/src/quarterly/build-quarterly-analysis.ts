@@ -77,7 +77,7 @@ export function buildQuarterlyAnalysis(raw: QuarterlyInput): QuarterlyAnalysisDr
       summary: summaryOf(text),
       key_themes: keyThemes(metrics),
       detailed_analysis: detailedAnalysisOf(text),
-      web3_technologies_adopted: web3Technologies(input.feedItems),
+      web3_technologies_adopted: web3Technologies(input.feedItems, input.project.name),
       major_features: majorFeatures(input.commits),
       technical_highlights: technicalHighlights(input.commits, input.releases),
       key_milestones_timeline: keyMilestones(input.releases, input.commits),

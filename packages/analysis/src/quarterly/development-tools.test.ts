@@ -102,4 +102,22 @@ describe('developmentTools', () => {
     const cited = tools.flatMap((t) => /by ([0-9a-f]{7})/.exec(t.adoption_evidence)?.[1] ?? []);
     expect(new Set(cited).size).toBe(cited.length);
   });
+
+  it('lists first the tools adopted in the quarter, with the commit that did it', () => {
+    const just: StackTechnology = {
+      technology: 'Just',
+      category: 'other_infrastructure',
+      arrival: {
+        ...arrivedIn('96b9e70', 'packages/contracts-bedrock/justfile', 'migrate to just'),
+        committedAt: '2025-03-07T10:00:00.000Z',
+      },
+    };
+    const [first] = developmentTools(input([...technologies, just], commits), []);
+    expect(first).toMatchObject({
+      pattern_or_tool: 'Just',
+      productivity_impact: "None of the quarter's 6 meaningful commits changed its files.",
+      adoption_evidence:
+        'Introduced on 2025-03-07 by 96b9e70 in acme/core ("migrate to just"), which added packages/contracts-bedrock/justfile.',
+    });
+  });
 });

@@ -1,7 +1,8 @@
-// "Development patterns and tools" (ADR 040): the technologies of the project's own stack that
-// the quarter's meaningful commits worked with (they changed the technology's files), each with
-// the commit that brought it into the project when the stack history shows it. A commit is cited
-// for one technology at most, and only as the commit whose file brought that technology in.
+// "Development patterns and tools" (ADR 040): the technologies of the project's own stack adopted
+// in the quarter, then those its meaningful commits worked with most (they changed the
+// technology's files), each with the commit that brought it into the project when the stack
+// history shows it. A commit is cited for one technology at most, and only as the commit whose
+// file brought that technology in.
 import { technologiesOfPath, technologyKey } from '../stacks/stack-arrivals';
 import { technologyTraits } from '../stacks/technology-traits';
 import type { ComparablePeer } from './comparable-peers';
@@ -9,11 +10,12 @@ import { listJoin, percent, plural } from './quarter-commits';
 import { isMeaningful } from './quarter-metrics';
 import type { QuarterCommit, QuarterlyInput, StackTechnology } from './quarter-input';
 import type { CompetitiveIntelligence } from './quarter-output';
+import { parseQuarter } from './quarter-period';
 import { normTech, peerStackPhrase } from './peer-comparison';
 
 type Tool = CompetitiveIntelligence['development_patterns_and_tools'][number];
 
-const MAX_TOOLS = 5;
+const MAX_TOOLS = 6;
 const NAMED = 3;
 
 /** Capabilities and chains are the project's integrations, and audit firms are hired, not used. */
@@ -61,21 +63,37 @@ function peersPhrase(
   return `Used by ${users.length} of the ${comparables} (${listJoin(shown)}).`;
 }
 
-export function developmentTools(
-  input: QuarterlyInput,
-  comparable: readonly ComparablePeer[],
-): Tool[] {
-  const meaningful = input.commits.filter(isMeaningful).length;
-  const touching = commitsTouching(input.commits);
-  const ranked = input.technologies
+/** Adopted in the quarter: the news of the list, whatever the number of commits. */
+function arrivedIn(t: StackTechnology, start: string, end: string): boolean {
+  const day = t.arrival?.kind === 'commit' ? t.arrival.committedAt.slice(0, 10) : '';
+  return day >= start && day <= end;
+}
+
+/** Tools adopted in the quarter first (oldest first), then the most worked with. */
+function rankTools(input: QuarterlyInput, touching: Map<string, QuarterCommit[]>) {
+  const period = parseQuarter(input.quarter);
+  const [start, end] = period === null ? ['', ''] : [period.start, period.end];
+  const dayOf = (t: StackTechnology) => (t.arrival?.kind === 'commit' ? t.arrival.committedAt : '');
+  return input.technologies
     .filter(isDevelopmentTool)
-    .map((t) => ({ t, commits: touching.get(technologyKey(t.category, t.technology)) ?? [] }))
-    .filter((x) => x.commits.length > 0)
+    .map((t) => ({
+      t,
+      commits: touching.get(technologyKey(t.category, t.technology)) ?? [],
+      adopted: arrivedIn(t, start, end),
+    }))
+    .filter((x) => x.adopted || x.commits.length > 0)
     .sort(
-      (a, b) => b.commits.length - a.commits.length || a.t.technology.localeCompare(b.t.technology),
+      (a, b) =>
+        Number(b.adopted) - Number(a.adopted) ||
+        (a.adopted ? dayOf(a.t).localeCompare(dayOf(b.t)) : 0) ||
+        b.commits.length - a.commits.length ||
+        a.t.technology.localeCompare(b.t.technology),
     )
     .slice(0, MAX_TOOLS);
-  // A commit that brought several of them in is cited once: for a tool before a language.
+}
+
+/** Each arrival commit cited for one tool at most: a tool before a language. */
+function citations(ranked: readonly { t: StackTechnology }[]): Map<StackTechnology, string> {
   const cited = new Set<string>();
   const evidence = new Map<StackTechnology, string>();
   const order = [...ranked].sort(
@@ -89,11 +107,23 @@ export function developmentTools(
     cited.add(a.sha);
     evidence.set(t, introduction(t));
   }
+  return evidence;
+}
+
+export function developmentTools(
+  input: QuarterlyInput,
+  comparable: readonly ComparablePeer[],
+): Tool[] {
+  const meaningful = input.commits.filter(isMeaningful).length;
+  const ranked = rankTools(input, commitsTouching(input.commits));
+  const evidence = citations(ranked);
   return ranked.map(({ t, commits }) => ({
     pattern_or_tool: t.technology,
     productivity_impact:
-      `${commits.length} of the quarter's ${plural(meaningful, 'meaningful commit')} changed its files ` +
-      `(${percent(commits.length, meaningful)}).` +
+      (commits.length === 0
+        ? `None of the quarter's ${plural(meaningful, 'meaningful commit')} changed its files.`
+        : `${commits.length} of the quarter's ${plural(meaningful, 'meaningful commit')} changed its files ` +
+          `(${percent(commits.length, meaningful)}).`) +
       (t.arrival?.kind === 'before'
         ? ` Already in the stack when the stored history begins (${t.arrival.day}).`
         : ''),

@@ -57,6 +57,8 @@ export interface StackTechnology {
   category: string;
   /** The newest release its manifests ask for. */
   version?: string;
+  /** Only an indirect dependency: in the build, not the project's own choice. */
+  transitive?: true;
   arrival?: StackArrival;
 }
 

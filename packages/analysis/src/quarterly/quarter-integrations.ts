@@ -4,6 +4,8 @@
 import { quarterlySignals, SIGNAL_TITLES } from '@gitsignals/domain';
 import { buildContext } from '../commit-context';
 import { tagsOfCommit } from '../extract-tags';
+import { knownTechnologies } from '../stacks/detect-stack';
+import { technologyTraits } from '../stacks/technology-traits';
 import { listJoin, plural, quoteCommit } from './quarter-commits';
 import { isMeaningful } from './quarter-metrics';
 import type { QuarterCommit, QuarterlyInput, StackCategories } from './quarter-input';
@@ -35,7 +37,17 @@ function namedBy(c: QuarterCommit): string[] {
     .map(([name]) => name);
 }
 
+/** Stack technology names the engine can report, normalised: what a stack comparison can say. */
+const KNOWN = new Set(Object.values(knownTechnologies()).flat().map(normTech));
+
+/**
+ * What the peers use instead: in the stack categories that list the tag, the peers' other
+ * technologies of the same role (another oracle for an oracle, another chain framework for a
+ * chain framework), never the generic libraries that share a category with it. Empty for a
+ * name no stack lists (a concept such as "Fault proofs").
+ */
 function alternativesTo(tag: string, input: QuarterlyInput): string {
+  if (!KNOWN.has(normTech(tag))) return '';
   const profiled = profiledPeers(input.peers);
   const stacks: StackCategories[] = [
     ...(input.stack === null ? [] : [input.stack]),
@@ -46,14 +58,16 @@ function alternativesTo(tag: string, input: QuarterlyInput): string {
     return peerStackPhrase(input.peers, tag, input.project.category);
   const counts = new Map<string, { tech: string; peers: number }>();
   for (const peer of profiled)
-    for (const category of categories)
+    for (const category of categories) {
+      const role = technologyTraits(category, tag).role;
       for (const tech of peer.stack[category] ?? []) {
         const key = normTech(tech);
-        if (key === normTech(tag)) continue;
+        if (key === normTech(tag) || technologyTraits(category, tech).role !== role) continue;
         const entry = counts.get(key) ?? { tech, peers: 0 };
         entry.peers += 1;
         counts.set(key, entry);
       }
+    }
   const others = [...counts.values()]
     .sort((a, b) => b.peers - a.peers || a.tech.localeCompare(b.tech))
     .slice(0, 3)

@@ -60,12 +60,16 @@ export function technicalHighlights(
   return out.slice(0, MAX_HIGHLIGHTS);
 }
 
-/** Chains and protocols named by the quarter's daily items, most often named first. */
-export function web3Technologies(items: readonly QuarterFeedItem[]): string[] {
+/**
+ * Chains and protocols named by the quarter's daily items, most often named first; the project's
+ * own name is no technology it adopted.
+ */
+export function web3Technologies(items: readonly QuarterFeedItem[], project: string): string[] {
   const counts = new Map<string, { name: string; n: number }>();
   for (const item of items)
     for (const tag of new Set([...item.tags.blockchain_technologies, ...item.tags.protocols])) {
       const key = tag.toLowerCase();
+      if (key === project.toLowerCase()) continue;
       const entry = counts.get(key) ?? { name: tag, n: 0 };
       entry.n += 1;
       counts.set(key, entry);

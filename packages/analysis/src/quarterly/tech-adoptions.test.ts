@@ -143,6 +143,19 @@ describe('techAdoptions', () => {
     expect(adoptionsOf(input([...old, peer('E', [])]))).toEqual([]);
   });
 
+  it("ignores what peers only have as a dependency of a dependency (Go's indirect)", () => {
+    const peers = ['A', 'B', 'C'].map((n) => {
+      const p = peer(n, [['compute', 'Ziren (zkMIPS)', before('2025-01-01')]]);
+      return {
+        ...p,
+        technologies: p.technologies.map((t) =>
+          t.technology === 'Ziren (zkMIPS)' ? { ...t, transitive: true as const } : t,
+        ),
+      };
+    });
+    expect(adoptionsOf(input(peers))).toEqual([]);
+  });
+
   it('does not count an adoption made after the quarter', () => {
     const peers = [
       peer('A', [['oracles', 'Pyth', adopted('2025-04-10')]]),

@@ -50,7 +50,9 @@ function candidatesOf(comparable: readonly ComparablePeer[], asOf: string): Cand
   const byKey = new Map<string, Candidate>();
   for (const { peer } of comparable)
     for (const t of technologiesOf(peer)) {
-      // A peer that adopted it after the quarter did not use it then.
+      // A peer that adopted it after the quarter did not use it then; one that only has it as
+      // a dependency of a dependency did not adopt it at all.
+      if (t.transitive) continue;
       if (t.arrival?.kind === 'commit' && t.arrival.committedAt.slice(0, 10) > asOf) continue;
       const key = `${t.category}\u0000${normTech(t.technology)}`;
       const entry = byKey.get(key) ?? {
@@ -146,7 +148,10 @@ function entryOf(
   const others = c.adopters
     .filter((a) => !recent.includes(a))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const version = newestVersion(new Set(c.adopters.flatMap((a) => (a.version ? [a.version] : []))));
+  // "0.0.0" is what pseudo-versions (Go modules at a commit) resolve to: no release pinned.
+  const version = newestVersion(
+    new Set(c.adopters.flatMap((a) => (a.version && a.version !== '0.0.0' ? [a.version] : []))),
+  );
   return {
     technology: c.technology,
     urgency,

@@ -156,4 +156,17 @@ describe('stackArrivals', () => {
   it('knows nothing of a repository without stored commits', () => {
     expect(stackArrivals([repo({ paths: ['foundry.toml'] })]).size).toBe(0);
   });
+
+  it('reads a history given only the changes that matter, with the day it begins', () => {
+    const history = repo({
+      paths: ['foundry.toml', 'src/A.sol'],
+      since: '2025-12-01',
+      commits: [commit(2, 'add A', [{ path: 'src/A.sol', status: 'A' }])],
+    });
+    expect(stackArrivals([history]).get(FOUNDRY)).toEqual({ kind: 'before', day: '2025-12-01' });
+    expect(stackArrivals([{ ...history, commits: [] }]).get(FOUNDRY)).toEqual({
+      kind: 'before',
+      day: '2025-12-01',
+    });
+  });
 });

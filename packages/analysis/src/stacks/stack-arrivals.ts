@@ -3,7 +3,7 @@
 // or nothing when the history cannot tell (a dependency in a manifest edited since it was made).
 // Only HEAD manifests are stored, so a dependency dates from its manifest: exactly when the
 // manifest was created in the history and never edited after.
-import { countedLanguageOf, detectStack, MIN_LANGUAGE_FILES } from './detect-stack';
+import { detectStack, MIN_LANGUAGE_FILES, pathTechnologies } from './detect-stack';
 import type { StackDependency } from './types';
 
 export interface HistoryFileChange {
@@ -30,8 +30,13 @@ export interface RepositoryHistory {
   paths: readonly string[];
   /** At HEAD. */
   dependencies: readonly StackDependency[];
-  /** Every stored commit, any order. */
+  /**
+   * The stored commits, any order: every one, or at least those that added, renamed or deleted
+   * a path or changed a HEAD manifest (no other change moves a technology in or out).
+   */
   commits: readonly HistoryCommit[];
+  /** The day of the oldest stored commit, when `commits` leaves some out. */
+  since?: string;
 }
 
 export type StackArrival =
@@ -87,10 +92,8 @@ function pathsBefore(history: RepositoryHistory, commits: readonly HistoryCommit
 export function technologiesOfPath(path: string, memo?: Map<string, string[]>): string[] {
   const known = memo?.get(path);
   if (known) return known;
-  const keys = detectStack({ dependencies: [], paths: [path] }).detections.map((d) =>
-    technologyKey(d.category, d.technology),
-  );
-  const language = countedLanguageOf(path);
+  const { technologies, language } = pathTechnologies(path);
+  const keys = technologies.map((t) => technologyKey(t.category, t.name));
   if (language) keys.push(technologyKey('programming_languages', language));
   memo?.set(path, keys);
   return keys;
@@ -210,7 +213,8 @@ function arrivalAt(
   file: string,
 ): StackArrival {
   const c = commits[at];
-  if (at < 0 || !c) return { kind: 'before', day: commits[0]?.committedAt.slice(0, 10) ?? '' };
+  if (at < 0 || !c)
+    return { kind: 'before', day: history.since ?? commits[0]?.committedAt.slice(0, 10) ?? '' };
   return {
     kind: 'commit',
     sha: c.sha,
@@ -235,7 +239,8 @@ export function repositoryArrivals(history: RepositoryHistory): RepositoryArriva
   const stack = detectStack({ dependencies: history.dependencies, paths: history.paths });
   const held = new Set(stack.detections.map((d) => technologyKey(d.category, d.technology)));
   const known = new Map<string, RepositorySource>();
-  if (commits.length === 0) return { held, known };
+  // Without any stored commit, nothing says when the history begins.
+  if (commits.length === 0 && history.since === undefined) return { held, known };
   const start = pathsBefore(history, commits);
   const paths = replayPaths(commits, start, held);
   const deps = dependencyWindows(history, commits, start, held);

@@ -1,11 +1,7 @@
 // What the vocabulary and the rule pack say about a technology of a stored stack: its role
 // (whether it can ever be a recommendation, ADR 040) and the languages it serves. A stack names
 // technologies by category and name only, so this looks them up again.
-import {
-  isStackCategory,
-  STACK_CATEGORY_REGISTRY,
-  type TechnologyRole,
-} from '@gitsignals/domain';
+import { isStackCategory, STACK_CATEGORY_REGISTRY, type TechnologyRole } from '@gitsignals/domain';
 import { STACK_RULES } from './rules/index';
 
 export interface TechnologyTraits {

@@ -63,6 +63,11 @@ export interface StackDetection {
   evidence: StackEvidence[];
   /** The newest release a manifest asks for ("5.0.2"), when a package dependency names it. */
   version?: string;
+  /**
+   * Every piece of evidence is an indirect dependency (a dependency of a dependency, Go's
+   * `// indirect`): in the build, but not a choice the project made (ADR 040).
+   */
+  transitive?: true;
 }
 
 export interface StackResult {

@@ -181,13 +181,24 @@ export interface FileHistoryCommit {
 }
 
 /**
- * Every stored commit of a repository with the paths it added, changed, renamed or deleted,
- * oldest first: the history a stack's arrivals are read from (ADR 040).
+ * The history a stack's arrivals are read from (ADR 040): a repository's stored commits that
+ * added, renamed or deleted a path, or changed one of `manifests` (edits elsewhere move no
+ * technology in or out), oldest first, with those changes; and the day of its oldest stored
+ * commit of all.
  */
 export async function listFileHistory(
   db: Database,
   repositoryId: number,
-): Promise<FileHistoryCommit[]> {
+  manifests: readonly string[],
+): Promise<{ oldest: Date | null; commits: FileHistoryCommit[] }> {
+  const [first] = await db
+    .select({ oldest: sql<Date | null>`min(${commits.committedAt})` })
+    .from(commits)
+    .where(eq(commits.repositoryId, repositoryId));
+  const relevant =
+    manifests.length === 0
+      ? sql`${commitFiles.status} <> 'M'`
+      : sql`(${commitFiles.status} <> 'M' or ${inArray(commitFiles.path, [...manifests])})`;
   const rows = await db
     .select({
       id: commits.id,
@@ -200,8 +211,8 @@ export async function listFileHistory(
       oldPath: commitFiles.oldPath,
     })
     .from(commits)
-    .leftJoin(commitFiles, eq(commitFiles.commitId, commits.id))
-    .where(eq(commits.repositoryId, repositoryId))
+    .innerJoin(commitFiles, eq(commitFiles.commitId, commits.id))
+    .where(and(eq(commits.repositoryId, repositoryId), relevant))
     .orderBy(asc(commits.committedAt), asc(commits.id));
   const byId = new Map<number, FileHistoryCommit>();
   for (const r of rows) {
@@ -212,9 +223,9 @@ export async function listFileHistory(
       subject: r.subject,
       files: [],
     };
-    if (r.path !== null && r.status !== null)
-      commit.files.push({ path: r.path, status: r.status, oldPath: r.oldPath });
+    commit.files.push({ path: r.path, status: r.status, oldPath: r.oldPath });
     byId.set(r.id, commit);
   }
-  return [...byId.values()];
+  const oldest = first?.oldest ?? null;
+  return { oldest: oldest === null ? null : new Date(oldest), commits: [...byId.values()] };
 }

@@ -32,6 +32,7 @@ export interface StackTechnology {
   technology: string;
   category: string;
   version?: string;
+  transitive?: true;
   arrival?: TechnologyArrival;
 }
 
@@ -47,6 +48,7 @@ export function stackTechnologiesOf(
     technology: d.technology,
     category: d.category,
     ...(d.version ? { version: d.version } : {}),
+    ...(d.transitive ? { transitive: d.transitive } : {}),
     ...(d.arrival ? { arrival: d.arrival } : {}),
   }));
 }

@@ -63,6 +63,8 @@ export interface TechnologyProfileEvidence {
     evidence: { file: string; rule: string }[];
     /** The newest release the manifests ask for, when a package dependency names it. */
     version?: string;
+    /** Only an indirect dependency: in the build, not the project's own choice (ADR 040). */
+    transitive?: true;
     /**
      * When it came into the stack, from the stored history (ADR 040): the commit whose files
      * brought it in, or "before" the oldest stored commit; absent when the history cannot tell.

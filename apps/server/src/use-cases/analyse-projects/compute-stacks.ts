@@ -96,11 +96,14 @@ function dayBaselineOf(stored: StoredProfile, day: string) {
 async function arrivalsOf(db: Database, project: StackProject) {
   const histories = [];
   for (const r of project.repositories) {
-    const commits = await listFileHistory(db, r.id);
+    if (r.paths.length === 0 && r.dependencies.length === 0) continue;
+    const manifests = [...new Set(r.dependencies.map((d) => d.manifestPath))];
+    const { oldest, commits } = await listFileHistory(db, r.id, manifests);
     histories.push({
       repository: r.fullName,
       paths: r.paths,
       dependencies: r.dependencies,
+      ...(oldest ? { since: utcDay(oldest) } : {}),
       commits: commits.map((c) => ({
         sha: c.sha,
         committedAt: c.committedAt.toISOString(),
@@ -135,6 +138,7 @@ function evidenceOf(
         confidence: d.confidence,
         evidence: d.evidence,
         ...(d.version ? { version: d.version } : {}),
+        ...(d.transitive ? { transitive: d.transitive } : {}),
         ...(arrival ? { arrival } : {}),
       };
     }),
