@@ -6,7 +6,15 @@ import { buildFeedItem } from '../src/build-feed-item';
 import { classifyCommit } from '../src/classify-commit';
 import { commitFromDatasetRecord } from '../src/dataset-record';
 import type { CommitInput } from '../src/types';
-import { evaluateSplit, score, type Pair, type Score, type SplitReport } from './metrics';
+import { agreementOn, type Agreement } from './adjudication';
+import {
+  evaluateSplit,
+  score,
+  type Pair,
+  type Score,
+  type Scored,
+  type SplitReport,
+} from './metrics';
 import { activityFileOf, readActivity } from './read-activity';
 
 export interface Label {
@@ -63,6 +71,13 @@ function repoCommits(repo: string): CommitInput[] {
   return commits;
 }
 
+/** The commit a label is about, from data/activity. */
+export function labelledCommit(label: Pick<Label, 'repo' | 'sha'>): CommitInput {
+  const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
+  if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
+  return commit;
+}
+
 export interface Disagreement {
   split: Split;
   label: Label;
@@ -85,16 +100,18 @@ export interface EvaluationReport {
   all: SplitReport;
   surge: SurgeReport;
   disagreements: Disagreement[];
+  /** Reader against reader and the classifier against each, per adjudicated set (dev, v8…). */
+  agreement: Agreement[];
 }
 
 export function runEvaluation(): EvaluationReport {
   const labels = readLabels();
   const pairs: Record<Split, LabelledPair[]> = { dev: [], test: [] };
   const disagreements: Disagreement[] = [];
+  const predictions = new Map<string, Scored>();
   for (const label of labels) {
-    const commit = repoCommits(label.repo).find((c) => c.sha === label.sha);
-    if (!commit) throw new Error(`labelled commit ${label.repo}@${label.sha} is not in data/`);
-    const predicted = classifyCommit(commit);
+    const predicted = classifyCommit(labelledCommit(label));
+    predictions.set(label.sha, predicted);
     const side = label.split;
     pairs[side].push({ label, predicted });
     const same =
@@ -118,7 +135,19 @@ export function runEvaluation(): EvaluationReport {
     all: evaluateSplit([...pairs.dev, ...pairs.test], COMMIT_SIGNALS),
     surge: evaluateSurge(readSurgeDays()),
     disagreements,
+    agreement: agreementsOf(labels, predictions, ['dev', ...rounds]),
   };
+}
+
+function agreementsOf(
+  labels: readonly Label[],
+  predictions: ReadonlyMap<string, Scored>,
+  sets: readonly string[],
+): Agreement[] {
+  const adjudicated = new Map<string, Scored>(labels.map((l) => [l.sha, l]));
+  return sets
+    .map((set) => agreementOn(set, adjudicated, predictions, COMMIT_SIGNALS))
+    .filter((a): a is Agreement => a !== null);
 }
 
 /** The day's feed item through the real buildFeedItem, with the job's 28-day baseline. */

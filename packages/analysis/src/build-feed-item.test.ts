@@ -182,3 +182,44 @@ describe('buildFeedItem on real days', () => {
     expect(item?.tags.protocols).toContain('LayerZero');
   });
 });
+
+describe('shown and possible signals', () => {
+  // Another classifier's verdicts (the port CLASSIFIER=llm uses) make each commit's shown and
+  // possible signals explicit, whatever the rules' calibration is.
+  const [first, second] = PENDLE_OFT.commits.filter((c) => c.parents.length === 1);
+  const verdicts = new Map([
+    [
+      first!.sha,
+      {
+        signals: ['new_feature' as const],
+        candidates: [
+          { signal: 'new_feature' as const, evidence: 'add PendleOFT', confidence: 0.95 },
+          { signal: 'governance_change' as const, evidence: 'owner', confidence: 0.4 },
+        ],
+      },
+    ],
+    [
+      second!.sha,
+      {
+        signals: [],
+        candidates: [
+          { signal: 'governance_change' as const, evidence: 'admin', confidence: 0.55 },
+          { signal: 'new_feature' as const, evidence: 'adds', confidence: 0.3 },
+        ],
+      },
+    ],
+  ]);
+  const item = buildFeedItem({ ...PENDLE_OFT, commits: [first!, second!], verdicts });
+
+  it('rates and writes the item from shown signals only', () => {
+    expect(item?.signals).toEqual(['new_feature']);
+    expect(item?.priority).toBe('medium');
+    expect(item?.content).not.toMatch(/Governance/);
+  });
+
+  it('keeps a signal no commit shows as possible, with its best confidence and its commits', () => {
+    expect(item?.possible_signals).toEqual([
+      { signal: 'governance_change', confidence: 0.55, shas: [second!.sha, first!.sha] },
+    ]);
+  });
+});

@@ -9,7 +9,14 @@ import { extractTags } from './extract-tags';
 import { localWriter } from './local-writer';
 import { priorityFor } from './priority';
 import { scoreFor } from './score';
-import type { ClassifiedCommit, CommitInput, FeedTagGroups, ProjectInput, TagInput } from './types';
+import type {
+  ClassifiedCommit,
+  ClassifierVerdict,
+  CommitInput,
+  FeedTagGroups,
+  ProjectInput,
+  TagInput,
+} from './types';
 import type { WriterFacts } from './writer';
 
 export interface FeedItemInput {
@@ -24,6 +31,23 @@ export interface FeedItemInput {
   daysAnalyzed: number;
   /** For contributor_surge (day-level only). */
   baseline?: SurgeBaseline | undefined;
+  /**
+   * Another classifier's verdicts by commit sha (CLASSIFIER=llm); commits without one are
+   * classified by the rules.
+   */
+  verdicts?: ReadonlyMap<string, ClassifierVerdict> | undefined;
+}
+
+/**
+ * A signal some commit of the item matched below its threshold, and that no commit shows: kept
+ * for the feed detail page ("possible"), never on the card, its priority, digests or insights.
+ */
+export interface PossibleSignal {
+  signal: SignalId;
+  /** The highest confidence among the commits that matched it. */
+  confidence: number;
+  /** The commits that matched it, most confident first. */
+  shas: string[];
 }
 
 export interface FeedItemDraft {
@@ -44,6 +68,7 @@ export interface FeedItemDraft {
   commitShas: string[];
   classified: ClassifiedCommit[];
   noise: Record<string, number>;
+  possible_signals: PossibleSignal[];
 }
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -81,7 +106,7 @@ export interface ActivityAnalysis {
 export function analyseActivity(input: FeedItemInput): ActivityAnalysis | null {
   const home = new Set(input.project.networks.map(norm));
   const analyses = input.commits
-    .map((c) => withoutHomeChains(analyseCommit(c), home))
+    .map((c) => withoutHomeChains(analyseCommit(c, input.verdicts?.get(c.sha)), home))
     .sort((a, b) => newestFirst(a.context.commit, b.context.commit));
   const meaningful = analyses.filter((a) => a.classified.noise === null);
   if (meaningful.length === 0) return null;
@@ -98,6 +123,7 @@ export function analyseActivity(input: FeedItemInput): ActivityAnalysis | null {
   if (releases.length > 0) signalSet.add('release');
   if (surge) signalSet.add('contributor_surge');
   const signals = sortSignals(signalSet);
+  const possible = possibleSignals(meaningful, signalSet);
   const majorRelease = releases.some((r) => r.major);
   const priority = priorityFor(signals, { majorRelease });
   const tags = extractTags(meaningful.map((a) => a.context));
@@ -140,8 +166,34 @@ export function analyseActivity(input: FeedItemInput): ActivityAnalysis | null {
       commitShas: meaningful.map((a) => a.classified.sha),
       classified: analyses.map((a) => a.classified),
       noise,
+      possible_signals: possible,
     },
   };
+}
+
+/** Matches below their threshold whose signal the item does not show, most confident first. */
+function possibleSignals(meaningful: CommitAnalysis[], shown: ReadonlySet<SignalId>) {
+  const bySignal = new Map<SignalId, { confidence: number; sha: string }[]>();
+  for (const a of meaningful) {
+    for (const c of a.candidates) {
+      if (shown.has(c.signal) || !a.classified.possible.includes(c.signal)) continue;
+      const list = bySignal.get(c.signal) ?? [];
+      list.push({ confidence: c.confidence, sha: a.classified.sha });
+      bySignal.set(c.signal, list);
+    }
+  }
+  const out: PossibleSignal[] = [];
+  for (const signal of sortSignals(bySignal.keys())) {
+    const matches = (bySignal.get(signal) ?? []).sort(
+      (x, y) => y.confidence - x.confidence || (x.sha < y.sha ? -1 : 1),
+    );
+    out.push({
+      signal,
+      confidence: Math.round((matches[0]?.confidence ?? 0) * 100) / 100,
+      shas: matches.map((m) => m.sha),
+    });
+  }
+  return out.sort((x, y) => y.confidence - x.confidence);
 }
 
 /** The daily feed item, written by the local writer; null when no commit is meaningful. */

@@ -31,6 +31,7 @@ describe('classifyCommit on real commits', () => {
     expect(classify('celestiaorg/celestia-app', '21dacec')).toEqual({
       sha: expect.any(String),
       signals: [],
+      possible: [],
       noise: 'bot',
     });
     expect(classify('OpenZeppelin/openzeppelin-contracts', '0775eca').noise).toBe('bot');

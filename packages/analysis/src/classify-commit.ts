@@ -1,53 +1,62 @@
 // One commit in, its signals (or its noise reason) out. Pure and deterministic: the same
 // commit always gets the same answer, whatever else is in the batch.
+//
+// Every rule that matches names its evidence; the evidence gives the match a confidence
+// (confidence/signal-confidence.ts). A signal is *shown* (`signals`) when its confidence reaches
+// its signal's threshold, chosen on the labelled dev commits so that shown signals are precise;
+// weaker matches stay in the data as `possible` (ADR 037).
 import { SIGNAL_IDS, sortSignals, type SignalId } from '@gitsignals/domain';
 import { buildContext, type CommitContext } from './commit-context';
+import { confidenceOf, isShown } from './confidence/signal-confidence';
 import { detectNoise } from './detect-noise';
+import type { Evidence } from './evidence';
 import { parseVersion, type Version } from './release-text';
-import { chainEvidence, isBridgeIntegration, isDeployment } from './rules-chain';
+import { bridgeEvidence, chainEvidence, deploymentEvidence } from './rules-chain';
 import {
-  isBreakingChange,
-  isDeprecation,
-  isNewFeature,
-  isPerformance,
-  isRelease,
+  breakingEvidence,
+  deprecationEvidence,
+  newFeatureEvidence,
+  performanceEvidence,
+  releaseEvidence,
 } from './rules-product';
-import { isGovernanceChange } from './rules-governance';
-import { isOracleChange } from './rules-oracle';
-import { isParameterUpdate } from './rules-parameter';
-import { isTokenomicsChange } from './rules-tokenomics';
-import { isUpgradeMigration } from './rules-upgrade';
-import { findingOf, isAudit, isSecurityFix } from './rules-security';
-import { isPartnershipIntegration, isTechStackChange } from './rules-stack';
-import type { ClassifiedCommit, CommitInput } from './types';
+import { governanceEvidence } from './rules-governance';
+import { oracleEvidence } from './rules-oracle';
+import { parameterEvidence } from './rules-parameter';
+import { tokenomicsEvidence } from './rules-tokenomics';
+import { upgradeEvidence } from './rules-upgrade';
+import { auditEvidence, findingOf, securityEvidence } from './rules-security';
+import { partnershipEvidence, techStackEvidence } from './rules-stack';
+import type { ClassifiedCommit, ClassifierVerdict, CommitInput, SignalCandidate } from './types';
 
-type Rule = (ctx: CommitContext) => boolean;
+type Rule = (ctx: CommitContext) => Evidence;
 
 // One rule per signal. contributor_surge is day-level only and chain_expansion needs chain
 // evidence (`chainEvidence` below): both are decided outside this table.
 const RULES: Readonly<Record<SignalId, Rule | null>> = {
-  new_feature: isNewFeature,
-  partnership_integration: isPartnershipIntegration,
+  new_feature: newFeatureEvidence,
+  partnership_integration: partnershipEvidence,
   chain_expansion: null,
-  parameter_update: isParameterUpdate,
-  tokenomics_change: isTokenomicsChange,
-  tech_stack_change: isTechStackChange,
-  security_fix: isSecurityFix,
-  audit: isAudit,
-  upgrade_migration: isUpgradeMigration,
-  deprecation: isDeprecation,
-  release: isRelease,
-  governance_change: isGovernanceChange,
-  oracle_change: isOracleChange,
-  bridge_integration: isBridgeIntegration,
-  performance: isPerformance,
-  breaking_change: isBreakingChange,
-  deployment: isDeployment,
+  parameter_update: parameterEvidence,
+  tokenomics_change: tokenomicsEvidence,
+  tech_stack_change: techStackEvidence,
+  security_fix: securityEvidence,
+  audit: auditEvidence,
+  upgrade_migration: upgradeEvidence,
+  deprecation: deprecationEvidence,
+  release: releaseEvidence,
+  governance_change: governanceEvidence,
+  oracle_change: oracleEvidence,
+  bridge_integration: bridgeEvidence,
+  performance: performanceEvidence,
+  breaking_change: breakingEvidence,
+  deployment: deploymentEvidence,
   contributor_surge: null,
 };
 
 export interface CommitAnalysis {
   classified: ClassifiedCommit;
+  /** Every signal a rule matched, with its evidence and confidence, most important first. */
+  candidates: SignalCandidate[];
   context: CommitContext;
   /** Chains the commit newly adds (the evidence behind chain_expansion). */
   expansionChains: string[];
@@ -57,54 +66,99 @@ export interface CommitAnalysis {
   version: Version | null;
 }
 
-/** Full analysis of one commit, including the evidence the feed item needs. */
-export function analyseCommit(commit: CommitInput): CommitAnalysis {
+/** A rule's match as a candidate signal, its confidence read from its evidence. */
+export function candidateOf(signal: SignalId, evidence: string): SignalCandidate {
+  return { signal, evidence, confidence: confidenceOf(signal, evidence) };
+}
+
+interface RuleMatches {
+  candidates: SignalCandidate[];
+  expansionChains: string[];
+  deployedChains: string[];
+}
+
+function matchRules(context: CommitContext): RuleMatches {
+  const candidates: SignalCandidate[] = [];
+  if (context.testSubject) {
+    // "add tests for the new oracle" is about tests: only audit evidence (FV specs) counts.
+    const audit = auditEvidence(context);
+    if (audit !== null) candidates.push(candidateOf('audit', audit));
+    return { candidates, expansionChains: [], deployedChains: [] };
+  }
+  // A commit that records a deployment ships what already exists to a network ("Add Dev
+  // Proxy Admin" with its addresses): the deployment is the news, not a new feature.
+  const deploys = deploymentEvidence(context) !== null;
+  for (const id of SIGNAL_IDS) {
+    const rule = RULES[id];
+    if (rule === null || (id === 'new_feature' && deploys)) continue;
+    const evidence = rule(context);
+    if (evidence !== null) candidates.push(candidateOf(id, evidence));
+  }
+  const chains = chainEvidence(context);
+  if (chains.evidence !== null) candidates.push(candidateOf('chain_expansion', chains.evidence));
+  return {
+    candidates,
+    expansionChains: chains.expansion.map((c) => c.name),
+    deployedChains: chains.deployed.map((c) => c.name),
+  };
+}
+
+/** Most important signal first (the registry's order), as every list of signals is. */
+export function byImportance(candidates: SignalCandidate[]): SignalCandidate[] {
+  const order = sortSignals(candidates.map((c) => c.signal));
+  return [...candidates].sort((a, b) => order.indexOf(a.signal) - order.indexOf(b.signal));
+}
+
+/** A commit's shown and possible signals from its candidates (noise carries neither). */
+export function classifiedOf(
+  sha: string,
+  candidates: SignalCandidate[],
+  noise: ClassifiedCommit['noise'],
+): ClassifiedCommit {
+  if (noise !== null) return { sha, signals: [], possible: [], noise };
+  const shown = candidates.filter((c) => isShown(c.signal, c.confidence));
+  return {
+    sha,
+    signals: sortSignals(shown.map((c) => c.signal)),
+    possible: sortSignals(candidates.filter((c) => !shown.includes(c)).map((c) => c.signal)),
+    noise,
+  };
+}
+
+/**
+ * Full analysis of one commit, including the evidence the feed item needs. With a `verdict`
+ * (another classifier's answer for this commit, e.g. the LLM's), its signals replace the
+ * rules' for a commit the rules do not call noise; the rules still decide noise and chains.
+ */
+export function analyseCommit(commit: CommitInput, verdict?: ClassifierVerdict): CommitAnalysis {
   const context = buildContext(commit);
   let noise = detectNoise(context);
-  const signals: SignalId[] = [];
-  let expansionChains: string[] = [];
-  let deployedChains: string[] = [];
-
-  if (noise === null || noise === 'bot') {
-    if (context.testSubject) {
-      // "add tests for the new oracle" is about tests: only audit evidence (FV specs) counts.
-      if (isAudit(context)) signals.push('audit');
-    } else {
-      // A commit that records a deployment ships what already exists to a network ("Add Dev
-      // Proxy Admin" with its addresses): the deployment is the news, not a new feature.
-      const deploys = isDeployment(context);
-      for (const id of SIGNAL_IDS) {
-        const rule = RULES[id];
-        if (rule === null || (id === 'new_feature' && deploys)) continue;
-        if (rule(context)) signals.push(id);
-      }
-      const chains = chainEvidence(context);
-      expansionChains = chains.expansion.map((c) => c.name);
-      deployedChains = chains.deployed.map((c) => c.name);
-      if (expansionChains.length > 0) signals.push('chain_expansion');
-    }
-  }
+  let matches: RuleMatches = { candidates: [], expansionChains: [], deployedChains: [] };
+  if (noise === null || noise === 'bot') matches = matchRules(context);
+  if (verdict !== undefined && noise === null)
+    return withVerdict(commit, context, matches, verdict);
+  let candidates = matches.candidates;
   // "Ackee[L1]: Verify ERC-165 Conformance" answers a finding with a test: still audit work.
   if (noise === 'tests_only' && findingOf(context) !== null) {
     noise = null;
-    signals.push('audit');
+    candidates = [candidateOf('audit', 'finding-answered-by-test')];
   }
   if (noise === 'bot') {
     // signals.md: bots are noise "unless they change a tracked dependency in a way that is
     // itself a signal". A release cut by a release bot or a major dependency bump qualifies.
-    const kept = botSignals(context, signals);
-    signals.length = 0;
-    signals.push(...kept);
-    noise = kept.length === 0 ? 'bot' : null;
+    candidates = botCandidates(context, candidates);
+    noise = candidates.length === 0 ? 'bot' : null;
   }
-  const sorted = noise === null ? sortSignals(signals) : [];
-  const release = sorted.includes('release');
+  if (noise !== null) candidates = [];
+  candidates = byImportance(candidates);
+  const classified = classifiedOf(commit.sha, candidates, noise);
   return {
-    classified: { sha: commit.sha, signals: sorted, noise },
+    classified,
+    candidates,
     context,
-    expansionChains: noise === null ? expansionChains : [],
-    deployedChains: noise === null ? deployedChains : [],
-    version: release ? parseVersion(context.msg.text) : null,
+    expansionChains: classified.signals.includes('chain_expansion') ? matches.expansionChains : [],
+    deployedChains: noise === null ? matches.deployedChains : [],
+    version: classified.signals.includes('release') ? parseVersion(context.msg.text) : null,
   };
 }
 
@@ -112,16 +166,45 @@ export function classifyCommit(commit: CommitInput): ClassifiedCommit {
   return analyseCommit(commit).classified;
 }
 
+function withVerdict(
+  commit: CommitInput,
+  context: CommitContext,
+  matches: RuleMatches,
+  verdict: ClassifierVerdict,
+): CommitAnalysis {
+  const candidates = byImportance(verdict.candidates);
+  const signals = sortSignals(verdict.signals);
+  const classified: ClassifiedCommit = {
+    sha: commit.sha,
+    signals,
+    possible: sortSignals(
+      verdict.candidates.map((c) => c.signal).filter((s) => !signals.includes(s)),
+    ),
+    noise: null,
+  };
+  // The chains come from the files and subject, whichever classifier read the signal.
+  const chains = [...new Set([...matches.expansionChains, ...matches.deployedChains])];
+  return {
+    classified,
+    candidates,
+    context,
+    expansionChains: signals.includes('chain_expansion') ? chains : [],
+    deployedChains: matches.deployedChains,
+    version: signals.includes('release') ? parseVersion(context.msg.text) : null,
+  };
+}
+
 const BUMP_RE = /\bfrom\s+v?(\d+)[\w.+-]*\s+to\s+v?(\d+)/i;
 
-function botSignals(ctx: CommitContext, signals: SignalId[]): SignalId[] {
-  if (signals.includes('release')) return ['release'];
+function botCandidates(ctx: CommitContext, candidates: SignalCandidate[]): SignalCandidate[] {
+  if (candidates.some((c) => c.signal === 'release'))
+    return [candidateOf('release', 'bot-release')];
   const m = BUMP_RE.exec(ctx.msg.text);
-  if (!m || !signals.includes('tech_stack_change')) return [];
+  if (!m || !candidates.some((c) => c.signal === 'tech_stack_change')) return [];
   // Dev-only dependencies, CI actions and lockfile-only churn never qualify.
   if (/deps-dev|dev-dependencies|devdependencies/i.test(ctx.msg.subject)) return [];
   if (!ctx.files.some((f) => f.kind === 'manifest' || f.kind === 'submodule')) return [];
   // Only a major version jump is worth a reader's attention; patch/minor churn stays noise.
   const major = Number(m[2]) > Number(m[1]);
-  return major ? ['tech_stack_change'] : [];
+  return major ? [candidateOf('tech_stack_change', 'bot-major-bump')] : [];
 }

@@ -16,11 +16,19 @@ export {
   type CommitFileInput,
   type CommitInput,
   type ClassifiedCommit,
+  type ClassifierVerdict,
+  type SignalCandidate,
   type TagInput,
   type ProjectInput,
   type FeedTagGroups,
 } from './types';
-export { classifyCommit, analyseCommit, type CommitAnalysis } from './classify-commit';
+export {
+  classifyCommit,
+  analyseCommit,
+  classifiedOf,
+  type CommitAnalysis,
+} from './classify-commit';
+export { confidenceOf, thresholdOf, isShown } from './confidence/signal-confidence';
 export { detectNoise, isBotAuthor } from './detect-noise';
 export { buildContext, type CommitContext } from './commit-context';
 export { parseMessage, type ParsedMessage } from './parse-message';
@@ -41,6 +49,7 @@ export {
   type FeedItemInput,
   type FeedItemDraft,
   type ActivityAnalysis,
+  type PossibleSignal,
 } from './build-feed-item';
 export { buildFacts } from './build-facts';
 export { localWriter } from './local-writer';

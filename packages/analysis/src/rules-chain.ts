@@ -2,6 +2,7 @@
 // comes from deployment records named by chain (deployments/linea/…, deployments/8453-core.json,
 // broadcast/…/42161/…) and from subjects that add a chain ("add Base", "deploy to Linea").
 import { chainsInPath, chainsInText, type Chain } from './chain-catalog';
+import { when, type Evidence } from './evidence';
 import type { CommitContext } from './commit-context';
 import { CLEANUP_RE, wordsRe } from './words';
 
@@ -40,6 +41,8 @@ export interface ChainEvidence {
   expansion: Chain[];
   /** Chains named by the commit's deployment records or deployment subject. */
   deployed: Chain[];
+  /** What shows the expansion: a new record or config for the chain, the subject, or both. */
+  evidence: Evidence;
 }
 
 export function chainEvidence(ctx: CommitContext): ChainEvidence {
@@ -62,6 +65,7 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
   for (const f of records) for (const c of chainsInPath(f.path)) deployed.add(c);
 
   const expansion = new Set<Chain>();
+  const fromSubject = new Set<Chain>();
   const blocked =
     msg.isRevert ||
     ['fix', 'test', 'tests', 'docs', 'ci', 'refactor', 'style'].includes(msg.type ?? '') ||
@@ -74,13 +78,27 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
     // A feature scope such as "feat(tempo): …" names the area being worked on, not a new
     // chain, so only the subject text counts.
     for (const c of chainsInText(msg.text)) {
-      if (!existing.has(c) && subjectAddsChain(text, c)) expansion.add(c);
+      if (!existing.has(c) && subjectAddsChain(text, c)) {
+        expansion.add(c);
+        fromSubject.add(c);
+      }
     }
   }
   if (isDeploymentText(ctx)) for (const c of chainsInText(msg.text)) deployed.add(c);
+  const mainnets = [...expansion].filter((c) => c.testnet !== true);
+  const byRecord = mainnets.some((c) => added.has(c));
+  const bySubject = mainnets.some((c) => fromSubject.has(c));
   return {
-    expansion: [...expansion].filter((c) => c.testnet !== true),
+    expansion: mainnets,
     deployed: [...deployed],
+    evidence:
+      byRecord && bySubject
+        ? 'record-and-subject'
+        : byRecord
+          ? 'new-chain-record'
+          : bySubject
+            ? 'subject-adds-chain'
+            : null,
   };
 }
 
@@ -97,11 +115,12 @@ function isDeploymentText(ctx: CommitContext): boolean {
   return DEPLOY_RE.test(text) && !DEPLOY_TOOLING.test(text);
 }
 
-export function isDeployment(ctx: CommitContext): boolean {
+export function deploymentEvidence(ctx: CommitContext): Evidence {
   const { msg, files } = ctx;
-  if (msg.isRevert) return false;
-  if (files.some((f) => f.kind === 'deployment_record' && f.status !== 'D')) return true;
-  return isDeploymentText(ctx);
+  if (msg.isRevert) return null;
+  if (files.some((f) => f.kind === 'deployment_record' && f.status !== 'D'))
+    return 'deployment-record';
+  return when(isDeploymentText(ctx), 'subject-says-deployed');
 }
 
 // "interop" names an L2 cluster's shared-state machinery here (interop roots, dependency sets),
@@ -147,23 +166,27 @@ const BRIDGE_IDENT =
 const BRIDGE_PATH =
   /(bridge|cross-?chain|crosschain|layerzero|(^|\/)oft|ccip|wormhole|axelar|hyperlane)/i;
 
-export function isBridgeIntegration(ctx: CommitContext): boolean {
+export function bridgeEvidence(ctx: CommitContext): Evidence {
   const { msg } = ctx;
-  if (msg.isRevert || msg.type === 'test') return false;
+  if (msg.isRevert || msg.type === 'test') return null;
   // "Remove unused import in `GovernorCrosschain`", "Rename BridgeERC20Core": housekeeping.
-  if (CLEANUP_RE.test(msg.text.toLowerCase())) return false;
+  if (CLEANUP_RE.test(msg.text.toLowerCase())) return null;
   // In smartcontractkit/ccip "CCIP" names the repository itself, not a bridge being touched.
   const ownName = (ctx.commit.repository.split('/')[1] ?? '').toLowerCase();
   const own = ownName ? new RegExp(`\\b${ownName.replace(/[^a-z0-9]/g, '.')}\\b`, 'gi') : null;
   const topic = own ? ctx.topic.replace(own, ' ') : ctx.topic;
   const subject = own ? msg.text.replace(own, ' ') : msg.text;
-  if (BRIDGE_RE.test(topic) || BRIDGE_IDENT.test(subject)) return true;
+  if (BRIDGE_RE.test(topic)) return 'subject-keyword';
+  if (BRIDGE_IDENT.test(subject)) return 'bridge-identifier';
   // New files in a bridge codebase that only reorganise it are not a bridge change.
   if (msg.type === 'refactor' || ['use', 'refactor', 'move', 'rename'].includes(ctx.verb))
-    return false;
+    return null;
   // Changes inside an existing bridge codebase are covered by the subject; a *new* bridge
   // contract or module is evidence on its own.
-  return ctx.codeFiles.some(
-    (f) => f.status === 'A' && BRIDGE_PATH.test(own ? f.path.replace(own, ' ') : f.path),
+  return when(
+    ctx.codeFiles.some(
+      (f) => f.status === 'A' && BRIDGE_PATH.test(own ? f.path.replace(own, ' ') : f.path),
+    ),
+    'new-bridge-file',
   );
 }

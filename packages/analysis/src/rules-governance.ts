@@ -1,4 +1,5 @@
 // governance_change: voting, timelocks, roles, multisigs, proposals, guardians.
+import { when, type Evidence } from './evidence';
 import type { CommitContext } from './commit-context';
 import { CLEANUP_RE, wordsRe } from './words';
 const GOVERNANCE_RE = wordsRe(
@@ -58,29 +59,38 @@ const NOT_GOVERNANCE =
 const PERMISSION_WORDS =
   /\b(?:admins?|owners?|roles?|permissions?|selectors?|allowlist|whitelist)\b/;
 
-export function isGovernanceChange(ctx: CommitContext): boolean {
+export function governanceEvidence(ctx: CommitContext): Evidence {
   const { msg, text, codeFiles } = ctx;
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor' || CLEANUP_RE.test(text))
-    return false;
-  if (NOT_GOVERNANCE.test(text)) return false;
+    return null;
+  if (NOT_GOVERNANCE.test(text)) return null;
   const subject = [...msg.brackets, text].join(' ');
   if (
     (GOVERNANCE_RE.test(subject) || GOVERNANCE_IDENT.test(msg.text)) &&
     !/\bsnapshots?\b/.test(text)
   ) {
     // "add gas snapshot", "update voting docs" are noise or docs, filtered earlier.
-    return codeFiles.length > 0 || ctx.kinds.has('deployment_record') || ctx.kinds.has('submodule');
+    return when(
+      codeFiles.length > 0 || ctx.kinds.has('deployment_record') || ctx.kinds.has('submodule'),
+      GOVERNANCE_IDENT.test(msg.text) && !GOVERNANCE_RE.test(subject)
+        ? 'governance-identifier'
+        : 'subject-keyword',
+    );
   }
   // A "governance" scope only counts when governance code actually changed (a scope can
   // also mean repository policy, e.g. "chore(governance): enable minimum-release-age").
   const govCode = codeFiles.some((f) => GOVERNANCE_PATH.test(f.path));
-  if (govCode && /governance|governor|timelock|voting/i.test(msg.scope ?? '')) return true;
+  if (govCode && /governance|governor|timelock|voting/i.test(msg.scope ?? ''))
+    return 'governance-scope-and-code';
   // Permission changes inside governance contracts ("Specify selector admin …").
   if (
     govCode &&
     PERMISSION_WORDS.test(text) &&
     codeFiles.every((f) => GOVERNANCE_PATH.test(f.path) || /(^|\/)interfaces?\//.test(f.path))
   )
-    return true;
-  return govCode && codeFiles.some((f) => f.status === 'A' && GOVERNANCE_PATH.test(f.path));
+    return 'permissions-in-governance-code';
+  return when(
+    govCode && codeFiles.some((f) => f.status === 'A' && GOVERNANCE_PATH.test(f.path)),
+    'new-governance-file',
+  );
 }

@@ -1,4 +1,5 @@
 // parameter_update: a numeric or configured risk/economic/operational value changes.
+import { when, type Evidence } from './evidence';
 import type { CommitContext } from './commit-context';
 import { isReleaseText } from './release-text';
 import { CHANGE_VERBS } from './vocabulary';
@@ -93,13 +94,13 @@ const DEFAULT_SWITCH =
 const PARAM_FILE =
   /(^|\/)(params?\/[^/]+|deploy-config\/[^/]+\.json|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
 
-export function isParameterUpdate(ctx: CommitContext): boolean {
+export function parameterEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, files } = ctx;
   if (msg.isRevert || msg.type === 'refactor' || msg.type === 'build' || msg.type === 'deps')
-    return false;
-  if (LOGIC_NOUN.test(text) || /\bdeps?\b/.test(msg.scope ?? '')) return false;
+    return null;
+  if (LOGIC_NOUN.test(text) || /\bdeps?\b/.test(msg.scope ?? '')) return null;
   // "bump version to 1.5", "update schema version to 2": versions, not parameters.
-  if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return false;
+  if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return null;
   const hasChangeVerb = CHANGE_VERBS.has(verb);
   const object = text.split(/\s+/).slice(1, 7).join(' ');
   // "disable the legacy block prop and update the timeouts": a later clause can carry it.
@@ -111,34 +112,39 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
       return CHANGE_VERBS.has(words[0] ?? '') && PARAM_NOUN.test(words.slice(1, 6).join(' '));
     })
   )
-    return true;
+    return 'later-clause-changes-parameter';
   // A fix that updates *default* values or params is still a parameter change.
   const fixAllowed =
     msg.type !== 'fix' ||
     /\b(?:defaults?|params?|parameters)\b/.test(object) ||
     ['increase', 'decrease', 'raise', 'lower'].includes(verb);
-  if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return true;
-  if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text)) return true;
+  if (hasChangeVerb && fixAllowed && PARAM_NOUN.test(object)) return 'changes-parameter-noun';
+  if (hasChangeVerb && msg.type !== 'fix' && CONSTANT_NAME.test(msg.text))
+    return 'changes-named-constant';
   // "fix(tw-deploy): Fix CAPELLA_SLOT for mainnet": a small correction of a named constant.
-  if (verb === 'fix' && CONSTANT_NAME.test(msg.text) && ctx.linesChanged <= 20) return true;
+  if (verb === 'fix' && CONSTANT_NAME.test(msg.text) && ctx.linesChanged <= 20)
+    return 'fixes-named-constant';
   // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch.
   if (
     /^(?:enable|disable|turn)\b/.test(text) &&
     files.length > 0 &&
     files.every((f) => /\.(json|toml|ya?ml)$/.test(f.path) && f.kind !== 'test' && f.kind !== 'ci')
   )
-    return true;
+    return 'config-switch';
   // "Make WaitTimeSeconds configurable": a hard-coded value becomes a setting.
   if (/^make\s+\S+(?:\s+\S+){0,3}\s+configurable\b/.test(text) && ctx.codeFiles.length > 0)
-    return true;
+    return 'made-configurable';
   if (
     DEFAULT_SWITCH.test(text) &&
     ctx.codeFiles.length + files.filter((f) => f.kind === 'deployment_record').length > 0
   )
-    return true;
+    return 'default-switch';
   // "operatoravssplit to 0", "set max deposit to 32 ETH" (not a version: "to v1.2.3")
   if (TO_NUMBER.test(text) && (hasChangeVerb || msg.type === 'chore' || msg.type === null)) {
-    return !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile');
+    return when(
+      !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile'),
+      'set-to-number',
+    );
   }
   const paramFile = files.some(
     (f) =>
@@ -146,5 +152,5 @@ export function isParameterUpdate(ctx: CommitContext): boolean {
       (f.kind === 'code' || f.kind === 'deployment_record') &&
       PARAM_FILE.test(f.path),
   );
-  return paramFile && hasChangeVerb && ctx.linesChanged <= 60;
+  return when(paramFile && hasChangeVerb && ctx.linesChanged <= 60, 'small-parameter-file-edit');
 }

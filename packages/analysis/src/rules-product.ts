@@ -1,5 +1,6 @@
 // Product-facing signals: new_feature, breaking_change, deprecation, release, performance.
 import type { CommitContext } from './commit-context';
+import { when, type Evidence } from './evidence';
 import { isReleaseText } from './release-text';
 import { findingOf } from './rules-security';
 import { list, phrases, wordsRe } from './words';
@@ -86,45 +87,50 @@ function growsCode(ctx: CommitContext): boolean {
   return added >= 1.5 * removed;
 }
 
-export function isNewFeature(ctx: CommitContext): boolean {
+export function newFeatureEvidence(ctx: CommitContext): Evidence {
   const { msg, verb, text, files } = ctx;
-  if (msg.isRevert || files.length === 0) return false;
-  if (files.every((f) => f.kind === 'deployment_record')) return false;
+  if (msg.isRevert || files.length === 0) return null;
+  if (files.every((f) => f.kind === 'deployment_record')) return null;
   // An audit finding ("C01: native ERC20 double spend") is a fix, whatever files it adds.
-  if (findingOf(ctx) !== null || SCRIPTS_SUBJECT.test(text)) return false;
+  if (findingOf(ctx) !== null || SCRIPTS_SUBJECT.test(text)) return null;
   // "Add zkSync Sepolia default config", "Add OP Plasma to devnet": setting up a test network
   // gives users nothing new (and testnets are not chain expansion either).
-  if (TEST_NETWORK.test(text)) return false;
+  if (TEST_NETWORK.test(text)) return null;
   // "feat: post-audit update of revision" answers an audit; it adds nothing new.
-  if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return false;
+  if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return null;
   if (msg.type === 'feat' || msg.type === 'feature') {
-    if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return false;
+    if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return null;
     // "feat: simplify escrow delay; add convenience functions": a later clause can add.
     const addsInClause = text
       .split(/[;,]\s+|\s+(?:and|&|\+)\s+/)
       .slice(1)
       .some((c) => FEATURE_VERBS.has(c.trim().split(/\s+/)[0] ?? ''));
-    if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return false;
-    if (/^lint(?:er)?s?$/i.test(msg.scope ?? '')) return true;
+    if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return null;
+    if (/^lint(?:er)?s?$/i.test(msg.scope ?? '')) return 'feat-lint-rule';
     // "read execution delay from X instead of config", "prove validators only if eligible",
     // "gate optimism behind cargo feature": existing behaviour rerouted or narrowed.
-    if (RESHAPING.test(text)) return false;
-    return !(FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text)));
+    if (RESHAPING.test(text)) return null;
+    if (FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text))) return null;
+    return FEATURE_VERBS.has(verb) ? 'feat-type-adds' : 'feat-type';
   }
-  if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return false;
+  if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return null;
   const productChange = ctx.codeFiles.length > 0;
   if (FEATURE_VERBS.has(verb)) {
-    return (
+    return when(
       productChange &&
-      growsCode(ctx) &&
-      !NON_FEATURE_OBJECT.test(objectOf(text)) &&
-      !/\bdeploy/.test(text)
+        growsCode(ctx) &&
+        !NON_FEATURE_OBJECT.test(objectOf(text)) &&
+        !/\bdeploy/.test(text),
+      'adds-and-grows-code',
     );
   }
-  if (MAINTENANCE_VERBS.has(verb) || /^(bump|merge|revert)\b/.test(text)) return false;
+  if (MAINTENANCE_VERBS.has(verb) || /^(bump|merge|revert)\b/.test(text)) return null;
   // Noun-phrase subjects ("Permissioned Pools", "Cross-chain Swap Hub") that add new product
   // source files are how many teams title feature PRs (a new Makefile is not a feature).
-  return ctx.codeFiles.some((f) => f.status === 'A' && SOURCE_FILE.test(f.path));
+  return when(
+    ctx.codeFiles.some((f) => f.status === 'A' && SOURCE_FILE.test(f.path)),
+    'noun-subject-new-source',
+  );
 }
 
 const PUBLIC_SURFACE = wordsRe(
@@ -168,9 +174,9 @@ function renamesPublicName(ctx: CommitContext): boolean {
 
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 
-export function isBreakingChange(ctx: CommitContext): boolean {
+export function breakingEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, codeFiles } = ctx;
-  if (msg.breaking) return true;
+  if (msg.breaking) return 'conventional-bang';
   // "breaking change", "BREAKING: …" — not "git tag breaking CRIB builds".
   if (
     /(?<![\w-])breaking changes?(?![\w-])|^breaking\b/.test(text) ||
@@ -178,12 +184,12 @@ export function isBreakingChange(ctx: CommitContext): boolean {
   ) {
     // "fix: Rust breaking change", "fix(ci): semgrep cli breaking change": adapting to
     // someone else's break breaks nobody downstream.
-    if (['fix', 'ci', 'chore', 'build'].includes(msg.type ?? '')) return false;
-    return !/\bnon[- ]breaking\b/.test(text);
+    if (['fix', 'ci', 'chore', 'build'].includes(msg.type ?? '')) return null;
+    return when(!/\bnon[- ]breaking\b/.test(text), 'says-breaking');
   }
-  if (msg.isRevert) return false;
+  if (msg.isRevert) return null;
   // "remove stale bindings": deleting what nobody uses breaks nobody.
-  if (REMOVE_VERBS.has(verb) && CLEANUP_OBJECT.test(text)) return false;
+  if (REMOVE_VERBS.has(verb) && CLEANUP_OBJECT.test(text)) return null;
   // A deleted interface, or one renamed to a different name, breaks integrators; a move to
   // another folder under the same name does not.
   const baseName = (p: string): string => p.split('/').pop() ?? p;
@@ -193,9 +199,9 @@ export function isBreakingChange(ctx: CommitContext): boolean {
       (f.status === 'D' ||
         (f.status === 'R' && f.oldPath !== undefined && baseName(f.oldPath) !== baseName(f.path))),
   );
-  if (interfaceRemoved) return true;
+  if (interfaceRemoved) return 'interface-removed';
   const interfaceTouched = codeFiles.some((f) => INTERFACE_FILE.test(f.path));
-  if (interfaceTouched && RENAME_ARROW.test(msg.body)) return true;
+  if (interfaceTouched && RENAME_ARROW.test(msg.body)) return 'interface-renames-listed';
   // "Rename SignerERC7702 as SignerEIP7702": a public contract file renamed.
   if (
     verb === 'rename' &&
@@ -207,26 +213,28 @@ export function isBreakingChange(ctx: CommitContext): boolean {
         baseName(f.oldPath) !== baseName(f.path),
     )
   )
-    return true;
+    return 'contract-file-renamed';
   // "rename burnable -> burnOrRedistributable" on an interface.
-  if (interfaceTouched && verb === 'rename' && /\S\s*(?:->|→)\s*\S/.test(msg.text)) return true;
+  if (interfaceTouched && verb === 'rename' && /\S\s*(?:->|→)\s*\S/.test(msg.text))
+    return 'interface-rename';
   // "add shares parameter to lido rebalance" in ILido: an interface function's signature grows.
   if (
     interfaceTouched &&
     /\b(?:add|remove|change|rename|reorder)\b/.test(text) &&
     /\b(?:parameters?|params?|arguments?|args?)\s+(?:to|from|of|in)\b/.test(text)
   )
-    return true;
+    return 'interface-signature-changed';
   // "eth/filters: change error code for invalid parameter errors": what callers match on.
   if (
     ['change', 'update'].includes(verb) &&
     /\b(?:error codes?|return (?:values?|types?)|signatures?|selectors?)\b/.test(text) &&
     codeFiles.length > 0
   )
-    return true;
-  if (renamesPublicName(ctx)) return true;
-  if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return false;
-  return PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text) || interfaceTouched;
+    return 'error-codes-or-signatures-changed';
+  if (renamesPublicName(ctx)) return 'renames-public-name';
+  if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return null;
+  if (PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text)) return 'removes-public-surface';
+  return when(interfaceTouched, 'removes-from-interface');
 }
 
 const DEPRECATION_RE = wordsRe(
@@ -244,38 +252,44 @@ const DEPRECATION_RE = wordsRe(
   true,
 );
 
-export function isDeprecation(ctx: CommitContext): boolean {
+export function deprecationEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, codeFiles } = ctx;
-  if (msg.isRevert) return false;
+  if (msg.isRevert) return null;
   // "replace the deprecated TypeMux with Feed" moves off something deprecated elsewhere.
   if (
     ['replace', 'use', 'migrate', 'switch', 'move', 'fix'].includes(verb) &&
     /\b(?:the|a|an|of|from)\s+deprecated\b/.test(text)
   )
-    return false;
+    return null;
   if (DEPRECATION_RE.test(text)) {
     // "add a detector for deprecated functions" is a feature, not a deprecation.
     const featureFraming = msg.type === 'feat' || FEATURE_VERBS.has(verb) || verb === 'fix';
-    return verb === 'deprecate' || /support/.test(text) || !featureFraming;
+    if (verb === 'deprecate') return 'deprecates';
+    if (/support/.test(text)) return 'removes-support';
+    return when(!featureFraming, 'deprecation-word');
   }
-  if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return false;
-  const removedCode = codeFiles.some((f) => f.status === 'D');
+  if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return null;
   // Removing functions from a public interface ("Remove verify/claimVerified from …").
   if (codeFiles.some((f) => INTERFACE_FILE.test(f.path) && (f.deletions ?? 0) > (f.additions ?? 0)))
-    return true;
-  return removedCode || PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text);
+    return 'removes-from-interface';
+  if (PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text)) return 'removes-public-surface';
+  return when(
+    codeFiles.some((f) => f.status === 'D'),
+    'removes-code-files',
+  );
 }
 
-export function isRelease(ctx: CommitContext): boolean {
+export function releaseEvidence(ctx: CommitContext): Evidence {
   const { msg, text } = ctx;
-  if (msg.isRevert) return false;
+  if (msg.isRevert) return null;
   // "Merge release-v5.6 branch", "… changes for 1.2 contracts release"
   if (
     /\bmerge release[-/ ]?v?\d/.test(text) ||
     /\bv?\d+\.\d+(?:\.\d+)?\s+(?:\w+\s+)?release\b/.test(text)
   )
-    return true;
-  return msg.brackets.includes('release') || isReleaseText(text, msg.type, msg.scope);
+    return 'release-branch-or-version';
+  if (msg.brackets.includes('release')) return 'release-tag';
+  return when(isReleaseText(text, msg.type, msg.scope), 'release-text');
 }
 
 const PERF_RE = wordsRe(
@@ -304,14 +318,14 @@ const PERF_RE = wordsRe(
   true,
 );
 
-export function isPerformance(ctx: CommitContext): boolean {
+export function performanceEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb } = ctx;
-  if (msg.isRevert) return false;
-  if (msg.type === 'perf') return true;
+  if (msg.isRevert) return null;
+  if (msg.type === 'perf') return 'perf-type';
   // Audit gas findings ("[Certora Audit] G-08. Use shift …") are optimisations.
-  if (findingOf(ctx)?.severity === 'G') return true;
+  if (findingOf(ctx)?.severity === 'G') return 'gas-finding';
   // "Spearbit gas-05": an auditor's gas finding written out.
-  if (/(?<![\w-])gas-\d{1,3}(?![\w-])/.test(text)) return true;
-  if (['remove', 'revert', 'disable', 'drop'].includes(verb)) return false;
-  return PERF_RE.test(text) && !/\boptimizer\b/.test(text);
+  if (/(?<![\w-])gas-\d{1,3}(?![\w-])/.test(text)) return 'gas-finding';
+  if (['remove', 'revert', 'disable', 'drop'].includes(verb)) return null;
+  return when(PERF_RE.test(text) && !/\boptimizer\b/.test(text), 'subject-keyword');
 }

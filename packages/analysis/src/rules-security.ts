@@ -1,6 +1,7 @@
 // security_fix and audit. Precision matters here: security_fix makes an item high priority,
 // so a typo fix or a test-only change must never carry it (those are noise before we get here).
 import type { CommitContext } from './commit-context';
+import { when, type Evidence } from './evidence';
 import { CLEANUP_RE, list, phrases, wordsRe } from './words';
 
 // Words that mean a security problem whatever the commit type.
@@ -191,8 +192,11 @@ interface SecurityFacts {
   fixing: boolean;
 }
 
-/** A rule group's answer: true or false decides; undefined leaves it to the next group. */
-type Verdict = boolean | undefined;
+/**
+ * A rule group's answer: evidence or null decides (null: not a security fix); undefined leaves
+ * it to the next group.
+ */
+type Verdict = Evidence | undefined;
 
 function securityFacts(ctx: CommitContext): SecurityFacts {
   const { msg, verb } = ctx;
@@ -211,36 +215,37 @@ function securityFacts(ctx: CommitContext): SecurityFacts {
 function declaredSecurity({ ctx, finding, hasCode }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
   if (msg.type === 'security' || msg.type === 'sec' || msg.brackets.includes('security'))
-    return true;
-  if (finding && ['C', 'H', 'M'].includes(finding.severity)) return true;
+    return 'declared-security';
+  if (finding && ['C', 'H', 'M'].includes(finding.severity)) return 'serious-audit-finding';
   // "fix!: blocked addresses", "fix(fibre)!: unique available withdrawal index": a fix that has
   // to break compatibility changes what the protocol accepts, which is how state-machine
   // holes get closed (every `fix!` in the labelled set is one).
-  if ((msg.type === 'fix' || msg.type === 'hotfix') && msg.breaking && hasCode) return true;
-  if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return false;
+  if ((msg.type === 'fix' || msg.type === 'hotfix') && msg.breaking && hasCode)
+    return 'breaking-fix';
+  if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return null;
   // Linters and scanners that *detect* reentrancy etc. are features of a tool, not fixes.
   const detecting =
     ['detect', 'warn', 'lint', 'flag', 'allow', 'ignore'].includes(verb) ||
     /lint/.test(msg.scope ?? '') ||
     (msg.type === 'feat' && /\bdetect/.test(text));
-  if (detecting) return false;
+  if (detecting) return null;
   return undefined;
 }
 
 /** Words that name a security problem: strong ones anywhere, weak ones only in a fix. */
 function securityLanguage({ ctx, contractCode, fixing }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
-  if (SECURITY_STRONG.test(text)) return true;
+  if (SECURITY_STRONG.test(text)) return 'strong-security-words';
   // An advisory id in the body counts for fix or dependency commits, not for a squashed
   // feature branch whose bullet list happens to mention one.
   const fixLike =
     ['fix', 'hotfix', 'deps', 'build', 'chore'].includes(msg.type ?? '') ||
     FIX_VERBS.has(verb) ||
     ['bump', 'update', 'upgrade'].includes(verb);
-  if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return true;
-  if (GUARD_IDENTIFIER.test(msg.text) && contractCode) return true;
-  if (msg.type === 'feat') return false;
-  if (fixing && SECURITY_WEAK.test(text)) return true;
+  if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return 'advisory-in-body';
+  if (GUARD_IDENTIFIER.test(msg.text) && contractCode) return 'contract-guard';
+  if (msg.type === 'feat') return null;
+  if (fixing && SECURITY_WEAK.test(text)) return 'fix-with-security-words';
   return undefined;
 }
 
@@ -248,16 +253,16 @@ function securityLanguage({ ctx, contractCode, fixing }: SecurityFacts): Verdict
 function auditFixes({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
   const { msg, text } = ctx;
   if (!hasCode) return undefined;
-  if (fixing && auditLinked(ctx)) return true;
+  if (fixing && auditLinked(ctx)) return 'audit-linked-fix';
   // "refactor(incentive-council): audit changes", body "H-01 Fix: …": findings being fixed.
   if (
     /\baudit (?:changes|fixes|feedback|remediations?)\b/.test(text) ||
     /\b[CHM]-?0?\d{1,2}\s+fix\b/i.test(msg.body)
   )
-    return true;
-  if (TRAILING_FINDING.test(msg.subject)) return true;
+    return 'audit-changes';
+  if (TRAILING_FINDING.test(msg.subject)) return 'serious-audit-finding';
   // "OZ L01: Unsafe ABI Encoding": a finding whose title names the unsafe pattern.
-  if (finding && SECURITY_WEAK.test(text)) return true;
+  if (finding && SECURITY_WEAK.test(text)) return 'finding-names-unsafe-pattern';
   return undefined;
 }
 
@@ -265,9 +270,9 @@ function auditFixes({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
 function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
   if (!hasCode) return undefined;
-  if (fixing && RESOURCE_BOUND.test(text)) return true;
+  if (fixing && RESOURCE_BOUND.test(text)) return 'bounds-input';
   if (msg.type === 'fix' && VALIDATING_VERBS.has(verb) && !/^verify$/.test(msg.scope ?? ''))
-    return true;
+    return 'fix-validates';
   // "op-node: Check withdrawals hash in P2P validation", "Always validate number of receipts":
   // a subject that leads with validating what the node or contract accepts hardens it.
   const leadVerb = /^(?:always|now|also|properly|strictly|correctly)\s+(\w+)/.exec(text)?.[1];
@@ -277,8 +282,8 @@ function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdi
     finding === null &&
     !CLEANUP_RE.test(text)
   )
-    return true;
-  if (fixing && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text)) return true;
+    return 'subject-validates';
+  if (fixing && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text)) return 'threat-in-body';
   // "add hash length check in VerifySignature", "assert `splitBips` does not exceed 100%",
   // "enforce ordering of nonsigners", "read a bounded 32-byte window": limits put on what the
   // code accepts.
@@ -288,16 +293,17 @@ function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdi
     !CLEANUP_RE.test(text) &&
     finding === null
   )
-    return true;
+    return 'hardening-text';
   return undefined;
 }
 
 /** Contract code made safer: arithmetic overflow fixed, validation added. The last word. */
-function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): boolean {
+function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): Evidence {
   const { text, verb } = ctx;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
   if (fixing && OVERFLOW.test(text) && !/\bstack overflow/.test(text)) {
-    if (contractCode || /\b(?:u?int\d*|integer|arithmetic|math)\b/.test(text)) return true;
+    if (contractCode || /\b(?:u?int\d*|integer|arithmetic|math)\b/.test(text))
+      return 'fixes-overflow';
   }
   // Hardened validation in contracts: "fix: require non-empty names in ProtocolRegistry.ship()",
   // "Add checks for eligible markets in Gauge controller".
@@ -305,7 +311,10 @@ function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): boolea
     fixing ||
     HARDENING_VERBS.has(verb) ||
     /^add (?:missing |more |extra |an? )?(?:checks?|validations?|guards?|requires?)\b/.test(text);
-  return hardening && VALIDATION_RE.test(text) && contractCode && !CLEANUP_RE.test(text);
+  return when(
+    hardening && VALIDATION_RE.test(text) && contractCode && !CLEANUP_RE.test(text),
+    'contract-validation',
+  );
 }
 
 /** The rule groups in the order they are asked; the first that decides gives the answer. */
@@ -317,14 +326,14 @@ const SECURITY_RULE_GROUPS: readonly ((facts: SecurityFacts) => Verdict)[] = [
   contractHardening,
 ];
 
-export function isSecurityFix(ctx: CommitContext): boolean {
-  if (ctx.msg.isRevert) return false;
+export function securityEvidence(ctx: CommitContext): Evidence {
+  if (ctx.msg.isRevert) return null;
   const facts = securityFacts(ctx);
   for (const group of SECURITY_RULE_GROUPS) {
     const verdict = group(facts);
     if (verdict !== undefined) return verdict;
   }
-  return false;
+  return null;
 }
 
 const AUDIT_RE = wordsRe(
@@ -373,9 +382,9 @@ function auditLinked(ctx: CommitContext): boolean {
   );
 }
 
-export function isAudit(ctx: CommitContext): boolean {
+export function auditEvidence(ctx: CommitContext): Evidence {
   const { msg, topic, files, verb } = ctx;
-  if (msg.isRevert) return false;
+  if (msg.isRevert) return null;
   // "deleted halmos tests, workflow; …" retires verification instead of adding it; "drop
   // obvious comment" inside a spec still edits the verification.
   if (
@@ -383,7 +392,7 @@ export function isAudit(ctx: CommitContext): boolean {
     !files.some((f) => f.status === 'A' || (f.kind === 'audit' && f.status === 'M')) &&
     !auditLinked(ctx)
   )
-    return false;
+    return null;
   // Renaming or deleting report files reorganises them; only new or edited ones are evidence.
   // An audit folder's README (links) or the prover's requirements.txt (a tool pin) is not.
   if (
@@ -394,7 +403,7 @@ export function isAudit(ctx: CommitContext): boolean {
         !/(^|\/)(readme[^/]*|requirements[^/]*\.txt)$/i.test(f.path),
     )
   )
-    return true;
-  if (auditLinked(ctx)) return true;
-  return AUDIT_RE.test(topic);
+    return 'audit-files';
+  if (auditLinked(ctx)) return 'audit-linked';
+  return when(AUDIT_RE.test(topic), 'subject-keyword');
 }

@@ -1,6 +1,7 @@
 // tech_stack_change and partnership_integration: what the project is built with and who it
 // plugs into.
 import type { CommitContext, KindedFile } from './commit-context';
+import { when, type Evidence } from './evidence';
 import { isReleaseText } from './release-text';
 import { TAG_CATALOG } from './tag-catalog';
 import { list, wordsRe } from './words';
@@ -57,12 +58,12 @@ const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
 // "Improve 0.8.35 compatibility": a new compiler version supported.
 const COMPILER_COMPAT = /\b(?:solc\s+|solidity\s+)?v?0\.[4-8]\.\d+\b.*\bcompatib/;
 
-export function isTechStackChange(ctx: CommitContext): boolean {
+export function techStackEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, files } = ctx;
-  if (msg.isRevert) return false;
+  if (msg.isRevert) return null;
   // CI and test tooling ("feat(ci): use foundry profiles") is not the product's stack.
-  if (/^(?:ci|tests?|e2e)$/i.test(msg.scope ?? '') || msg.type === 'ci') return false;
-  if (COMPILER_COMPAT.test(text)) return true;
+  if (/^(?:ci|tests?|e2e)$/i.test(msg.scope ?? '') || msg.type === 'ci') return null;
+  if (COMPILER_COMPAT.test(text)) return 'compiler-compatibility';
   const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
   // "trie, go.mod: remove …" names the manifest as the component it changes.
   const depScope =
@@ -72,15 +73,22 @@ export function isTechStackChange(ctx: CommitContext): boolean {
   if (evidence.length === 0) {
     // "fix(deps): bump to Foundry browser wallet version 0.2.0" may only touch a lockfile;
     // "Remove mandatory viaIR" changes the compiler pipeline.
-    return (
-      LANGUAGE_UPGRADE.test(text) ||
+    if (LANGUAGE_UPGRADE.test(text)) return 'language-upgrade-no-manifest';
+    if (
       (STACK_VERBS.has(verb) &&
         /\b(?:via-?ir|solc|compiler|toolchain|msrv|evm[ _]version)\b/.test(text)) ||
-      /\bpragma\b/.test(text) ||
-      (STACK_VERBS.has(verb) &&
-        files.every((f) => f.kind !== 'code') &&
-        KNOWN_STACK.test(text.split(/\s+/).slice(1, 3).join(' '))) ||
-      (depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb))
+      /\bpragma\b/.test(text)
+    )
+      return 'compiler-setting';
+    if (
+      STACK_VERBS.has(verb) &&
+      files.every((f) => f.kind !== 'code') &&
+      KNOWN_STACK.test(text.split(/\s+/).slice(1, 3).join(' '))
+    )
+      return 'known-stack-no-manifest';
+    return when(
+      depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb),
+      'deps-scope-no-manifest',
     );
   }
   // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency, and
@@ -101,27 +109,29 @@ export function isTechStackChange(ctx: CommitContext): boolean {
     ) &&
     !PACKAGE_METADATA.test(text)
   ) {
-    return true;
+    return 'dependency-added-or-removed';
   }
-  if (depScope) return true;
-  if (LANGUAGE_UPGRADE.test(text)) return true;
+  if (depScope) return 'deps-scope';
+  if (LANGUAGE_UPGRADE.test(text)) return 'language-upgrade';
   const release = isReleaseText(text, msg.type, msg.scope);
   // "Version Packages" bumps the project's own versions.
-  if (release) return false;
-  if (DEP_NOUN.test(text)) return true;
+  if (release) return null;
+  if (DEP_NOUN.test(text)) return 'dependency-word';
   // "bump chainlink-common for SLOW QUERY log updates": a package-like name after the verb.
   const named = text.split(/\s+/)[1] ?? '';
-  if (BUMP_VERBS.has(verb) && /^[@\w.]+[-/][\w./-]+$/.test(named) && !release) return true;
-  if (release) return false;
-  if (!STACK_VERBS.has(verb)) return false;
-  if (NAMED_BUMP.test(text)) return true;
+  if (BUMP_VERBS.has(verb) && /^[@\w.]+[-/][\w./-]+$/.test(named)) return 'bumps-named-package';
+  if (!STACK_VERBS.has(verb)) return null;
+  if (NAMED_BUMP.test(text)) return 'bumps-named-package';
   // The stack item must be the object of the verb: "bump revm", "migrate to hardhat 3" — not
   // "adopt NDJSON streaming for forge test".
-  if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return true;
+  if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return 'known-stack';
   // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change.
-  if (PACKAGE_METADATA.test(text)) return false;
-  return files.every(
-    (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
+  if (PACKAGE_METADATA.test(text)) return null;
+  return when(
+    files.every(
+      (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
+    ),
+    'manifests-only',
   );
 }
 
@@ -161,22 +171,23 @@ export function partnersOf(ctx: CommitContext): string[] {
     .map((p) => p.name);
 }
 
-export function isPartnershipIntegration(ctx: CommitContext): boolean {
+export function partnershipEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb } = ctx;
   if (
     msg.isRevert ||
     ['fix', 'test', 'tests', 'docs', 'chore', 'refactor', 'ci'].includes(msg.type ?? '')
   ) {
-    return false;
+    return null;
   }
-  if (ctx.codeFiles.length === 0) return false;
-  if (INTEGRATION_WITH.test(msg.text) && !/\bintegration tests?\b/.test(text)) return true;
+  if (ctx.codeFiles.length === 0) return null;
+  if (INTEGRATION_WITH.test(msg.text) && !/\bintegration tests?\b/.test(text))
+    return 'integrates-with';
   if (NAME_INTEGRATION.test(msg.text.trim()) && partnersOf(ctx).length === 0) {
     const own = norm(ctx.commit.repository);
     const name = norm(msg.text.split(/\s+/)[0] ?? '');
-    if (name !== '' && !own.includes(name)) return true;
+    if (name !== '' && !own.includes(name)) return 'named-integration';
   }
-  if (!PARTNER_VERBS.has(verb)) return false;
+  if (!PARTNER_VERBS.has(verb)) return null;
   // The partner must be what is added: "add Sourcify support", "support Pyth feeds" — not
   // "add context parameter to S3 client" or "add LP to chainlink oracles".
   const object = text
@@ -184,5 +195,8 @@ export function isPartnershipIntegration(ctx: CommitContext): boolean {
     .split(/\s+/)
     .slice(0, 2)
     .join(' ');
-  return partnersOf({ ...ctx, msg: { ...msg, text: object } }).length > 0;
+  return when(
+    partnersOf({ ...ctx, msg: { ...msg, text: object } }).length > 0,
+    'adds-known-partner',
+  );
 }

@@ -1,4 +1,5 @@
 // tokenomics_change: supply, emissions, vesting, staking rewards, buyback/burn, fee sharing.
+import { when, type Evidence } from './evidence';
 import type { CommitContext } from './commit-context';
 import { CHANGE_VERBS } from './vocabulary';
 import { wordsRe } from './words';
@@ -52,16 +53,17 @@ const TOKENOMICS_WEAK = wordsRe(
 const TOKENOMICS_FILE =
   /(vesting|emission|inflation|minter|tokenomics|buyback|stakingrewards?|rewardsdistributor|gaugecontroller|votingescrow)\w*\.(sol|vy|cairo|move)$/i;
 
-export function isTokenomicsChange(ctx: CommitContext): boolean {
+export function tokenomicsEvidence(ctx: CommitContext): Evidence {
   const { msg, topic, text, verb, codeFiles } = ctx;
-  if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return false;
-  if (TOKENOMICS_STRONG.test(topic)) return true;
+  if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return null;
+  if (TOKENOMICS_STRONG.test(topic)) return 'subject-keyword';
   const shaping =
     CHANGE_VERBS.has(verb) || ['add', 'introduce', 'implement', 'enable'].includes(verb);
   const docsLike = msg.type === 'fix' || msg.type === 'docs' || ctx.codeFiles.length === 0;
-  if (TOKENOMICS_WEAK.test(text) && shaping && !docsLike) return true;
+  if (TOKENOMICS_WEAK.test(text) && shaping && !docsLike) return 'rewards-word';
   // A new emissions/vesting/rewards contract is evidence on its own.
-  return codeFiles.some(
-    (f) => f.status === 'A' && TOKENOMICS_FILE.test(f.path.replace(/[-_]/g, '')),
+  return when(
+    codeFiles.some((f) => f.status === 'A' && TOKENOMICS_FILE.test(f.path.replace(/[-_]/g, ''))),
+    'new-tokenomics-file',
   );
 }

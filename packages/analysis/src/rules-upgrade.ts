@@ -1,4 +1,5 @@
 // upgrade_migration: contract/protocol version upgrades, hard forks, state or schema migrations.
+import { when, type Evidence } from './evidence';
 import type { CommitContext } from './commit-context';
 import { findingOf } from './rules-security';
 import { list, wordsRe } from './words';
@@ -57,12 +58,12 @@ const PROPOSAL_MIGRATION = /(^|\/)deployments\/.*\/migrations\/(?![^/]*(?:upgrad
 const UPGRADE_PATH =
   /(^|\/)(migrations?|upgrades?)\/|(upgrade|migrat)\w*\.(s\.sol|sol|ts|go|rs|sql|py)$|storage-?layout/i;
 
-export function isUpgradeMigration(ctx: CommitContext): boolean {
+export function upgradeEvidence(ctx: CommitContext): Evidence {
   const { msg, topic, text, files, codeFiles } = ctx;
   // "refactor: migrate to using scaled balances" moves code, not state or versions.
-  if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return false;
+  if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return null;
   // "Ackee[W2]: Safe to L2 Migration Adjustments" answers a finding in migration code.
-  if (findingOf(ctx) !== null) return false;
+  if (findingOf(ctx) !== null) return null;
   const depOnly = files.every((f) =>
     list(`
     manifest toolchain submodule lockfile ci docs changelog generated
@@ -71,8 +72,8 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
   const depCommit =
     msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
   // "automated protocol upgrade for …" ships as crate bumps, but it is a protocol upgrade.
-  if (/\bprotocol upgrades?\b/.test(text) && !msg.isRevert) return true;
-  if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return false;
+  if (/\bprotocol upgrades?\b/.test(text) && !msg.isRevert) return 'protocol-upgrade';
+  if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return null;
   // "migration tool", "migration fails upon integration tests", "vocs migration", "migrate
   // safe addresses": a migration counts only when state, storage, schemas or versions move.
   const migrationOnly =
@@ -81,19 +82,22 @@ export function isUpgradeMigration(ctx: CommitContext): boolean {
     !/\b(?:state|storage|schemas?|db|database|data|balances?|slots?|positions?|contracts?|protocol|proxy|v\d+|to\s+v?\d|layout|records?|accounts?|tokens?|liquidity|vaults?|l2|chain)\b/.test(
       text,
     );
-  if (migrationOnly && !codeFiles.some((f) => UPGRADE_PATH.test(f.path))) return false;
+  if (migrationOnly && !codeFiles.some((f) => UPGRADE_PATH.test(f.path))) return null;
   // "Upgrade prover version" bumps a version number: a release, not a protocol upgrade.
-  if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return false;
-  if (UPGRADE_RE.test(topic)) return true;
+  if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return null;
+  if (UPGRADE_RE.test(topic)) return 'subject-keyword';
   // A new migration or upgrade script is evidence; edits to old ones are maintenance.
   // A node's database schema migration shipped with a feature or fix is routine.
   const routineSql = (path: string): boolean =>
     /\.sql$/.test(path) && ['feat', 'fix'].includes(msg.type ?? '');
-  return codeFiles.some(
-    (f) =>
-      UPGRADE_PATH.test(f.path) &&
-      f.status === 'A' &&
-      !PROPOSAL_MIGRATION.test(f.path) &&
-      !routineSql(f.path),
+  return when(
+    codeFiles.some(
+      (f) =>
+        UPGRADE_PATH.test(f.path) &&
+        f.status === 'A' &&
+        !PROPOSAL_MIGRATION.test(f.path) &&
+        !routineSql(f.path),
+    ),
+    'new-upgrade-script',
   );
 }

@@ -66,9 +66,34 @@ export interface CommitInput {
 
 export interface ClassifiedCommit {
   sha: string;
-  /** Ordered by importance; always empty when noise is set. */
+  /**
+   * The signals shown to users: matched with a confidence at or above the signal's threshold.
+   * Ordered by importance; always empty when noise is set.
+   */
   signals: SignalId[];
+  /** Matched below the threshold: kept in the data, shown only as "possible" (ADR 037). */
+  possible: SignalId[];
   noise: NoiseReason | null;
+}
+
+/**
+ * Another classifier's answer for one commit (the LLM classifier's): its candidates and which of
+ * them it shows, by its own thresholds.
+ */
+export interface ClassifierVerdict {
+  candidates: SignalCandidate[];
+  signals: SignalId[];
+}
+
+/** A signal a classifier matched, how sure it is (0–1) and on what evidence. */
+export interface SignalCandidate {
+  signal: SignalId;
+  /**
+   * The rules: the name of the branch that matched ("subject-keyword", "new-oracle-file");
+   * an LLM classifier: the line of the commit it read the signal from.
+   */
+  evidence: string;
+  confidence: number;
 }
 
 export interface TagInput {

@@ -33,6 +33,16 @@ export const feedProjectSchema = z.object({
   category: z.string(),
 });
 
+/** A signal matched below its threshold (ADR 037): shown on the feed detail page only. */
+export const possibleSignalSchema = z.object({
+  signal: signalIdSchema,
+  /** 0–1: how sure the classifier was. */
+  confidence: z.number(),
+  /** Full shas of the item's commits that matched it, most confident first. */
+  commit_ids: z.array(z.string()),
+});
+export type PossibleSignal = z.infer<typeof possibleSignalSchema>;
+
 export const feedItemSchema = z.object({
   id: z.string(),
   owner: z.string(),
@@ -54,6 +64,8 @@ export const feedItemSchema = z.object({
   score: z.number(),
   type: z.enum(FEED_ITEM_TYPES),
   signals: z.array(signalIdSchema),
+  /** Filled on GET /feeds/{id}; list answers carry an empty list. */
+  possible_signals: z.array(possibleSignalSchema),
   relationship: z.string().nullable(),
   project: feedProjectSchema,
   /** Commits left out as noise, by reason. */

@@ -61,6 +61,7 @@ export function makeFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     score: 0,
     type: 'commit_analysis',
     signals: ['chain_expansion'],
+    possible_signals: [],
     relationship: null,
     project: { slug: 'aave', name: 'Aave', category: 'Lending' },
     noise: {},

@@ -4,7 +4,7 @@ import type { Priority, SignalId } from '@gitsignals/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../client';
 import { feedItemCommits, feedItems, feedItemTags } from '../schema/index';
-import type { FeedTagGroups, NoiseLedger } from '../schema/feed';
+import type { FeedTagGroups, NoiseLedger, PossibleSignalRecord } from '../schema/feed';
 import { chunk } from './chunk';
 
 export interface FeedItemWrite {
@@ -27,6 +27,8 @@ export interface FeedItemWrite {
   score: number;
   imageUrl: string | null;
   noise: NoiseLedger;
+  /** Lower-confidence matches the item does not show; none when left out. */
+  possibleSignals?: PossibleSignalRecord[];
   isReplay: boolean;
   recordedDate: string | null;
   commitIds: number[];
@@ -40,8 +42,13 @@ function searchTextOf(item: FeedItemWrite): string {
 
 /** The row of an item: what it says, and the lower-cased text keyword search reads. */
 function rowOf(item: FeedItemWrite) {
-  const { type, commitIds: _commitIds, tagIds: _tagIds, ...fields } = item;
-  return { ...fields, type: type ?? 'commit_analysis', searchText: searchTextOf(item) };
+  const { type, commitIds: _commitIds, tagIds: _tagIds, possibleSignals, ...fields } = item;
+  return {
+    ...fields,
+    type: type ?? 'commit_analysis',
+    possibleSignals: possibleSignals ?? [],
+    searchText: searchTextOf(item),
+  };
 }
 
 type FeedItemValues = ReturnType<typeof rowOf>;
@@ -62,6 +69,7 @@ const refreshed = {
   score: sql`excluded.score`,
   imageUrl: sql`excluded.image_url`,
   noise: sql`excluded.noise`,
+  possibleSignals: sql`excluded.possible_signals`,
   isReplay: sql`excluded.is_replay`,
   recordedDate: sql`excluded.recorded_date`,
   searchText: sql`excluded.search_text`,
@@ -69,7 +77,7 @@ const refreshed = {
 };
 
 /** Only a change of what the item says rewrites it, so a repeated analysis writes nothing. */
-const itemChanged = sql`(${feedItems.searchText}, ${feedItems.priority}, ${feedItems.totalCommits}, ${feedItems.signals}, ${feedItems.networks}, ${feedItems.category}, ${feedItems.noise}, ${feedItems.recordedDate}, ${feedItems.score}) is distinct from (excluded.search_text, excluded.priority, excluded.total_commits, excluded.signals, excluded.networks, excluded.category, excluded.noise, excluded.recorded_date, excluded.score)`;
+const itemChanged = sql`(${feedItems.searchText}, ${feedItems.priority}, ${feedItems.totalCommits}, ${feedItems.signals}, ${feedItems.networks}, ${feedItems.category}, ${feedItems.noise}, ${feedItems.possibleSignals}, ${feedItems.recordedDate}, ${feedItems.score}) is distinct from (excluded.search_text, excluded.priority, excluded.total_commits, excluded.signals, excluded.networks, excluded.category, excluded.noise, excluded.possible_signals, excluded.recorded_date, excluded.score)`;
 
 /** Inserts or rewrites the row; its id when written, undefined when it was left as it was. */
 async function upsertRow(db: Database, values: FeedItemValues): Promise<string | undefined> {

@@ -110,9 +110,10 @@ export async function countFeedItems(db: Database, filters: FeedFilters): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
+/** One item with what only its detail page shows: the signals it matched below threshold. */
 export async function findFeedItem(db: Database, id: string) {
   const rows = await db
-    .select(feedItemListColumns)
+    .select({ ...feedItemListColumns, possibleSignals: feedItems.possibleSignals })
     .from(feedItems)
     .innerJoin(projects, eq(projects.id, feedItems.projectId))
     .where(eq(feedItems.id, id))

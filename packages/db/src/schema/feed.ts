@@ -30,6 +30,13 @@ export interface FeedTagGroups {
 /** Commits left out of an item and why (bot, merge, formatting-only…), shown as the noise ledger. */
 export type NoiseLedger = Record<string, number>;
 
+/** A signal matched below its threshold: shown on the feed detail page only (ADR 037). */
+export interface PossibleSignalRecord {
+  signal: SignalId;
+  confidence: number;
+  shas: string[];
+}
+
 export const feedItems = pgTable(
   'feed_items',
   {
@@ -62,6 +69,11 @@ export const feedItems = pgTable(
     score: real('score').notNull().default(0),
     imageUrl: text('image_url'),
     noise: jsonb('noise').$type<NoiseLedger>().notNull().default({}),
+    /** Signals matched below their threshold that the item does not show, most confident first. */
+    possibleSignals: jsonb('possible_signals')
+      .$type<PossibleSignalRecord[]>()
+      .notNull()
+      .default([]),
     /** Replayed demo history: the recorded date of the activity this item describes. */
     isReplay: boolean('is_replay').notNull().default(false),
     recordedDate: date('recorded_date', { mode: 'string' }),

@@ -1,7 +1,7 @@
 // Turns stored feed rows into the API's feed item shape (packages/contracts).
 import { FEED_ITEM_TYPES } from '@gitsignals/contracts/constants';
-import type { FeedCommit, FeedItem } from '@gitsignals/contracts';
-import type { FeedItemRow, listFeedItemCommits } from '@gitsignals/db';
+import type { FeedCommit, FeedItem, PossibleSignal } from '@gitsignals/contracts';
+import type { FeedItemRow, listFeedItemCommits, PossibleSignalRecord } from '@gitsignals/db';
 
 /** What a commit of the API is made of: a feed item's commit row, or a project analysis's. */
 type CommitRow = Pick<
@@ -38,7 +38,15 @@ export function presentCommit(row: CommitRow): FeedCommit {
 const isFeedItemType = (value: string): value is FeedItem['type'] =>
   (FEED_ITEM_TYPES as readonly string[]).includes(value);
 
-export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): FeedItem {
+/** The detail page's lower-confidence signals, with the commits that matched them. */
+export const presentPossibleSignals = (records: PossibleSignalRecord[]): PossibleSignal[] =>
+  records.map((r) => ({ signal: r.signal, confidence: r.confidence, commit_ids: r.shas }));
+
+export function presentFeedItem(
+  row: FeedItemRow,
+  commits: FeedCommit[] = [],
+  possible: PossibleSignal[] = [],
+): FeedItem {
   return {
     id: row.id,
     owner: row.owner,
@@ -58,6 +66,7 @@ export function presentFeedItem(row: FeedItemRow, commits: FeedCommit[] = []): F
     score: row.score,
     type: isFeedItemType(row.type) ? row.type : 'commit_analysis',
     signals: row.signals,
+    possible_signals: possible,
     relationship: null,
     project: { slug: row.projectSlug, name: row.projectName, category: row.projectCategory },
     noise: row.noise,

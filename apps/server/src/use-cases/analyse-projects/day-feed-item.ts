@@ -130,6 +130,7 @@ export function feedItemOf(
     score: draft.score,
     imageUrl: project.iconUrl,
     noise: draft.noise,
+    possibleSignals: draft.possible_signals,
     isReplay: replayed.length > 0,
     recordedDate: newestRecorded ? utcDay(newestRecorded) : null,
     commitIds: described.map((c) => c.id),

@@ -10,7 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 import { feedPage } from '../../feed-page';
 import { notFound } from '../../plugins/errors';
-import { presentCommit, presentFeedItem, presentPublicFeedItem } from '../../presenters/feed-item';
+import {
+  presentCommit,
+  presentFeedItem,
+  presentPossibleSignals,
+  presentPublicFeedItem,
+} from '../../presenters/feed-item';
 
 const PUBLIC_FEED_COUNT = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,7 +70,11 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = UUID.test(id) ? await findFeedItem(app.deps.db, id) : undefined;
       if (!row) throw notFound(`Feed ${id} not found`);
       const commits = await listFeedItemCommits(app.deps.db, id);
-      return presentFeedItem(row, commits.map(presentCommit));
+      return presentFeedItem(
+        row,
+        commits.map(presentCommit),
+        presentPossibleSignals(row.possibleSignals),
+      );
     },
   });
 };

@@ -3,6 +3,7 @@ import { PriorityBadge, ReplayMark, SummaryText, TagList } from '@/components/fe
 import { ProjectLogo } from '@/components/project-logo';
 import { feedContent, feedSummary } from '@/lib/feed-text';
 import { formatDate, pluralize } from '@/lib/format';
+import { PossibleSignals } from './possible-signals';
 import { SubscribeButton } from './subscribe-button';
 
 /** The analysis itself: heading, owner, summary, technology tags and the full content. */
@@ -60,6 +61,8 @@ export function FeedDetailContent({ feed }: { feed: FeedItem }) {
           <SummaryText text={content} className="space-y-2 text-base text-foreground" />
         </section>
       ) : null}
+
+      <PossibleSignals possible={feed.possible_signals} commits={feed.commits} />
     </article>
   );
 }

@@ -26,6 +26,7 @@ export function makeFeedItem(id: string, overrides: Partial<FeedItem> = {}): Fee
     score: 0,
     type: 'commit_analysis',
     signals: [],
+    possible_signals: [],
     relationship: null,
     project: { slug: `project-${id}`, name: `Project ${id}`, category: 'DeFi' },
     noise: {},

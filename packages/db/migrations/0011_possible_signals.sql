@@ -1,0 +1,1 @@
+ALTER TABLE "feed_items" ADD COLUMN "possible_signals" jsonb DEFAULT '[]'::jsonb NOT NULL;
