@@ -108,8 +108,13 @@ describe('developmentTools', () => {
       technology: 'Just',
       category: 'other_infrastructure',
       arrival: {
-        ...arrivedIn('96b9e70', 'packages/contracts-bedrock/justfile', 'migrate to just'),
+        kind: 'commit',
+        sha: '96b9e70'.padEnd(40, '0'),
+        repository: 'acme/core',
         committedAt: '2025-03-07T10:00:00.000Z',
+        recordedAt: null,
+        subject: 'migrate to just',
+        file: 'packages/contracts-bedrock/justfile',
       },
     };
     const [first] = developmentTools(input([...technologies, just], commits), []);
