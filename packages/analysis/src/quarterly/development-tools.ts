@@ -69,6 +69,23 @@ function arrivedIn(t: StackTechnology, start: string, end: string): boolean {
   return day >= start && day <= end;
 }
 
+/**
+ * The commits that changed a tool's files, with the quarter's meaningful commit that brought it
+ * in: it added the manifest that declares it, a file no path rule names.
+ */
+function withArrival(
+  input: QuarterlyInput,
+  t: StackTechnology,
+  touching: readonly QuarterCommit[],
+): QuarterCommit[] {
+  const a = t.arrival;
+  const arrival =
+    a?.kind === 'commit'
+      ? input.commits.find((c) => c.sha === a.sha && isMeaningful(c) && !touching.includes(c))
+      : undefined;
+  return arrival ? [...touching, arrival] : [...touching];
+}
+
 /** Tools adopted in the quarter first (oldest first), then the most worked with. */
 function rankTools(input: QuarterlyInput, touching: Map<string, QuarterCommit[]>) {
   const period = parseQuarter(input.quarter);
@@ -78,7 +95,7 @@ function rankTools(input: QuarterlyInput, touching: Map<string, QuarterCommit[]>
     .filter(isDevelopmentTool)
     .map((t) => ({
       t,
-      commits: touching.get(technologyKey(t.category, t.technology)) ?? [],
+      commits: withArrival(input, t, touching.get(technologyKey(t.category, t.technology)) ?? []),
       adopted: arrivedIn(t, start, end),
     }))
     .filter((x) => x.adopted || x.commits.length > 0)

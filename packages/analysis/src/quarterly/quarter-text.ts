@@ -35,6 +35,9 @@ export function majorFeatures(commits: readonly QuarterCommit[]): string[] {
   return commitsWith(commits, 'new_feature').slice(0, MAX_FEATURES).map(quoteCommit);
 }
 
+/** "2.0.0 (universal-router)": a bare version says nothing of what it versions. */
+const releaseName = (r: QuarterRelease): string => `${r.name} (${repoName(r.repository)})`;
+
 export function majorReleases(releases: readonly QuarterRelease[]): QuarterRelease[] {
   return releases
     .filter((r) => isMajorVersion(parseVersion(r.name)))
@@ -115,7 +118,7 @@ export function summaryOf({ input, period, isOpen, metrics: m }: TextInput): str
     tagged === 0
       ? ''
       : ` ${plural(tagged, 'release')} ${tagged === 1 ? 'was' : 'were'} tagged${
-          majors.length > 0 ? `, including ${listJoin(majors.slice(0, 3).map((r) => r.name))}` : ''
+          majors.length > 0 ? `, including ${listJoin(majors.slice(0, 3).map(releaseName))}` : ''
         }.`;
   return `${first}${second}${third}`;
 }
@@ -168,7 +171,7 @@ export function detailedAnalysisOf(t: TextInput): string {
     paragraphs.push(
       `Releases: ${plural(input.releases.length, 'tag')} in ${plural(repos, 'repository', 'repositories')}` +
         (majorReleases(input.releases).length > 0
-          ? `, major versions ${listJoin(majorReleases(input.releases).map((r) => r.name))}.`
+          ? `, major versions ${listJoin(majorReleases(input.releases).map(releaseName))}.`
           : '.'),
     );
   }
