@@ -439,6 +439,53 @@ describe('buildQuarterlyAnalysis rules', () => {
     );
   });
 
+  it('names what a major release versions, and leaves the project itself out of its technologies', () => {
+    const result = buildQuarterlyAnalysis(
+      quarter({
+        releases: [
+          {
+            name: 'v4.0.0',
+            repository: 'acme/core',
+            taggedAt: '2025-02-01T00:00:00Z',
+            recordedAt: null,
+          },
+        ],
+        feedItems: [item('2025-02-10', { tags: { ...emptyTags, protocols: ['Acme', 'Pyth'] } })],
+      }),
+    )!;
+    expect(result.analysis_result.summary).toMatch(/1 release was tagged: v4\.0\.0 \(core\)\.$/);
+    expect(result.analysis_result.web3_technologies_adopted).toEqual(['Pyth']);
+  });
+
+  it('offers as alternatives only technologies of the same role, and none for a mere concept', () => {
+    const result = buildQuarterlyAnalysis(
+      quarter({
+        project: { slug: 'acme', name: 'Acme', category: 'Layer 2', networks: ['Acme'] },
+        commits: [
+          commit({
+            subject: 'feat: OP Stack fault proofs bridge',
+            signals: ['bridge_integration'],
+          }),
+        ],
+        stack: { development_frameworks: ['OP Stack', 'Foundry'] },
+        peers: [
+          peer('A', {}, { development_frameworks: ['Arbitrum Orbit', 'Serde', 'Clap'] }),
+          peer('B', {}, { development_frameworks: ['Tokio', 'Serde'] }),
+        ],
+      }),
+    )!;
+    const byName = new Map(
+      result.analysis_result.competitive_intelligence.new_integrations_and_apis.map((i) => [
+        i.service_name,
+        i.competitor_alternative,
+      ]),
+    );
+    expect(byName.get('OP Stack')).toBe(
+      'For development frameworks, Layer 2 peers list Arbitrum Orbit (1 peer).',
+    );
+    expect(byName.get('Fault proofs')).toBe('');
+  });
+
   it('leaves competitive lists empty when nothing supports them', () => {
     const ci = buildQuarterlyAnalysis(quarter())!.analysis_result.competitive_intelligence;
     expect(ci.performance_and_security_improvements).toEqual([]);

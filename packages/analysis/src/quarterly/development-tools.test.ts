@@ -125,4 +125,19 @@ describe('developmentTools', () => {
         'Introduced on 2025-03-07 by 96b9e70 in acme/core ("migrate to just"), which added packages/contracts-bedrock/justfile.',
     });
   });
+
+  it('gives the recorded day of a replayed arrival', () => {
+    const replayed: StackTechnology = {
+      technology: 'Docker',
+      category: 'other_infrastructure',
+      arrival: {
+        ...arrivedIn('abcdef0', 'Dockerfile', 'ci: container image'),
+        recordedAt: '2024-03-01T09:00:00.000Z',
+      } as StackArrival,
+    };
+    const [docker] = developmentTools(input([replayed], commits), []);
+    expect(docker!.adoption_evidence).toBe(
+      'Introduced on 2024-11-02 (recorded 2024-03-01) by abcdef0 in acme/core ("ci: container image"), which added Dockerfile.',
+    );
+  });
 });

@@ -40,9 +40,11 @@ export function commitsTouching(commits: readonly QuarterCommit[]): Map<string, 
 function introduction(t: StackTechnology): string {
   const a = t.arrival;
   if (a?.kind !== 'commit') return '';
+  // Replayed history: the day git recorded too, as the milestones give it.
+  const recorded = a.recordedAt === null ? '' : ` (recorded ${a.recordedAt.slice(0, 10)})`;
   return (
-    `Introduced on ${a.committedAt.slice(0, 10)} by ${a.sha.slice(0, 7)} in ${a.repository} ` +
-    `("${a.subject}"), which added ${a.file}.`
+    `Introduced on ${a.committedAt.slice(0, 10)}${recorded} by ${a.sha.slice(0, 7)} in ` +
+    `${a.repository} ("${a.subject}"), which added ${a.file}.`
   );
 }
 

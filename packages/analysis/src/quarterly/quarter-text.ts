@@ -114,11 +114,16 @@ export function summaryOf({ input, period, isOpen, metrics: m }: TextInput): str
         )}.`;
   const majors = majorReleases(input.releases);
   const tagged = input.releases.length;
+  const majorNames = listJoin(majors.slice(0, 3).map(releaseName));
   const third =
     tagged === 0
       ? ''
       : ` ${plural(tagged, 'release')} ${tagged === 1 ? 'was' : 'were'} tagged${
-          majors.length > 0 ? `, including ${listJoin(majors.slice(0, 3).map(releaseName))}` : ''
+          majors.length === 0
+            ? ''
+            : majors.length === tagged
+              ? `: ${majorNames}`
+              : `, including ${majorNames}`
         }.`;
   return `${first}${second}${third}`;
 }
