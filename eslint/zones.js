@@ -15,12 +15,21 @@ const WEB = 'apps/web/src';
 export const SERVER_LAYERS = [
   {
     name: 'entry points',
-    paths: ['cli.ts', 'cli', 'wiring.ts', 'bench.ts', 'http', 'jobs'],
+    paths: ['cli.ts', 'cli', 'wiring.ts', 'bench.ts', 'eval-classifier.ts', 'http', 'jobs'],
   },
   { name: 'use-cases', paths: ['use-cases'] },
   {
     name: 'adapters',
-    paths: ['collectors', 'writers', 'mail', 'billing', 'auth', 'insights-test', 'reporting'],
+    paths: [
+      'collectors',
+      'writers',
+      'classifiers',
+      'mail',
+      'billing',
+      'auth',
+      'insights-test',
+      'reporting',
+    ],
   },
   { name: 'shared modules', paths: ['env.ts', 'time.ts'] },
 ];

@@ -10,4 +10,6 @@ export { buildApp } from './http/app';
 export { buildFeedItems } from './use-cases/analyse-projects/build-feed-items';
 export { computeStacks } from './use-cases/analyse-projects/compute-stacks';
 export { createLlmWriter } from './writers/llm-writer';
+export { createLlmClassifier } from './classifiers/llm-classifier';
+export { needsClassifier } from './classifiers/commits-to-ask';
 export { priceOf } from './writers/prices';

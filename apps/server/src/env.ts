@@ -55,7 +55,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MAIL_FROM: z.string().default('GitSignals <no-reply@gitsignals.localhost>'),
-  /** Run the scheduled jobs (e-mail digests) in this process. */
+  /**
+   * Run the scheduled jobs (daily run, e-mail digests) and users' insights runs in this process;
+   * on the embedded database the insights runs a profile save asks for run here regardless.
+   */
   RUN_JOBS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -113,6 +116,19 @@ const envSchema = z.object({
   LLM_MAX_INPUT_COMMITS: z.coerce.number().int().min(1).max(500).default(40),
   /** Days written at once by the LLM writer (per process); providers rate-limit above this. */
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
+   * Who decides a commit's signals: the keyword rules (default), or the model of LLM_PROVIDER
+   * with the rules as the fallback per commit (docs/decisions/038-llm-classifier.md).
+   */
+  CLASSIFIER: z.enum(['rules', 'llm']).default('rules'),
+  /** Commits per classification call. */
+  CLASSIFIER_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+  /** A signal the model names with less confidence than this stays "possible" (not shown). */
+  CLASSIFIER_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.7),
+  /** Classification spend per UTC day (USD, at writers/prices.ts); past it the rules decide. */
+  CLASSIFIER_DAILY_BUDGET_USD: z.coerce.number().positive().default(2),
+  /** Classification calls per UTC day (also bounds models missing from the price table). */
+  CLASSIFIER_DAILY_MAX_CALLS: z.coerce.number().int().positive().default(2000),
   /**
    * The insights test page's models (spec section 2), one per family. Each family runs when its
    * provider's key is set (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY);
@@ -172,6 +188,10 @@ const LLM_KEY_VARIABLE = {
   google: 'GOOGLE_GENERATIVE_AI_API_KEY',
 } as const;
 
+/** Why CLASSIFIER=llm cannot start on the local writer's settings, and what to do. */
+export const CLASSIFIER_NEEDS_A_PROVIDER =
+  'CLASSIFIER=llm needs a model, but LLM_PROVIDER is local: set LLM_PROVIDER (openai, anthropic, google or openai-compatible) with LLM_MODEL and its key, or set CLASSIFIER=rules';
+
 // A provider without its model or key would fail on the first item, hours into a run: refuse
 // to start instead, naming the missing variable.
 const validatedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -200,6 +220,9 @@ const validatedEnvSchema = envSchema.superRefine((env, ctx) => {
       message:
         'NODE_ENV=production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or BILLING_MODE=test to run the test-mode checkout on purpose (anyone can then subscribe without paying)',
     });
+  }
+  if (env.CLASSIFIER === 'llm' && env.LLM_PROVIDER === 'local') {
+    ctx.addIssue({ code: 'custom', path: ['CLASSIFIER'], message: CLASSIFIER_NEEDS_A_PROVIDER });
   }
   if (env.LLM_PROVIDER === 'local') return;
   const missing = (variable: string) =>

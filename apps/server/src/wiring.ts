@@ -14,10 +14,13 @@ import { pipelineSteps } from './jobs/pipeline-steps';
 import { resolveAuthSecret } from './auth/secret';
 import { githubCollectorFromEnv } from './collectors/github/github-from-env';
 import { insightsTestConfigOf } from './insights-test/models';
+import { classifierConfigOf } from './classifiers/classifier-config';
+import { createClassifier } from './classifiers/create-classifier';
 import { createWriter } from './writers/create-writer';
 import { writerConfigOf } from './writers/llm-config';
 import type { SendDigestsDeps } from './use-cases/digests/send-digests';
 import { generateInsights } from './use-cases/insights/generate-insights';
+import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
 
 /** The version `--version` and the health check report. */
@@ -71,7 +74,16 @@ export function writerFor(env: Env, handle: DatabaseHandle) {
   });
 }
 
-/** The daily pipeline as the environment configures it (schedule, scope, sources, writer). */
+/** The configured classifier (CLASSIFIER): undefined for the rules, else the LLM classifier. */
+export function classifierFor(env: Env, handle: DatabaseHandle) {
+  return createClassifier(classifierConfigOf(env), {
+    db: handle.db,
+    log: jobLogFor(env),
+    now: systemClock,
+  });
+}
+
+/** The daily pipeline as the environment configures it (schedule, scope, sources, writer, classifier). */
 export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
   const line = (message: string) => log('info', message);
   return {
@@ -81,6 +93,7 @@ export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
       scope: env.COLLECT_SCOPE,
       github: githubCollectorFromEnv(env, handle.db, line, systemClock),
       writer: writerFor(env, handle),
+      classifier: classifierFor(env, handle),
       now: systemClock,
       log: line,
     }),
@@ -99,19 +112,32 @@ export function insightsFor(env: Env, handle: DatabaseHandle) {
   };
 }
 
-/** The queues `serve` (with RUN_JOBS) and `worker` work: digests, the daily run, insights. */
+/**
+ * The queues a process works. `worker`, and `serve`/`api` with RUN_JOBS: digests, the daily run,
+ * insights, and one user's insights after a profile is saved. Without RUN_JOBS (`scheduled`
+ * false) a process only asks for users' runs, except on the embedded database, whose one process
+ * must also run them: no other process can open it.
+ */
 export function jobsOptionsFor(
   env: Env,
   handle: DatabaseHandle,
   mailer: Mailer,
   log: JobLog,
+  scheduled = true,
 ): JobsOptions {
+  const insights = insightsFor(env, handle);
+  const userInsights = { run: insights.run };
+  if (!scheduled) {
+    const here = handle.kind === 'pglite' ? userInsights : undefined;
+    return { handle, databaseUrl: env.DATABASE_URL, userInsights: here, log };
+  }
   return {
     handle,
     databaseUrl: env.DATABASE_URL,
     digests: digestDepsFor(env, handle, mailer, log),
     pipeline: pipelineFor(env, handle, log),
-    insights: insightsFor(env, handle),
+    insights,
+    userInsights,
     log,
   };
 }
@@ -122,6 +148,7 @@ export function appOptionsFor(
   handle: DatabaseHandle,
   mailer: Mailer,
   operatorCommands: OperatorCommands,
+  insightRuns: InsightRunQueue,
 ): BuildAppOptions {
   return {
     db: handle.db,
@@ -159,6 +186,7 @@ export function appOptionsFor(
       count: env.FREE_ANALYSIS_PROJECT_COUNT,
     },
     operatorCommands,
+    insightRuns,
   };
 }
 
@@ -177,6 +205,7 @@ export function operatorContextFor(
     mailer,
     publicUrl: publicUrlOf(env),
     writer: () => writerFor(env, handle),
+    classifier: () => classifierFor(env, handle),
     log: (level, message, details) => (log ??= jobLogFor(env))(level, message, details),
     ...io,
     now: systemClock,

@@ -20,8 +20,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
+/** The app on a fresh database, or on `handle` when a test needs it first (a job queue on it). */
+export async function createTestApp(
+  overrides: Partial<BuildAppOptions> = {},
+  existing?: DatabaseHandle,
+): Promise<TestApp> {
+  const handle = existing ?? (await createTestDatabase());
   const app = await buildApp({
     db: handle.db,
     databaseKind: handle.kind,
@@ -76,7 +80,9 @@ export interface SeedItem {
   summary?: string;
   content?: string;
   tags?: Partial<FeedItemWrite['tags']>;
-  commits?: { sha: string; message: string; at: string }[];
+  /** The item's shown signals, also given to its commits; default ['new_feature']. */
+  signals?: FeedItemWrite['signals'];
+  commits?: { sha: string; message: string; at: string; files?: number }[];
 }
 
 /** Seeds projects, commits and feed items; returns feed item ids in the order given. */
@@ -105,9 +111,15 @@ export async function seedFeed(
         committedAt: new Date(c.at),
         recordedCommittedAt: new Date(c.at),
         message: c.message,
-        signals: ['new_feature'],
+        signals: item.signals ?? ['new_feature'],
         noiseReason: null,
-        files: [{ path: 'src/a.sol', status: 'M', oldPath: null, additions: 1, deletions: 0 }],
+        files: Array.from({ length: c.files ?? 1 }, (_, i) => ({
+          path: `src/a${i}.sol`,
+          status: 'M',
+          oldPath: null,
+          additions: 1,
+          deletions: 0,
+        })),
       })),
     );
     const commitIds = await listCommitIdsBySha(
@@ -125,7 +137,7 @@ export async function seedFeed(
       totalCommits: commits.length || 1,
       priority,
       priorityRank: rank[priority],
-      signals: ['new_feature'],
+      signals: item.signals ?? ['new_feature'],
       tags: { ...emptyTags, ...item.tags },
       category: project.category,
       networks: project.networks,

@@ -1,7 +1,8 @@
 // POST /api/feeds/insights: the insights test page's prompt through the real AI SDK against local
 // stand-ins of the three providers' APIs (OpenAI Responses, Anthropic Messages, Google
-// generateContent): each family answers, an unconfigured family names the variable to set, and
-// the owner, subscription and prompt rules hold. Every call is an llm_calls row.
+// generateContent): each family answers; an unconfigured family tells the user it is not enabled
+// on this server and the operator, in the log, which variable to set; the owner, subscription
+// and prompt rules hold. Every call is an llm_calls row.
 import { INSIGHTS_PROMPT_MAX_CHARS } from '@gitsignals/contracts';
 import { listLlmCallsSince } from '@gitsignals/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,8 +20,9 @@ import { callAs } from './user-api-helpers';
 
 let standIn: LlmStandIn;
 let t: TestApp;
-/** Only the OpenAI family is configured here. */
+/** Only the OpenAI family is configured here; its log lines are kept. */
 let partial: TestApp;
+const partialLog: { level: number; msg: string; [key: string]: unknown }[] = [];
 let subscriber: SignedInUser;
 let free: SignedInUser;
 let partialSubscriber: SignedInUser;
@@ -50,7 +52,11 @@ function standInConfig(only?: 'openai'): InsightsTestConfig {
 beforeAll(async () => {
   standIn = await startLlmStandIn({ output: 'text' });
   t = await createTestApp({ insightsTest: standInConfig() });
-  partial = await createTestApp({ insightsTest: standInConfig('openai') });
+  partial = await createTestApp({
+    insightsTest: standInConfig('openai'),
+    logLevel: 'warn',
+    logStream: { write: (line) => void partialLog.push(JSON.parse(line)) },
+  });
   subscriber = await signUp(t.app);
   free = await signUp(t.app);
   partialSubscriber = await signUp(partial.app);
@@ -124,17 +130,70 @@ describe('POST /api/feeds/insights: each model family answers', () => {
 
 describe('POST /api/feeds/insights: configuration, failures and limits', () => {
   it.each([
-    ['claude', 'The Claude model is not configured: set ANTHROPIC_API_KEY'],
-    ['gemini', 'The Gemini model is not configured: set GOOGLE_GENERATIVE_AI_API_KEY'],
-  ])('an unconfigured %s family answers 503 naming the variable to set', async (model, message) => {
+    ['claude', 'Claude', 'ANTHROPIC_API_KEY', 'INSIGHTS_CLAUDE_MODEL=claude-sonnet-4-5'],
+    ['gemini', 'Gemini', 'GOOGLE_GENERATIVE_AI_API_KEY', 'INSIGHTS_GEMINI_MODEL=gemini-2.5-flash'],
+  ])(
+    'an unconfigured %s family answers 503 that it is not enabled, and logs the key to set',
+    async (model, label, variable, modelSetting) => {
+      partialLog.length = 0;
+      const response = await ask(partial, partialSubscriber, {
+        userId: partialSubscriber.id,
+        prompt: 'Hello',
+        model,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'model_not_configured',
+          message: `The ${label} model isn't enabled on this GitSignals server.`,
+        },
+      });
+      expect(response.body).not.toContain('_KEY');
+      expect(partialLog).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          model,
+          msg: `the insights test page's ${label} model is off: set ${variable} (model ${modelSetting}) to enable it`,
+        }),
+      );
+      expect(standIn.requests).toHaveLength(0);
+    },
+  );
+
+  it('GET /api/feeds/insights/models says which models this server runs, to subscribers', async () => {
+    const models = await callAs(partial.app, partialSubscriber)(
+      'GET',
+      '/api/feeds/insights/models',
+    );
+    expect(models.statusCode).toBe(200);
+    expect(models.json()).toEqual({
+      models: [
+        { model: 'openai', enabled: true },
+        { model: 'claude', enabled: false },
+        { model: 'gemini', enabled: false },
+      ],
+    });
+    expect((await callAs(t.app, null)('GET', '/api/feeds/insights/models')).statusCode).toBe(401);
+    expect((await callAs(t.app, free)('GET', '/api/feeds/insights/models')).statusCode).toBe(403);
+  });
+
+  it("a key the provider refuses is the operator's to fix: the user is told the model is unavailable", async () => {
+    partialLog.length = 0;
+    standIn.queue(401);
     const response = await ask(partial, partialSubscriber, {
       userId: partialSubscriber.id,
       prompt: 'Hello',
-      model,
+      model: 'openai',
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { code: 'model_not_configured', message } });
-    expect(standIn.requests).toHaveLength(0);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.message).toBe(
+      "The OpenAI model isn't available on this GitSignals server right now. Please try another model or try again later.",
+    );
+    expect(partialLog).toContainEqual(
+      expect.objectContaining({
+        msg: 'the OpenAI provider refused the configured key (401): check OPENAI_API_KEY',
+      }),
+    );
   });
 
   it('the configured family of the same server still answers', async () => {

@@ -54,6 +54,15 @@ beforeAll(async () => {
         title: 'Uniswap adds dynamic fee hooks',
         content: 'New features: dynamic fee hooks priced with Chainlink feeds (abc1234).',
         tags: { protocols: ['Chainlink'] },
+        commits: [
+          {
+            sha: `abc1234${'0'.repeat(33)}`,
+            message: 'feat: dynamic fee hooks',
+            at: `${day(0)}T08:00:00Z`,
+            files: 3,
+          },
+          { sha: `def5678${'0'.repeat(33)}`, message: 'chore: tidy', at: `${day(0)}T09:00:00Z` },
+        ],
       },
       { slug: 'aave', date: day(1), title: 'Aave fixes a rounding issue in liquidations' },
       { slug: 'celestia', date: day(2), title: 'Celestia ships blob sampling' },
@@ -152,7 +161,9 @@ describe('POST /api/insights/get', () => {
       project_name: 'Uniswap',
       image_url: 'https://avatars.githubusercontent.com/uniswap?size=96',
       analysis_date: day(0),
-      opportunity: expect.stringContaining('Uniswap, on your competitors list, shipped'),
+      // What matched and what changed, citing the bigger of the day's two commits.
+      opportunity:
+        'Uniswap is a competitor you track — Uniswap adds dynamic fee hooks (abc1234), a new feature. A new feature is a capability your users may ask you for, so weigh whether your roadmap needs an answer.',
       insight_type: 'competitor_activity',
       agent_type: 'growth_agent',
     });

@@ -136,8 +136,8 @@ describe('analyseFeed with an LLM writer', () => {
     expect(failed).toMatchObject({ changed: 1, written: 1 });
     expect(logs.at(-1)).toMatch(/^LLM writer fell back to the local writer/);
     const fallback = (await items()).find((i) => i.analysisDate === newest)!;
-    // The local writer's wording ("prevents"), not the model's ("prevent").
-    expect(fallback.title).toMatch(/^Uniswap prevents reentrancy in the swap callback/);
+    // The local writer's wording ("now prevents"), not the model's ("prevent").
+    expect(fallback.title).toMatch(/^Uniswap now prevents reentrancy in the swap callback/);
 
     const retried = await run();
     expect(retried).toMatchObject({ changed: 1, written: 1 });

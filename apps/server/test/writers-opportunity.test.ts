@@ -30,40 +30,71 @@ const item: InsightItem = {
   },
   analysisDate: '2026-11-21',
 };
+const commit = {
+  sha: 'abc1234def5678abc1234def5678abc1234def56',
+  shortSha: 'abc1234',
+  repository: 'Uniswap/v4-core',
+  filesChanged: 4,
+  additions: 120,
+  deletions: 8,
+};
 const facts = opportunityFacts(
   matchProfile('growth', { competitors: 'Uniswap', partners: 'Chainlink' }, item)!,
   item,
+  commit,
 );
 
 describe('checkOpportunity', () => {
-  it('keeps a text that names the project and what matched', () => {
+  it('keeps a text that names the project and what matched and cites the commit', () => {
     expect(
       checkOpportunity(
-        '  Uniswap, a competitor, shipped dynamic fee hooks.\nReview your fee tiers.  ',
+        '  Uniswap, a competitor, shipped dynamic fee hooks (abc1234).\nReview your fee tiers.  ',
         facts,
       ),
     ).toEqual({
       ok: true,
-      text: 'Uniswap, a competitor, shipped dynamic fee hooks. Review your fee tiers.',
+      text: 'Uniswap, a competitor, shipped dynamic fee hooks (abc1234). Review your fee tiers.',
     });
+  });
+
+  it("drops a text that repeats a sentence of the user's list, apart from names", () => {
+    const avoid = {
+      names: ['Uniswap', 'Aave', 'Chainlink'],
+      keys: new Set(['review your fee tiers now against #.']),
+    };
+    const text =
+      'Uniswap shipped dynamic fee hooks (abc1234). Review your fee tiers now against Aave.';
+    expect(checkOpportunity(text, { ...facts, avoid })).toEqual({
+      ok: false,
+      reason: "repeats a sentence of the user's list",
+    });
+    expect(checkOpportunity(text, facts).ok).toBe(true);
   });
 
   it('drops a text that does not name what matched', () => {
     const partnerOnly = opportunityFacts(
       matchProfile('growth', { partners: 'Chainlink' }, item)!,
       item,
+      commit,
     );
     expect(
-      checkOpportunity('Uniswap shipped dynamic fee hooks; review your fee tiers.', partnerOnly),
+      checkOpportunity(
+        'Uniswap shipped dynamic fee hooks (abc1234); review your fee tiers.',
+        partnerOnly,
+      ),
     ).toEqual({ ok: false, reason: 'does not name what matched' });
   });
 
   it.each([
     ['too short', 'Uniswap.'],
     ['too long', `Uniswap ${'shipped things '.repeat(40)}`],
-    ['contains a link', 'Uniswap shipped hooks, see https://example.com for Chainlink.'],
+    ['contains a link', 'Uniswap shipped hooks (abc1234), see https://example.com for Chainlink.'],
     ['cites a commit it was not given', 'Uniswap shipped hooks in 9f8e7d6c with Chainlink.'],
-    ['does not name the project', 'Your competitor shipped dynamic fee hooks; review fee tiers.'],
+    ['cites no commit', 'Uniswap shipped dynamic fee hooks with Chainlink; review fee tiers.'],
+    [
+      'does not name the project',
+      'Your competitor shipped dynamic fee hooks (abc1234); review fee tiers.',
+    ],
   ])('drops a text: %s', (reason, text) => {
     expect(checkOpportunity(text, facts)).toEqual({ ok: false, reason });
   });
@@ -105,5 +136,6 @@ describe('the LLM writer for insights', () => {
     const prompt = standIn.requests.at(-1)!.prompt;
     expect(prompt).toContain('Report title: Uniswap adds dynamic fee hooks');
     expect(prompt).toContain('"Chainlink" from the list "partners" (matched by tag)');
+    expect(prompt).toContain('Commit to cite: abc1234 in Uniswap/v4-core (4 files, +120 −8)');
   });
 });

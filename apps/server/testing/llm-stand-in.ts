@@ -4,15 +4,32 @@
 // and answering in its real wire format. By default it answers like a careful model: a title,
 // a summary and highlights citing the commits listed in the prompt, with usage proportional to
 // the prompt's size. Tests queue other behaviours: unknown shas, no citation, invalid JSON,
-// a 500, a 429, or a hang (for timeouts). Started with `{ output: 'text' }` it stands in for
-// free-text calls instead (the insights test page): no structured output is expected, and the
-// answer is a plain text that names the model and quotes the prompt.
+// a 500, a 429, a 401 (a refused key), or a hang (for timeouts). Started with
+// `{ output: 'text' }` it stands in for free-text calls instead (the insights test page): no
+// structured output is expected, and the answer is a plain text that names the model and quotes
+// the prompt. A classification request (the LLM classifier's prompt) is answered with signals per
+// commit (llm-classification-answers.ts).
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { errorBody, successBody, type WireFormat } from './llm-wire-formats';
+import {
+  classificationText,
+  promptedCommits,
+  type ClassificationBehaviour,
+  type PromptedCommit,
+} from './llm-classification-answers';
+import { errorBody, refusalBody, successBody, type WireFormat } from './llm-wire-formats';
 
 export type Behaviour =
-  'ok' | 'unknown-sha' | 'uncited' | 'invalid-json' | 'wrong-shape' | 500 | 429 | 'hang';
+  | 'ok'
+  | 'unknown-sha'
+  | 'uncited'
+  | 'invalid-json'
+  | 'wrong-shape'
+  | 500
+  | 429
+  | 401
+  | 'hang'
+  | ClassificationBehaviour;
 
 export interface PromptCommit {
   shortSha: string;
@@ -30,6 +47,8 @@ export interface RecordedRequest {
   prompt: string;
   project: string;
   commits: PromptCommit[];
+  /** The commits of a classification request (empty for the writer's requests). */
+  classified: PromptedCommit[];
   behaviour: Behaviour;
 }
 
@@ -215,6 +234,7 @@ function recordOf(
       signals: m[2]!.trim(),
       subject: m[3]!.trim(),
     })),
+    classified: promptedCommits(prompt),
     behaviour,
   };
 }
@@ -225,18 +245,24 @@ function answerRecorded(send: Send, recorded: RecordedRequest, textOutput: boole
   if (behaviour === 'hang') return;
   if (behaviour === 500)
     return send(500, errorBody(format, 500, 'The server had an error processing your request.'));
+  if (behaviour === 401) return send(401, errorBody(format, 401, 'Incorrect API key provided.'));
   if (behaviour === 429)
     return send(429, errorBody(format, 429, 'Rate limit reached, please try again shortly.'), {
       'retry-after-ms': '10',
       'retry-after': '0',
     });
-  const text = textOutput ? textAnswerOf(recorded.model, body) : answerFor(behaviour, recorded);
+  const text = textOutput
+    ? textAnswerOf(recorded.model, body)
+    : recorded.classified.length > 0
+      ? classificationText(String(behaviour), recorded.classified)
+      : answerFor(behaviour, recorded);
   // Usage as a tokenizer would count it: about four characters a token, over the whole
   // request (instructions, facts and the answer's JSON schema all count as input).
   const usage = {
     inputTokens: Math.ceil(JSON.stringify(body).length / 4),
     outputTokens: Math.ceil(text.length / 4),
   };
+  if (behaviour === 'refusal') return send(200, refusalBody(format, recorded.model, usage));
   const viaTool =
     format === 'anthropic' &&
     ((body.tools as { name?: string }[] | undefined) ?? []).some((t) => t.name === 'json') &&

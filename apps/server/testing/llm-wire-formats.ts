@@ -162,3 +162,57 @@ export function errorBody(format: WireFormat, status: number, message: string): 
     }
   }
 }
+
+const REFUSAL = "I'm sorry, but I can't help with that request.";
+
+/**
+ * A refusal as each provider sends it: Chat Completions sets `message.refusal` (content null),
+ * Responses a content part of type "refusal", Anthropic the stop reason "refusal" with no
+ * content, Gemini a candidate finished for SAFETY with no content.
+ */
+export function refusalBody(format: WireFormat, model: string, usage: Usage): unknown {
+  const success = (text: string) =>
+    SUCCESS_BODIES[format]({ model, text, usage, viaTool: false }) as Record<string, unknown>;
+  switch (format) {
+    case 'openai-chat':
+      return {
+        ...success(''),
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: null, refusal: REFUSAL, annotations: [] },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+      };
+    case 'openai-responses':
+      return {
+        ...success(''),
+        output: [
+          {
+            type: 'message',
+            id: id('msg_'),
+            status: 'completed',
+            role: 'assistant',
+            content: [{ type: 'refusal', refusal: REFUSAL }],
+          },
+        ],
+      };
+    case 'anthropic':
+      return { ...success(''), content: [], stop_reason: 'refusal' };
+    case 'google':
+      return {
+        ...success(''),
+        candidates: [
+          {
+            finishReason: 'SAFETY',
+            index: 0,
+            safetyRatings: [
+              { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true },
+            ],
+          },
+        ],
+      };
+  }
+}

@@ -1,11 +1,13 @@
 // Runs the classifier over the labelled evaluation set (labels.jsonl) and the labelled surge
 // days (surge-days.jsonl) and scores it. Shared by `npm run eval` and the regression test.
+// The rules by default; another classifier (`--classifier llm`) classifies `labelledCommits()`
+// first, asynchronously, then hands its answers in as `classify`.
 import { SIGNAL_IDS, shiftDay, utcDay, type SignalId } from '@gitsignals/domain';
 import { readFileSync } from 'node:fs';
 import { buildFeedItem } from '../src/build-feed-item';
 import { classifyCommit } from '../src/classify-commit';
 import { commitFromDatasetRecord } from '../src/dataset-record';
-import type { CommitInput } from '../src/types';
+import type { ClassifiedCommit, CommitInput } from '../src/types';
 import { agreementOn, type Agreement } from './adjudication';
 import {
   evaluateSplit,
@@ -104,13 +106,18 @@ export interface EvaluationReport {
   agreement: Agreement[];
 }
 
-export function runEvaluation(): EvaluationReport {
+/** Every labelled commit as the dataset holds it, in label order. */
+export const labelledCommits = (): CommitInput[] => readLabels().map(labelledCommit);
+
+export function runEvaluation(
+  classify: (commit: CommitInput) => ClassifiedCommit = classifyCommit,
+): EvaluationReport {
   const labels = readLabels();
   const pairs: Record<Split, LabelledPair[]> = { dev: [], test: [] };
   const disagreements: Disagreement[] = [];
   const predictions = new Map<string, Scored>();
   for (const label of labels) {
-    const predicted = classifyCommit(labelledCommit(label));
+    const predicted = classify(labelledCommit(label));
     predictions.set(label.sha, predicted);
     const side = label.split;
     pairs[side].push({ label, predicted });

@@ -7,6 +7,7 @@ import {
   type Priority,
   type SignalId,
 } from '@gitsignals/domain';
+import { footprintOf } from './change-footprint';
 import type { CommitAnalysis } from './classify-commit';
 import type { SurgeFact } from './contributor-surge';
 import { isMajorVersion, parseVersion } from './release-text';
@@ -34,6 +35,7 @@ export function highlightOf(a: CommitAnalysis): HighlightFact {
     filesChanged: commit.files.length,
     additions,
     deletions,
+    footprint: footprintOf(a.context.files, [...a.deployedChains, ...a.expansionChains]),
   };
 }
 

@@ -59,6 +59,9 @@ describe('phrasing', () => {
     expect(thirdPerson('fix')).toBe('fixes');
     expect(thirdPerson('apply')).toBe('applies');
     expect(verbPhrase('Added `foo` hook')).toBe('adds foo hook');
+    expect(verbPhrase('optimize resolver and add compat mode')).toBe(
+      'optimizes resolver and adds compat mode',
+    );
     expect(verbPhrase('Permissioned Pools')).toBeNull();
     expect(pastPhrase('add dynamic fee hooks')).toBe('Added dynamic fee hooks');
     expect(pastPhrase('OFTPTSwapper', 'Deployed')).toBe('Deployed OFTPTSwapper');
@@ -70,15 +73,15 @@ describe('localWriter', () => {
   it('titles after the headline and writes labelled, cited lines', () => {
     const text = localWriter.write(facts);
     expect(text.title).toBe(
-      'Uniswap addresses OZ M02: ProtocolFeeController Gas Griefing in v4-core',
+      'Uniswap addresses finding OZ M02: ProtocolFeeController Gas Griefing in v4-core',
     );
     expect(text.summary).toBe(
-      'Uniswap addresses OZ M02: ProtocolFeeController Gas Griefing and adds dynamic fee hooks. 2 meaningful commits by 1 contributor, with security fixes, new products & features and audits.',
+      'Uniswap addresses finding OZ M02: ProtocolFeeController Gas Griefing and adds dynamic fee hooks. 2 meaningful commits by 1 contributor (4 files, +20/−4 lines), with security fixes, new products & features and audits.',
     );
     expect(text.content.split('\n')).toEqual([
-      'Security fixes: Addressed OZ M02: ProtocolFeeController Gas Griefing (d4e5f60).',
+      'Security fixes: Addressed finding OZ M02: ProtocolFeeController Gas Griefing (d4e5f60).',
       'New products & features: Added dynamic fee hooks (a1b2c3d).',
-      'Audits: Addressed OZ M02: ProtocolFeeController Gas Griefing (d4e5f60).',
+      'Audits: Addressed finding OZ M02: ProtocolFeeController Gas Griefing (d4e5f60).',
       'Activity: 2 meaningful commits by 1 contributor in 1 repository (v4-core); 4 files changed, +20/−4 lines.',
       'Filtered noise: 1 commit (1 merge).',
     ]);

@@ -1,9 +1,11 @@
 // The deterministic writer: plain, specific English built only from the facts, citing the
-// short sha of every commit it describes. Same facts in, same text out.
-import { SIGNAL_REGISTRY, SIGNAL_TITLES } from '@gitsignals/domain';
+// short sha of every commit it describes. Same facts in, same text out. A subject that says
+// nothing is never copied: the commit is described by its files instead (ADR 039).
+import { SIGNAL_TITLES } from '@gitsignals/domain';
+import { describeCommit, type CommitWords } from './describe-commit';
+import { fitText } from './fit-text';
+import { listJoin, sizeText } from './footprint-text';
 import { localOpportunity } from './insights/opportunity-text';
-import { pastPhrase, tidySubject, verbPhrase } from './phrasing';
-import { parseVersion } from './release-text';
 import type {
   HighlightFact,
   ReleaseFact,
@@ -15,37 +17,23 @@ import type {
 const MAX_PER_LINE = 3;
 const TITLE_MAX = 100;
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-function listJoin(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
+const count = (n: number): string => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many = `${one}s`): string =>
+  `${count(n)} ${n === 1 ? one : many}`;
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+// "npmMinimalAgeGate 7 days", "tx.coin fix": an identifier keeps its case.
+const headlineCase = (s: string): string => (/^[a-z]+(\s|$)/.test(s) ? capitalise(s) : s);
 
 const repoName = (repository: string): string => repository.split('/').pop() ?? repository;
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/**
- * Verbs for subjects that are noun phrases ("Permissioned Pools", "OZ M02: fee griefing"): those
- * of the commit's most important signal that has one, [present, past].
- */
-function nounVerb(h: HighlightFact): [string, string] | null {
-  const lead = h.signals.find((s) => SIGNAL_REGISTRY[s].nounVerb !== null);
-  const verb = lead === undefined ? null : SIGNAL_REGISTRY[lead].nounVerb;
-  return verb === null ? null : [verb.present, verb.past];
-}
+/** The versions released at this commit (a "Version Packages" commit names none itself). */
+const releasesAt = (f: WriterFacts, h: HighlightFact): string[] =>
+  f.releases.filter((r) => r.sha === h.sha).map((r) => r.name);
 
-/** "adds dynamic fee hooks" / "ships Permissioned Pools". */
-function phraseOf(h: HighlightFact): string {
-  // A release commit reads "releases 1.0.2", whatever its subject says ("bump to 1.0.2").
-  const version = h.signals[0] === 'release' ? parseVersion(h.subject) : null;
-  if (version !== null) return `releases ${version.raw}`;
-  const verb = verbPhrase(h.subject);
-  if (verb !== null) return verb;
-  const noun = nounVerb(h);
-  return noun !== null
-    ? `${noun[0]} ${tidySubject(h.subject)}`
-    : `works on ${tidySubject(h.subject)}`;
+/** "Celestia now classifies …", or "Liquity: Legacy unstake all" for a bare noun phrase. */
+function titleTexts(name: string, words: CommitWords): string[] {
+  return words.texts.map((t) => (words.bare ? `${name}: ${headlineCase(t)}` : `${name} ${t}`));
 }
 
 function titleOf(f: WriterFacts): string {
@@ -53,58 +41,101 @@ function titleOf(f: WriterFacts): string {
   if (f.majorRelease) return `${name} releases ${f.majorRelease.name}`;
   const h = f.headline;
   if (h === null) return `${name} activity on ${f.analysisDate}`;
-  // Noun-phrase subjects without a telling signal read best as "Project: Subject".
-  const plain =
-    verbPhrase(h.subject) === null && nounVerb(h) === null && h.signals[0] !== 'release';
-  let title = plain ? `${name}: ${tidySubject(h.subject)}` : `${name} ${phraseOf(h)}`;
-  // Name the repository when it says more than the project name does.
+  const words = describeCommit(h, 'present', { now: true, releases: releasesAt(f, h) });
+  const texts = titleTexts(name, words);
+  let title =
+    texts.find((t) => t.length <= TITLE_MAX) ?? fitText(texts[texts.length - 1] ?? name, TITLE_MAX);
+  // Name the repository when it says more than the project name does; a description from the
+  // files ends with its size, which the suffix would follow awkwardly.
   const repo = repoName(h.repository);
   const suffix = ` in ${repo}`;
   const [p, r] = [norm(name), norm(repo)];
-  const redundant = p.includes(r) || r.includes(p) || norm(title).includes(r);
-  if (!redundant && title.length + suffix.length <= TITLE_MAX) {
+  // "… in Legacy unstake all in bold": a phrase that already ends on a place takes no other.
+  const placed = /\sin\s[^,]+$/.test(title);
+  const redundant = p.includes(r) || r.includes(p) || norm(title).includes(r) || placed;
+  if (
+    !words.fromFiles &&
+    !redundant &&
+    !title.endsWith('…') &&
+    title.length + suffix.length <= TITLE_MAX
+  ) {
     title += suffix;
   }
-  return title.length > TITLE_MAX
-    ? `${title.slice(0, TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`
-    : title;
+  return title;
 }
 
-function summaryOf(f: WriterFacts): string {
-  const name = f.project.name;
+/** The commits the summary names: the leading ones of each signal, then one other change. */
+function summaryCommits(f: WriterFacts): HighlightFact[] {
   const seen = new Set<string>();
+  const out: HighlightFact[] = [];
+  for (const h of f.sections.flatMap((s) => s.commits)) {
+    if (out.length >= MAX_PER_LINE || seen.has(h.sha)) continue;
+    seen.add(h.sha);
+    out.push(h);
+  }
+  if (out.length === 0 && f.otherChanges[0] !== undefined) out.push(f.otherChanges[0]);
+  return out;
+}
+
+/** "releases v1.2 and adds X": each commit once, release versions gathered in one phrase. */
+function summaryPhrases(f: WriterFacts): string[] {
   const phrases: string[] = [];
-  if (f.majorRelease) phrases.push(`releases ${f.majorRelease.name}`);
-  for (const section of f.sections) {
-    for (const h of section.commits) {
-      if (phrases.length >= MAX_PER_LINE || seen.has(h.sha)) continue;
-      seen.add(h.sha);
-      phrases.push(phraseOf(h));
+  const versions: string[] = f.majorRelease ? [f.majorRelease.name] : [];
+  let releaseAt = f.majorRelease ? 0 : -1;
+  summaryCommits(f).forEach((h, i) => {
+    const words = describeCommit(h, 'present', {
+      now: i === 0 && !f.majorRelease,
+      releases: releasesAt(f, h),
+      detail: true,
+    });
+    if (words.version !== null) {
+      if (releaseAt === -1) releaseAt = phrases.length;
+      // "v10.0.0" from a tag and "10.0.0" from a commit are one version.
+      const known = new Set(versions.map((v) => v.replace(/^v(?=\d)/, '')));
+      for (const v of words.version.split(', ')) {
+        if (!known.has(v.replace(/^v(?=\d)/, ''))) versions.push(v);
+        known.add(v.replace(/^v(?=\d)/, ''));
+      }
+      return;
     }
-  }
-  for (const h of f.otherChanges) {
-    if (phrases.length >= 1) break;
-    phrases.push(phraseOf(h));
-  }
-  const first = `${name} ${listJoin(phrases)}.`;
-  const { meaningfulCommits, contributors, repositories } = f.counts;
+    const text = words.texts[0] ?? '';
+    const phrase = words.bare ? `changes ${text}` : text;
+    if (!phrases.includes(phrase)) phrases.push(phrase);
+  });
+  if (versions.length > 0)
+    phrases.splice(Math.max(releaseAt, 0), 0, `releases ${listJoin(versions)}`);
+  return phrases;
+}
+
+/** The sizing sentence: commits, contributors, files and lines, and the leading signals. */
+export function sizeSentence(f: WriterFacts, sized = false): string {
+  const { meaningfulCommits, contributors, repositories, filesChanged, additions, deletions } =
+    f.counts;
   const where =
     repositories.length > 1
       ? ` across ${plural(repositories.length, 'repository', 'repositories')}`
       : '';
+  const size = sizeText(additions, deletions);
+  // A lone commit described by its files has its size in the first sentence already.
+  const files = sized ? '' : ` (${plural(filesChanged, 'file')}${size === '' ? '' : `, ${size}`})`;
   const labels = f.signals.slice(0, 3).map((s) => SIGNAL_TITLES[s].toLowerCase());
   const carrying = labels.length > 0 ? `, with ${listJoin(labels)}` : '';
-  const second = `${plural(meaningfulCommits, 'meaningful commit')} by ${plural(contributors, 'contributor')}${where}${carrying}.`;
+  return `${capitalise(plural(meaningfulCommits, 'meaningful commit'))} by ${plural(contributors, 'contributor')}${where}${files}${carrying}.`;
+}
+
+function summaryOf(f: WriterFacts): string {
+  const lone = f.counts.meaningfulCommits === 1 && f.headline !== null;
+  const sized = lone && f.headline !== null && describeCommit(f.headline, 'present').fromFiles;
   // Exactly two sentences; the first names the changes, the second sizes them.
-  return `${first} ${second.charAt(0).toUpperCase()}${second.slice(1)}`;
+  return `${f.project.name} ${listJoin(summaryPhrases(f))}. ${sizeSentence(f, sized)}`;
 }
 
-function itemOf(h: HighlightFact): string {
-  return `${pastPhrase(h.subject, nounVerb(h)?.[1] ?? null)} (${h.shortSha})`;
+function itemOf(f: WriterFacts, h: HighlightFact): string {
+  return `${describeCommit(h, 'past', { releases: releasesAt(f, h) }).texts[0] ?? ''} (${h.shortSha})`;
 }
 
-function lineOf(label: string, commits: HighlightFact[]): string {
-  const shown = commits.slice(0, MAX_PER_LINE).map(itemOf);
+function lineOf(f: WriterFacts, label: string, commits: HighlightFact[]): string {
+  const shown = commits.slice(0, MAX_PER_LINE).map((h) => itemOf(f, h));
   const more =
     commits.length > MAX_PER_LINE
       ? `; and ${plural(commits.length - MAX_PER_LINE, 'more commit')}`
@@ -119,6 +150,17 @@ function releaseLine(releases: ReleaseFact[]): string {
   return `Releases: ${items.join(', ')}.`;
 }
 
+function surgeLine(f: WriterFacts): string | null {
+  const s = f.contributorSurge;
+  if (s === null) return null;
+  // A ratio of 0 means the baseline had no activity at all: there is no multiple to quote.
+  const against =
+    s.ratio > 0
+      ? `${s.ratio}× the usual daily ${s.measure}`
+      : `after a month without meaningful ${s.measure}`;
+  return `${SIGNAL_TITLES.contributor_surge}: ${plural(s.commits, 'meaningful commit')} by ${plural(s.authors, 'contributor')}, ${against}.`;
+}
+
 function contentOf(f: WriterFacts): string {
   const lines: string[] = [];
   for (const section of f.sections) {
@@ -126,20 +168,16 @@ function contentOf(f: WriterFacts): string {
     let label = section.title;
     if (section.signal === 'chain_expansion' && f.newChains.length > 0)
       label += ` (${f.newChains.join(', ')})`;
-    lines.push(lineOf(label, section.commits));
+    lines.push(lineOf(f, label, section.commits));
   }
   if (f.releases.length > 0) lines.push(releaseLine(f.releases));
-  if (f.contributorSurge) {
-    const s = f.contributorSurge;
-    lines.push(
-      `${SIGNAL_TITLES.contributor_surge}: ${plural(s.commits, 'meaningful commit')} by ${plural(s.authors, 'contributor')}, ${s.ratio}× the usual daily ${s.measure}.`,
-    );
-  }
-  if (f.otherChanges.length > 0) lines.push(lineOf('Other changes', f.otherChanges));
+  const surge = surgeLine(f);
+  if (surge !== null) lines.push(surge);
+  if (f.otherChanges.length > 0) lines.push(lineOf(f, 'Other changes', f.otherChanges));
   const c = f.counts;
   const repos = c.repositories.map(repoName).join(', ');
   lines.push(
-    `Activity: ${plural(c.meaningfulCommits, 'meaningful commit')} by ${plural(c.contributors, 'contributor')} in ${plural(c.repositories.length, 'repository', 'repositories')} (${repos}); ${plural(c.filesChanged, 'file')} changed, +${c.additions}/−${c.deletions} lines.`,
+    `Activity: ${plural(c.meaningfulCommits, 'meaningful commit')} by ${plural(c.contributors, 'contributor')} in ${plural(c.repositories.length, 'repository', 'repositories')} (${repos}); ${plural(c.filesChanged, 'file')} changed, +${count(c.additions)}/−${count(c.deletions)} lines.`,
   );
   const reasons = Object.entries(f.noise)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))

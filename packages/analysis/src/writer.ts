@@ -2,6 +2,7 @@
 // localWriter is the deterministic implementation; LLM writers implement the same interface
 // and must only state what the facts contain, citing the shas they are given.
 import type { Priority, SignalId } from '@gitsignals/domain';
+import type { ChangeFootprint } from './change-footprint';
 import type { SurgeFact } from './contributor-surge';
 import type { OpportunityFacts } from './insights/opportunity-text';
 import type { FeedTagGroups, ProjectInput } from './types';
@@ -22,6 +23,11 @@ export interface HighlightFact {
   filesChanged: number;
   additions: number;
   deletions: number;
+  /**
+   * What the commit's files are (kinds, areas, contracts, networks): how the local writer
+   * describes a commit whose message says nothing. Absent where the caller has no file list.
+   */
+  footprint?: ChangeFootprint;
 }
 
 export interface SignalSection {

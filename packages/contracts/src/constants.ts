@@ -81,6 +81,18 @@ export const FEED_ITEM_TYPES = ['commit_analysis', 'stack_change'] as const;
  */
 export const INSIGHTS_TEST_MODELS = ['openai', 'claude', 'gemini'] as const;
 export type InsightsTestModel = (typeof INSIGHTS_TEST_MODELS)[number];
+/** Each family's name in messages: "The Claude model…". */
+export const INSIGHTS_TEST_MODEL_FAMILIES: Record<InsightsTestModel, string> = {
+  openai: 'OpenAI',
+  claude: 'Claude',
+  gemini: 'Gemini',
+};
+/**
+ * What a subscriber reads when a family's provider key is not set on this server (ADR 041); the
+ * variable to set goes to the server log, never to the user.
+ */
+export const modelNotEnabledMessage = (model: InsightsTestModel): string =>
+  `The ${INSIGHTS_TEST_MODEL_FAMILIES[model]} model isn't enabled on this GitSignals server.`;
 /** The most characters an insights test prompt may have: a test page, not a bulk channel. */
 export const INSIGHTS_PROMPT_MAX_CHARS = 8000;
 /** Spec section 5: the test page's prompt must be non-empty after trim. */

@@ -28,6 +28,7 @@ export const endpoints = {
   feed: get('/api/feeds/:id'),
   userFeeds: post('/api/feeds/user/:userId'),
   runInsightsTest: post('/api/feeds/insights'),
+  insightsTestModels: get('/api/feeds/insights/models'),
 
   // Projects, their analyses and profiles
   projects: get('/api/projects'),
@@ -53,6 +54,8 @@ export const endpoints = {
   savedSearches: get('/api/users/:id/save-search'),
   deleteSavedSearch: del('/api/users/:id/save-search/:searchId'),
   insights: post('/api/insights/get'),
+  insightRun: get('/api/users/:id/insights-run'),
+  requestInsightRun: post('/api/users/:id/insights-run'),
   unsubscribe: put('/api/user/:userId/unsubscribe'),
   oneClickUnsubscribe: post('/api/user/:userId/unsubscribe'),
   undoEmailChange: post('/api/account/email-change/undo'),

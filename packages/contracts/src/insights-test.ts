@@ -33,3 +33,9 @@ export const insightsTestResponseSchema = z.object({
   finish_reason: z.string(),
 });
 export type InsightsTestResponse = z.infer<typeof insightsTestResponseSchema>;
+
+/** GET /feeds/insights/models: which models this server can run (a provider key is set). */
+export const insightsTestModelsResponseSchema = z.object({
+  models: z.array(z.object({ model: insightsTestModelSchema, enabled: z.boolean() })),
+});
+export type InsightsTestModelsResponse = z.infer<typeof insightsTestModelsResponseSchema>;

@@ -51,6 +51,9 @@ describe('a new signal or stack category', () => {
     expect(reported.filter(lacksKey).map(where)).toEqual([
       // the classifier's rule per signal
       'packages/analysis/src/classify-commit.ts RULES',
+      // an Agent Hub insight's reason per role, and the change's noun (ADR 041)
+      'packages/analysis/src/insights/role-reasons.ts ROLE_REASONS',
+      'packages/analysis/src/insights/role-reasons.ts SIGNAL_NOUNS',
       // the feed-tag group of a stack change's technologies
       'packages/analysis/src/stacks/describe-changes.ts TAG_GROUP',
       // the technology profile's list per category in the API schema

@@ -49,6 +49,7 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
+import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
 import {
   demoImportProgress,
   type DemoImportProgress,
@@ -80,6 +81,8 @@ export interface AppDeps {
   freeProjects: FreeProjects;
   /** Operator commands a CLI hands to this server (`--server`), and the token it must show. */
   operatorCommands: OperatorCommands | undefined;
+  /** One user's insights runs: saving a profile asks for one; the Agent Hub reads its state. */
+  insightRuns: InsightRunQueue;
 }
 
 export interface OperatorCommands {
@@ -105,6 +108,8 @@ export interface BuildAppOptions {
   /** The app's clock (wiring's systemClock; tests pass a fixed or moving one). */
   now: Clock;
   logLevel?: string;
+  /** Where log lines go; default standard output (tests read what an operator would). */
+  logStream?: { write: (line: string) => void };
   rateLimitMax?: number;
   trustedClientIpHeader?: string | undefined;
   webDistDir?: string | undefined;
@@ -130,15 +135,18 @@ export interface BuildAppOptions {
   freeProjects?: FreeProjectsConfig;
   /** Operator commands this server runs for the CLI; unset: /api/admin/commands answers 401. */
   operatorCommands?: OperatorCommands;
+  /** The insights queue (jobs/scheduler.ts); unset: no run is ever queued (state `none`). */
+  insightRuns?: InsightRunQueue;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Fastify with the zod type provider, our limits, request ids and secret-free request logs. */
-function createFastify(logLevel: string) {
+function createFastify(logLevel: string, stream?: BuildAppOptions['logStream']) {
   const app = Fastify({
     logger: {
       level: logLevel,
+      ...(stream ? { stream } : {}),
       serializers: {
         req: (request: { method: string; url: string; id: string }) => ({
           method: request.method,
@@ -199,11 +207,12 @@ function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
     billing: options.stripe ? createStripeProvider(options.stripe) : createTestModeProvider(),
     freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
     operatorCommands: options.operatorCommands,
+    insightRuns: options.insightRuns ?? unavailableInsightRuns,
   };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = createFastify(options.logLevel ?? 'info');
+  const app = createFastify(options.logLevel ?? 'info', options.logStream);
   const deps = appDeps(options, app.log);
   const { auth, publicUrl } = deps;
   app.decorate('deps', deps);

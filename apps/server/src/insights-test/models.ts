@@ -1,15 +1,20 @@
 // The insights test page's three model families (spec section 2) and how each is set up: a
 // family runs through its provider (the writers' model factory) when that provider's key is
-// set; otherwise asking it answers with the variable to set, instead of failing at start-up
-// (the page is optional, the rest of the app must not depend on three API keys).
-import type { InsightsTestModel } from '@gitsignals/contracts';
+// set; otherwise asking it answers that the model is not enabled on this server (the variable
+// to set goes to the log), instead of failing at start-up (the page is optional, the rest of the
+// app must not depend on three API keys).
+import {
+  INSIGHTS_TEST_MODEL_FAMILIES,
+  modelNotEnabledMessage,
+  type InsightsTestModel,
+} from '@gitsignals/contracts';
 import type { Env } from '../env';
 import type { LlmConfig } from '../writers/llm-config';
 
 type FamilyProvider = 'openai' | 'anthropic' | 'google';
 
 interface Family {
-  /** What users read: "The Claude model is not configured…". */
+  /** What users read: "The Claude model isn't enabled on this GitSignals server." */
   label: string;
   provider: FamilyProvider;
   keyVariable: string;
@@ -18,19 +23,19 @@ interface Family {
 
 export const FAMILIES: Record<InsightsTestModel, Family> = {
   openai: {
-    label: 'OpenAI',
+    label: INSIGHTS_TEST_MODEL_FAMILIES.openai,
     provider: 'openai',
     keyVariable: 'OPENAI_API_KEY',
     modelVariable: 'INSIGHTS_OPENAI_MODEL',
   },
   claude: {
-    label: 'Claude',
+    label: INSIGHTS_TEST_MODEL_FAMILIES.claude,
     provider: 'anthropic',
     keyVariable: 'ANTHROPIC_API_KEY',
     modelVariable: 'INSIGHTS_CLAUDE_MODEL',
   },
   gemini: {
-    label: 'Gemini',
+    label: INSIGHTS_TEST_MODEL_FAMILIES.gemini,
     provider: 'google',
     keyVariable: 'GOOGLE_GENERATIVE_AI_API_KEY',
     modelVariable: 'INSIGHTS_GEMINI_MODEL',
@@ -95,20 +100,31 @@ export function insightsTestConfigOf(env: Env): InsightsTestConfig {
   };
 }
 
+/** Whether each family can run here: its provider's key is set. */
+export function enabledModels(config: InsightsTestConfig): Record<InsightsTestModel, boolean> {
+  return {
+    openai: Boolean(config.models.openai.apiKey),
+    claude: Boolean(config.models.claude.apiKey),
+    gemini: Boolean(config.models.gemini.apiKey),
+  };
+}
+
 /**
- * The writers' LlmConfig for a family, or the message naming what is missing, e.g.
- * "The Claude model is not configured: set ANTHROPIC_API_KEY".
+ * The writers' LlmConfig for a family; or, without its key, the user's message and the
+ * operator's: "The Claude model isn't enabled on this GitSignals server." and "set
+ * ANTHROPIC_API_KEY (model INSIGHTS_CLAUDE_MODEL=claude-sonnet-4-5) to enable it".
  */
 export function llmConfigOf(
   config: InsightsTestConfig,
   model: InsightsTestModel,
-): { ok: true; llm: LlmConfig } | { ok: false; message: string } {
+): { ok: true; llm: LlmConfig } | { ok: false; message: string; operatorDetail: string } {
   const family = FAMILIES[model];
   const setup = config.models[model];
   if (!setup.apiKey)
     return {
       ok: false,
-      message: `The ${family.label} model is not configured: set ${family.keyVariable}`,
+      message: modelNotEnabledMessage(model),
+      operatorDetail: `the insights test page's ${family.label} model is off: set ${family.keyVariable} (model ${family.modelVariable}=${setup.model}) to enable it`,
     };
   return {
     ok: true,

@@ -32,7 +32,8 @@ export async function runPrompt(
   deps: RunPromptDeps,
 ): Promise<InsightsTestResponse> {
   const setup = llmConfigOf(config, model);
-  if (!setup.ok) throw new InsightsTestFailure('model_not_configured', setup.message);
+  if (!setup.ok)
+    throw new InsightsTestFailure('model_not_configured', setup.message, setup.operatorDetail);
   const { llm } = setup;
   const label = FAMILIES[model].label;
   const started = deps.now().getTime();
@@ -84,11 +85,17 @@ export async function runPrompt(
     const { status, message } = providerMessage(error);
     deps.log('insights test call failed', { model: llm.model, status, message });
     const refusedKey = status === 401 || status === 403;
+    // A refused key is the operator's to fix: the user is told the model is unavailable, the
+    // log says which variable to check.
+    if (refusedKey)
+      throw new InsightsTestFailure(
+        'model_error',
+        `The ${label} model isn't available on this GitSignals server right now. Please try another model or try again later.`,
+        `the ${label} provider refused the configured key (${status}): check ${FAMILIES[model].keyVariable}`,
+      );
     throw new InsightsTestFailure(
       'model_error',
-      refusedKey
-        ? `The ${label} provider refused the configured key (${status}): check ${FAMILIES[model].keyVariable}.`
-        : `The ${label} model (${llm.model}) failed: ${status ? `${status} ` : ''}${message}`,
+      `The ${label} model (${llm.model}) failed: ${status ? `${status} ` : ''}${message}`,
     );
   }
 }

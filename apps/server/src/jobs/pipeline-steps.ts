@@ -6,6 +6,7 @@ import {
   type DailyRunDeps,
 } from '../use-cases/daily-run/daily-run';
 import { analyseProjects } from '../use-cases/analyse-projects/analyse-projects';
+import { classificationLine } from '../classifiers/classification-summary';
 import type { PipelineSteps } from './pipeline';
 
 export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
@@ -14,11 +15,13 @@ export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
     collectProject: (projectSlug, signal) => collectProjectOverGit(deps, { projectSlug, signal }),
     collectBulk: (signal) => collectApiRepositories(deps, { signal }),
     async analyseProject(projectSlug, since) {
-      const { db, now, writer } = deps;
+      const { db, now, writer, classifier } = deps;
       const result = await analyseProjects(
-        { db, now, writer },
+        { db, now, writer, classifier },
         { projectSlugs: [projectSlug], since },
       );
+      const classified = classificationLine(result.feed.classification);
+      if (classified) deps.log(`${projectSlug}: ${classified}`);
       return { items: result.feed.items };
     },
   };

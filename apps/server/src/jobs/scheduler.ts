@@ -8,6 +8,7 @@ import { PgBoss, fromPglite, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { SendDigestsDeps } from '../use-cases/digests/send-digests';
 import type { GenerateInsightsResult } from '../use-cases/insights/generate-insights';
+import type { InsightRunQueue } from '../use-cases/insights/insight-runs';
 import { SEND_DIGESTS_JOB, runSendDigestsJob } from './send-digests.job';
 import {
   ANALYSE_PROJECT_JOB,
@@ -20,7 +21,10 @@ import {
 } from './pipeline';
 import {
   GENERATE_INSIGHTS_JOB,
+  USER_INSIGHTS_JOB,
   generateInsightsPayloadSchema,
+  runStateOf,
+  userInsightsPayloadSchema,
   type GenerateInsightsPayload,
 } from './generate-insights.job';
 
@@ -50,7 +54,8 @@ export interface JobsOptions {
   handle: DatabaseHandle;
   /** postgres://… when on PostgreSQL; pg-boss connects with it. */
   databaseUrl: string | undefined;
-  digests: SendDigestsDeps;
+  /** The hourly e-mail digests; absent: this process runs no scheduled job (RUN_JOBS=false). */
+  digests?: SendDigestsDeps;
   /** The daily collect → analyse pipeline; absent: only digests run. */
   pipeline?: {
     steps: PipelineSteps;
@@ -72,6 +77,16 @@ export interface JobsOptions {
     run: (payload: GenerateInsightsPayload) => Promise<GenerateInsightsResult>;
     delaySeconds?: number;
   };
+  /**
+   * One user's insights, asked for when they save a profile (Jobs.insightRuns). Present: this
+   * process runs them; every process can ask for them. The embedded database's one process must
+   * run them whatever RUN_JOBS says: no other process can.
+   */
+  userInsights?: {
+    run: (payload: GenerateInsightsPayload) => Promise<GenerateInsightsResult>;
+    /** How often an idle worker looks for a run; default 2 s. */
+    pollingSeconds?: number;
+  };
   log: (
     level: 'info' | 'warn' | 'error',
     message: string,
@@ -88,6 +103,8 @@ export interface Jobs {
   runInsightsNow(userIds?: string[]): Promise<boolean>;
   /** Queues an analysis of one project (on demand); false when one is already queued. */
   requestAnalysis(projectSlug: string, since?: string): Promise<boolean>;
+  /** One user's insights runs: ask for one (one waits at most per user), read their state. */
+  insightRuns: InsightRunQueue;
   stop(): Promise<void>;
 }
 
@@ -142,18 +159,16 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // the EventEmitter would throw.
   boss.on('error', (err) => options.log('error', 'job queue error', { err: String(err) }));
   await boss.start();
-  // One run at a time, queued or active: a run covers everyone due, a backlog adds nothing.
-  await ensureQueue(boss, SEND_DIGESTS_JOB, queueSettings('exclusive', { expireInSeconds: 3600 }));
-  // After downtime, one run makes up for the missed hours.
-  await boss.schedule(SEND_DIGESTS_JOB, DIGEST_CRON, {}, { tz: 'UTC', missed: 'once' });
-  await boss.work(SEND_DIGESTS_JOB, async ([job]) => runSendDigestsJob(options.digests, job?.data));
+  if (options.digests) await startDigests(boss, options.digests);
+  const insightRuns = await startUserInsights(boss, options.userInsights, options.log);
   const askForInsights = options.insights
     ? await startInsights(boss, options.insights, options.log)
     : async () => undefined;
   if (options.pipeline) await startPipeline(boss, options.pipeline, options.log, askForInsights);
   options.log('info', 'jobs running', {
-    digests: DIGEST_CRON,
+    digests: options.digests ? DIGEST_CRON : 'off',
     dailyRun: options.pipeline?.dailyCron ?? 'off',
+    userInsights: options.userInsights ? 'here' : 'elsewhere',
   });
   return {
     runDigestsNow: async () => {
@@ -170,9 +185,62 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         { projectSlug, since },
         { singletonKey: projectSlug },
       )) !== null,
+    insightRuns,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
+  };
+}
+
+async function startDigests(boss: PgBoss, digests: SendDigestsDeps): Promise<void> {
+  // One run at a time, queued or active: a run covers everyone due, a backlog adds nothing.
+  await ensureQueue(boss, SEND_DIGESTS_JOB, queueSettings('exclusive', { expireInSeconds: 3600 }));
+  // After downtime, one run makes up for the missed hours.
+  await boss.schedule(SEND_DIGESTS_JOB, DIGEST_CRON, {}, { tz: 'UTC', missed: 'once' });
+  await boss.work(SEND_DIGESTS_JOB, async ([job]) => runSendDigestsJob(digests, job?.data));
+}
+
+/**
+ * A user's run is asked for while they wait on the page: two quick retries rather than six over
+ * half an hour, so a failure shows within about a minute instead of "Preparing" for that long.
+ */
+const USER_RUN_RETRIES = 2;
+/** The first retry waits 5–10 s, the second 10 s. */
+const USER_RUN_RETRY_DELAY_SECONDS = 5;
+const USER_RUN_RETRY_DELAY_MAX_SECONDS = 10;
+
+/** Creates the per-user insights queue (worked here when `run` is given); answers its port. */
+async function startUserInsights(
+  boss: PgBoss,
+  userInsights: JobsOptions['userInsights'],
+  log: JobsOptions['log'],
+): Promise<InsightRunQueue> {
+  // `stately` keyed by the user: one run waiting and one running per user, so saves in a row
+  // add one run; a save while a run is under way queues the one that reads the new answers.
+  await ensureQueue(
+    boss,
+    USER_INSIGHTS_JOB,
+    queueSettings('stately', {
+      retryLimit: USER_RUN_RETRIES,
+      retryDelay: USER_RUN_RETRY_DELAY_SECONDS,
+      retryDelayMax: USER_RUN_RETRY_DELAY_MAX_SECONDS,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+  if (userInsights) {
+    const work = { pollingIntervalSeconds: userInsights.pollingSeconds ?? 2 };
+    await boss.work(USER_INSIGHTS_JOB, work, async ([job]) => {
+      const { userId } = userInsightsPayloadSchema.parse(job?.data);
+      const result = await userInsights.run({ userIds: [userId] });
+      log('info', 'insights written for a user', { userId, ...result });
+      return result;
+    });
+  }
+  return {
+    request: async (userId) => {
+      await boss.send(USER_INSIGHTS_JOB, { userId }, { singletonKey: userId });
+    },
+    state: async (userId) => runStateOf(await boss.findJobs(USER_INSIGHTS_JOB, { key: userId })),
   };
 }
 

@@ -24,7 +24,7 @@ export interface Usage {
 /** Records a call that began at `started` (ms): in llm_calls when there is a db, then onCall. */
 export async function recordCall(
   { config, deps }: LlmWriting,
-  purpose: 'feed_item' | 'insight',
+  purpose: 'feed_item' | 'insight' | 'classification',
   started: number,
   outcome: LlmCallOutcome,
   usage: Usage | undefined,

@@ -7,27 +7,12 @@ import type { LlmWriting } from './llm-call';
 import type { LlmConfig } from './llm-config';
 import { writeFeedText } from './llm-feed-text';
 import { writeOpportunityText } from './llm-insight-text';
+import { limiter } from './limiter';
 import { languageModelOf } from './llm-model';
 import { priceOf } from './prices';
 import type { WriterDeps } from './writer-deps';
 
 export type { WriterDeps, WriterLog } from './writer-deps';
-
-/** Runs at most `n` tasks at a time; the others wait in order. */
-function limiter(n: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
 
 export function createLlmWriter(config: LlmConfig, deps: WriterDeps): Writer {
   const writing: LlmWriting = { config, deps, model: languageModelOf(config) };

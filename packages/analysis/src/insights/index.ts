@@ -20,5 +20,10 @@ export {
   localOpportunity,
   opportunityFacts,
   OPPORTUNITY_MAX_LENGTH,
+  type ListSentences,
   type OpportunityFacts,
 } from './opportunity-text';
+export { headlineCommit, type ItemCommit } from './headline-commit';
+export type { InsightCommit } from './insight-commit';
+export { sentenceKeyer, sentenceKeys, sentencesOf } from './sentence-keys';
+export { ROLE_REASONS, SIGNAL_NOUNS } from './role-reasons';

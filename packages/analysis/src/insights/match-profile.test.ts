@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerTerms, matchProfile, type InsightItem } from './match-profile';
-import { localOpportunity, opportunityFacts } from './opportunity-text';
 
 const item = (overrides: Partial<InsightItem> = {}): InsightItem => ({
   id: 'f1',
@@ -90,36 +89,5 @@ describe('matchProfile', () => {
   it('answers null for empty answers or nothing in common', () => {
     expect(matchProfile('growth', {}, item())).toBeNull();
     expect(matchProfile('growth', { competitors: 'Uniswap', partners: 'Lido' }, item())).toBeNull();
-  });
-});
-
-describe('localOpportunity', () => {
-  it('writes one readable, deterministic sentence from the match and the item', () => {
-    const it1 = item();
-    const match = matchProfile('growth', { competitors: 'Aave', partners: 'Chainlink' }, it1)!;
-    const text = localOpportunity(opportunityFacts(match, it1));
-    expect(text).toBe(
-      'Aave, on your competitors list, shipped “Aave fixes a rounding issue in the Chainlink oracle adapter”. ' +
-        'Check whether it changes your positioning or calls for a response. Also matched: Chainlink.',
-    );
-    expect(localOpportunity(opportunityFacts(match, it1))).toBe(text);
-  });
-
-  it('names the signals for a kind of change and the term for a mention', () => {
-    const it1 = item();
-    const bySignal = matchProfile('risk', { riskFactors: 'security' }, it1)!;
-    expect(localOpportunity(opportunityFacts(bySignal, it1))).toMatch(
-      /^Aave's activity includes security fixes, on your risk factors list: “Aave fixes/,
-    );
-    const byText = matchProfile('investor', { portfolio: 'Chainlink' }, it1)!;
-    expect(localOpportunity(opportunityFacts(byText, it1))).toMatch(
-      /^Aave's work mentions Chainlink, on your portfolio list: /,
-    );
-  });
-
-  it('stays within 400 characters', () => {
-    const long = item({ title: `Aave ${'very long title words '.repeat(30)}` });
-    const match = matchProfile('growth', { competitors: 'Aave' }, long)!;
-    expect(localOpportunity(opportunityFacts(match, long)).length).toBeLessThanOrEqual(400);
   });
 });

@@ -10,7 +10,11 @@ import {
   searchRequestSchema,
   searchResponseSchema,
 } from '../feeds';
-import { insightsTestRequestSchema, insightsTestResponseSchema } from '../insights-test';
+import {
+  insightsTestModelsResponseSchema,
+  insightsTestRequestSchema,
+  insightsTestResponseSchema,
+} from '../insights-test';
 import { userIdParamSchema } from '../users';
 import { errorAnswers } from './errors';
 
@@ -47,5 +51,9 @@ export const feedEndpoints = {
       200: insightsTestResponseSchema,
       ...errorAnswers(400, 401, 403, 429, 502, 503, 504),
     },
+  },
+  insightsTestModels: {
+    ...endpoints.insightsTestModels,
+    response: { 200: insightsTestModelsResponseSchema, ...errorAnswers(401, 403) },
   },
 } as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { undoEmailChangeRequestSchema, undoEmailChangeResponseSchema } from '../account';
 import { endpoints } from '../endpoints';
-import { insightsRequestSchema, insightsResponseSchema } from '../insights';
+import { insightRunSchema, insightsRequestSchema, insightsResponseSchema } from '../insights';
 import {
   createUserRequestSchema,
   saveFeedQuerySchema,
@@ -74,6 +74,16 @@ export const userEndpoints = {
     ...endpoints.insights,
     body: insightsRequestSchema,
     response: { 200: insightsResponseSchema, ...errorAnswers(400, 401, 403) },
+  },
+  insightRun: {
+    ...endpoints.insightRun,
+    params: userIdParamsSchema,
+    response: { 200: insightRunSchema, ...errorAnswers(400, 401, 403) },
+  },
+  requestInsightRun: {
+    ...endpoints.requestInsightRun,
+    params: userIdParamsSchema,
+    response: { 202: insightRunSchema, ...errorAnswers(400, 401, 403) },
   },
   unsubscribe: { ...endpoints.unsubscribe, ...unsubscribe },
   oneClickUnsubscribe: { ...endpoints.oneClickUnsubscribe, ...unsubscribe },

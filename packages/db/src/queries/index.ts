@@ -7,6 +7,7 @@ export * from './collection-cursors';
 export * from './commits';
 export * from './project-commits';
 export * from './commit-stats';
+export * from './commit-classifications';
 export * from './tags';
 export * from './feed-items';
 export * from './feed-item-links';

@@ -2,9 +2,17 @@
 // reads. One row per (user, profile type, feed item), so a run repeated over the same items adds
 // nothing (insights_user_feed_profile_uq).
 import type { SignalId } from '@gitsignals/domain';
-import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { feedItems, insights, projects } from '../schema/index';
+import {
+  commits,
+  feedItemCommits,
+  feedItems,
+  insights,
+  projects,
+  repositories,
+} from '../schema/index';
+import { chunk } from './chunk';
 
 /** A feed item as the matcher reads it. */
 export interface InsightFeedItem {
@@ -41,6 +49,52 @@ export async function listFeedItemsSince(db: Database, since: string): Promise<I
     .orderBy(desc(feedItems.analysisDate), feedItems.id);
 }
 
+/** A meaningful commit of a matched feed item: what an insight cites of it. */
+export interface InsightItemCommit {
+  feedItemId: string;
+  sha: string;
+  repository: string;
+  message: string;
+  signals: SignalId[];
+  filesChanged: number;
+  additions: number;
+  deletions: number;
+  committedAt: Date;
+}
+
+/** The meaningful commits of these feed items (the ones an item was built from), by item. */
+export async function listInsightItemCommits(
+  db: Database,
+  feedItemIds: readonly string[],
+): Promise<Map<string, InsightItemCommit[]>> {
+  const byItem = new Map<string, InsightItemCommit[]>();
+  for (const ids of chunk([...new Set(feedItemIds)], 500)) {
+    const rows = await db
+      .select({
+        feedItemId: feedItemCommits.feedItemId,
+        sha: commits.sha,
+        repository: repositories.fullName,
+        message: commits.message,
+        signals: commits.signals,
+        filesChanged: commits.filesChanged,
+        additions: commits.additions,
+        deletions: commits.deletions,
+        committedAt: commits.committedAt,
+      })
+      .from(feedItemCommits)
+      .innerJoin(commits, eq(commits.id, feedItemCommits.commitId))
+      .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
+      .where(inArray(feedItemCommits.feedItemId, ids))
+      .orderBy(asc(feedItemCommits.feedItemId), asc(commits.sha));
+    for (const row of rows) {
+      const list = byItem.get(row.feedItemId) ?? [];
+      list.push(row);
+      byItem.set(row.feedItemId, list);
+    }
+  }
+  return byItem;
+}
+
 /** `${profileType}:${feedItemId}` of the user's insights on days from `since` on. */
 export async function listInsightKeysSince(
   db: Database,
@@ -68,6 +122,30 @@ export async function insertInsights(db: Database, rows: NewInsight[]): Promise<
     .onConflictDoNothing()
     .returning({ id: insights.id });
   return inserted.length;
+}
+
+/**
+ * Removes the user's insights of these profile types on days from `since` on: their answers
+ * changed, so the next run writes that window again from the new answers.
+ */
+export async function deleteInsightsSince(
+  db: Database,
+  userId: string,
+  profileTypes: string[],
+  since: string,
+): Promise<number> {
+  if (profileTypes.length === 0) return 0;
+  const removed = await db
+    .delete(insights)
+    .where(
+      and(
+        eq(insights.userId, userId),
+        inArray(insights.profileType, profileTypes),
+        gte(insights.analysisDate, since),
+      ),
+    )
+    .returning({ id: insights.id });
+  return removed.length;
 }
 
 /** Removes the insights of profile types the user no longer has (a deleted profile). */

@@ -1,10 +1,11 @@
 // LLM calls: one row per request to a model, with its tokens, cost and outcome, so spending can
 // be audited and budgeted.
-import { asc, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { llmCalls } from '../schema/index';
 
-export type LlmCallOutcome = 'ok' | 'invalid' | 'error' | 'timeout';
+/** `refused`: the model declined to answer (a refusal, a content filter). */
+export type LlmCallOutcome = 'ok' | 'invalid' | 'refused' | 'error' | 'timeout';
 
 export interface LlmCallRecord {
   /** What the call was for, e.g. 'feed_item'. */
@@ -46,8 +47,12 @@ export interface LlmSpending {
   outcomes: Partial<Record<LlmCallOutcome, number>>;
 }
 
-/** Calls, tokens and cost since a moment, for a run's closing line. */
-export async function countLlmSpendingSince(db: Database, since: Date): Promise<LlmSpending> {
+/** Calls, tokens and cost since a moment (of one purpose, or all), for a run's closing line and budgets. */
+export async function countLlmSpendingSince(
+  db: Database,
+  since: Date,
+  purpose?: string,
+): Promise<LlmSpending> {
   const rows = await db
     .select({
       outcome: llmCalls.outcome,
@@ -57,7 +62,12 @@ export async function countLlmSpendingSince(db: Database, since: Date): Promise<
       costUsd: sql<string>`coalesce(sum(${llmCalls.costUsd}), 0)`,
     })
     .from(llmCalls)
-    .where(gte(llmCalls.createdAt, since))
+    .where(
+      and(
+        gte(llmCalls.createdAt, since),
+        purpose === undefined ? undefined : eq(llmCalls.purpose, purpose),
+      ),
+    )
     .groupBy(llmCalls.outcome);
   const total: LlmSpending = {
     calls: 0,

@@ -7,3 +7,4 @@ export * from './analyses';
 export * from './network';
 export * from './billing';
 export * from './app-state';
+export * from './classifications';

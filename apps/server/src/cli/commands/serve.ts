@@ -8,6 +8,7 @@ import { issueAdminToken } from '../../auth/admin-token';
 import { buildApp } from '../../http/app';
 import { startJobs, type Jobs } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
+import { deferredInsightRuns, unavailableInsightRuns } from '../../use-cases/insights/insight-runs';
 import { demoImportDue, runRecentDemoImport } from '../../use-cases/operator-commands/index';
 import { createCommandRunner, type CommandRunner } from '../../use-cases/operator-commands/runner';
 import {
@@ -104,23 +105,24 @@ function commandRunnerFor(env: Env, handle: DatabaseHandle, mailer: Mailer, buil
   });
 }
 
-/** The scheduled jobs in this process (RUN_JOBS); a failure to start them leaves the app up. */
+/**
+ * The jobs of this process: the scheduled ones with RUN_JOBS, and users' insights runs (asked for
+ * here, run here on the embedded database). A failure to start them leaves the app up.
+ */
 async function startJobsHere(
   env: Env,
   app: FastifyInstance,
   handle: DatabaseHandle,
   mailer: Mailer,
 ): Promise<Jobs | undefined> {
-  if (!env.RUN_JOBS) return undefined;
-  return startJobs(jobsOptionsFor(env, handle, mailer, pinoJobLog(app.log))).catch(
-    (err: unknown) => {
-      app.log.error(
-        { err },
-        'scheduled jobs did not start; the daily run and e-mail digests are off',
-      );
-      return undefined;
-    },
-  );
+  const options = jobsOptionsFor(env, handle, mailer, pinoJobLog(app.log), env.RUN_JOBS);
+  return startJobs(options).catch((err: unknown) => {
+    app.log.error(
+      { err },
+      'jobs did not start; the daily run, e-mail digests and insights runs are off',
+    );
+    return undefined;
+  });
 }
 
 export async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<void> {
@@ -132,7 +134,9 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   const importing = options.importOnFirstRun && (await importRecentDemoIfDue(env, handle, mailer));
   const runner = commandRunnerFor(env, handle, mailer, built);
   const token = issueAdminToken(env.DATA_DIR);
-  const app = await buildApp(appOptionsFor(env, handle, mailer, { runner, token }));
+  // Profiles saved before the jobs have started are queued once they have.
+  const insightRuns = deferredInsightRuns();
+  const app = await buildApp(appOptionsFor(env, handle, mailer, { runner, token }, insightRuns));
   built.app = app;
   app.addHook('onClose', async () => {
     await runner.stop();
@@ -145,6 +149,7 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   handle.lock?.setUrl(localUrl(env, port));
   built.jobs = await startJobsHere(env, app, handle, mailer);
+  await insightRuns.attach(built.jobs?.insightRuns ?? unavailableInsightRuns);
   say(
     `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
   );

@@ -13,7 +13,7 @@ async function worker(env: Env): Promise<void> {
   const handle = await openForCommand(env, 'worker', { canDelegate: false, say });
   const jobs = await startJobs(jobsOptionsFor(env, handle, mailer, jobLogFor(env)));
   say(
-    `GitSignals worker is running the daily collect → analyse run (${env.DAILY_RUN_CRON} UTC) and the e-mail digests (Ctrl-C to stop).`,
+    `GitSignals worker is running the daily collect → analyse run (${env.DAILY_RUN_CRON} UTC), the e-mail digests and the Agent Hub's insights runs (Ctrl-C to stop).`,
   );
   onStopSignal(async (signal) => {
     await jobs.stop();

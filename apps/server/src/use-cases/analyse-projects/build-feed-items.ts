@@ -1,7 +1,8 @@
 // Builds the daily feed items of projects from their stored commits: one item per project and
 // UTC day with meaningful activity. Idempotent: items are upserted by (project, day) and left
-// untouched when nothing changed. An LLM writer is asked only for days whose facts changed.
-import { localWriter, type Writer } from '@gitsignals/analysis';
+// untouched when nothing changed. An LLM writer is asked only for days whose facts changed; an
+// LLM classifier (CLASSIFIER=llm) only about commits it has not decided before.
+import { localWriter, type ClassifierVerdict, type Writer } from '@gitsignals/analysis';
 import {
   listCommitsOfProject,
   inTransaction,
@@ -16,6 +17,12 @@ import {
 } from '@gitsignals/db';
 import type { Progress } from '../../reporting/progress';
 import { utcDay } from '@gitsignals/domain';
+import {
+  mergeSummaries,
+  type ClassificationSummary,
+} from '../../classifiers/classification-summary';
+import type { CommitClassifier } from '../../classifiers/commit-classifier';
+import { classifyCommits } from './classify-commits';
 import { analyseDay, feedItemOf, type ProjectTag, type RegistryRow } from './day-feed-item';
 import { progressOf, type AnalyseDeps, type AnalyseScope } from './deps';
 import { reusableText, storedItemsOf } from './reusable-text';
@@ -26,6 +33,8 @@ export interface BuildFeedItemsResult {
   changed: number;
   /** Items whose text the writer wrote in this run (an LLM writer skips unchanged days). */
   written: number;
+  /** What the LLM classifier decided and spent; null with the rules. */
+  classification: ClassificationSummary | null;
 }
 
 async function commitsByDay(db: Database, projectId: number): Promise<Map<string, StoredCommit[]>> {
@@ -78,6 +87,8 @@ interface ProjectContext {
   projectTags: ProjectTag[];
   stored: Map<string, FeedItemRow>;
   progress: Progress;
+  /** The classifier's verdicts for the days in scope, by sha (none with the rules). */
+  verdicts: ReadonlyMap<string, ClassifierVerdict>;
 }
 
 /** One day's item with its text (null: only noise), and whether the writer wrote the text. */
@@ -88,7 +99,14 @@ async function itemOfDay(
   const { db, writer, work, scope, progress } = context;
   const { project, byDay } = work;
   const local = writer === localWriter;
-  const analysed = analyseDay(project, day, byDay, context.projectTags, scope.historyFrom);
+  const analysed = analyseDay(
+    project,
+    day,
+    byDay,
+    context.projectTags,
+    scope.historyFrom,
+    context.verdicts,
+  );
   if (!analysed) {
     progress.tick(1, project.name);
     return { item: null, written: false };
@@ -109,20 +127,47 @@ async function itemOfDay(
   return { item: feedItemOf(project, analysed, text), written: !kept };
 }
 
+/** The classifier's verdicts for the commits of these days (and what it came to), if there is one. */
+async function verdictsOf(
+  db: Database,
+  classifier: CommitClassifier | undefined,
+  work: ProjectWork,
+  days: string[],
+): Promise<{
+  verdicts: ReadonlyMap<string, ClassifierVerdict>;
+  summary: ClassificationSummary | null;
+}> {
+  if (!classifier) return { verdicts: new Map(), summary: null };
+  return classifyCommits(
+    db,
+    classifier,
+    days.flatMap((d) => work.byDay.get(d) ?? []),
+  );
+}
+
+interface ProjectItems {
+  ready: (FeedItemWrite | null)[];
+  written: number;
+  classification: ClassificationSummary | null;
+}
+
 /**
  * The items of one project's days with their text, in day order (null: a day of only noise).
  * The days of a turn are handed to the writer together: an LLM writer runs LLM_CONCURRENCY of
  * them at a time (the local writer simply runs them in turn). `written` counts the texts the
- * writer wrote.
+ * writer wrote. A classifier decides the days' commits first, all days' commits together, so
+ * its batches fill up across quiet days.
  */
 async function itemsOfProject(
-  db: Database,
-  writer: Writer,
+  deps: Pick<AnalyseDeps, 'db' | 'classifier'> & { writer: Writer },
   work: ProjectWork,
   scope: AnalyseScope,
   progress: Progress,
-): Promise<{ ready: (FeedItemWrite | null)[]; written: number }> {
+): Promise<ProjectItems> {
+  const { db, writer } = deps;
   const local = writer === localWriter;
+  const days = daysInScope(work.byDay, scope);
+  const classified = await verdictsOf(db, deps.classifier, work, days);
   const context: ProjectContext = {
     db,
     writer,
@@ -133,8 +178,8 @@ async function itemsOfProject(
     stored: local
       ? new Map<string, FeedItemRow>()
       : await storedItemsOf(db, work.project.id, scope.since),
+    verdicts: classified.verdicts,
   };
-  const days = daysInScope(work.byDay, scope);
   const ready: (FeedItemWrite | null)[] = [];
   let written = 0;
   for (let start = 0; start < days.length; start += DAYS_PER_TURN) {
@@ -145,7 +190,7 @@ async function itemsOfProject(
       if (day.written) written += 1;
     }
   }
-  return { ready, written };
+  return { ready, written, classification: classified.summary };
 }
 
 /** A project's items, DAYS_PER_TURN to a transaction. */
@@ -173,7 +218,7 @@ async function saveItems(
  * run stopped between two transactions is completed by the next one.
  */
 export async function buildFeedItems(
-  deps: Pick<AnalyseDeps, 'db' | 'writer' | 'progress'>,
+  deps: Pick<AnalyseDeps, 'db' | 'writer' | 'classifier' | 'progress'>,
   scope: AnalyseScope,
 ): Promise<BuildFeedItemsResult> {
   const { db } = deps;
@@ -183,18 +228,20 @@ export async function buildFeedItems(
   let items = 0;
   let changed = 0;
   let written = 0;
+  let classification: ClassificationSummary | null = null;
   progress.start(
     'Analysing days',
     work.reduce((n, w) => n + daysInScope(w.byDay, scope).length, 0),
   );
   for (const project of work) {
-    const texts = await itemsOfProject(db, writer, project, scope, progress);
+    const texts = await itemsOfProject({ ...deps, writer }, project, scope, progress);
     written += texts.written;
+    classification = mergeSummaries(classification, texts.classification);
     const saved = await saveItems(db, texts.ready);
     items += saved.items;
     changed += saved.changed;
   }
   const by = writer === localWriter ? '' : `; ${written} written by ${writer.name}`;
   progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);
-  return { projects: work.length, items, changed, written };
+  return { projects: work.length, items, changed, written, classification };
 }

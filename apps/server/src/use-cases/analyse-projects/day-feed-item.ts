@@ -5,6 +5,7 @@ import {
   collectorNoiseOf,
   PRIORITY_RANK,
   type ActivityAnalysis,
+  type ClassifierVerdict,
   type CommitInput,
   type TagInput,
   type WrittenFeedText,
@@ -20,7 +21,7 @@ import { shiftDay, utcDay } from '@gitsignals/domain';
 /** Days of history the contributor baseline looks back over. */
 export const BASELINE_DAYS = 28;
 
-function toCommitInput(c: StoredCommit): CommitInput {
+export function toCommitInput(c: StoredCommit): CommitInput {
   return {
     sha: c.sha,
     repository: c.repository,
@@ -63,7 +64,8 @@ export interface DayAnalysis {
 /**
  * The analysis of one project-day, or null when the day had only noise. A day whose baseline
  * reaches before `historyFrom` (older commits not stored yet) has no baseline: no surge is read
- * against days that only look quiet.
+ * against days that only look quiet. `verdicts` (CLASSIFIER=llm) decide the signals of the
+ * commits they name; the rules decide the others.
  */
 export function analyseDay(
   project: RegistryRow,
@@ -71,6 +73,7 @@ export function analyseDay(
   byDay: Map<string, StoredCommit[]>,
   projectTags: ProjectTag[],
   historyFrom?: string,
+  verdicts?: ReadonlyMap<string, ClassifierVerdict>,
 ): DayAnalysis | null {
   const dayCommits = byDay.get(day) ?? [];
   const dayTags = projectTags.filter((t) => t.taggedAt && utcDay(t.taggedAt) === day);
@@ -94,6 +97,7 @@ export function analyseDay(
       historyFrom !== undefined && shiftDay(day, -BASELINE_DAYS) < historyFrom
         ? undefined
         : baselineBefore(day, byDay),
+    verdicts,
   });
   return analysis ? { analysis, dayCommits, dayTags } : null;
 }

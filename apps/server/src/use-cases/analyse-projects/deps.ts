@@ -2,6 +2,7 @@
 // in one sequence (analyse-projects.ts), so they share one argument shape.
 import type { Writer } from '@gitsignals/analysis';
 import type { Database } from '@gitsignals/db';
+import type { CommitClassifier } from '../../classifiers/commit-classifier';
 import { silentProgress, type Progress } from '../../reporting/progress';
 
 export interface AnalyseDeps {
@@ -9,6 +10,8 @@ export interface AnalyseDeps {
   now: () => Date;
   /** Writes the feed items' text; the local writer when absent. */
   writer?: Writer | undefined;
+  /** Decides commits' signals instead of the rules (CLASSIFIER=llm); the rules when absent. */
+  classifier?: CommitClassifier | undefined;
   /** A fresh reporter for each step (a bar, or periodic lines); silent when absent. */
   progress?: (() => Progress) | undefined;
 }

@@ -8,6 +8,7 @@ import {
   type CollectableRepository,
   type Database,
 } from '@gitsignals/db';
+import type { CommitClassifier } from '../../classifiers/commit-classifier';
 import { silentProgress } from '../../reporting/progress';
 import {
   collectRepositories,
@@ -28,6 +29,8 @@ export interface DailyRunDeps {
   scope: CollectScope;
   github?: ReportingCollector | undefined;
   writer?: Writer | undefined;
+  /** CLASSIFIER=llm: decides the analysed commits' signals; the rules when absent. */
+  classifier?: CommitClassifier | undefined;
   now: () => Date;
   log: (line: string) => void;
 }

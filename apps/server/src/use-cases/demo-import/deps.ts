@@ -1,5 +1,6 @@
 // What both phases of the demo import work with (ADR 035).
 import type { Database } from '@gitsignals/db';
+import type { CommitClassifier } from '../../classifiers/commit-classifier';
 import type { Progress } from '../../reporting/progress';
 
 export interface DemoImportDeps {
@@ -9,6 +10,8 @@ export interface DemoImportDeps {
   say: (line: string) => void;
   /** A fresh reporter for each step (a bar on a terminal, periodic lines elsewhere). */
   progress: () => Progress;
+  /** CLASSIFIER=llm: decides the signals of the feed items' commits; the rules when absent. */
+  classifier?: CommitClassifier | undefined;
   /** Once aborted (the server is stopping), the history phase stops after its current batch. */
   signal?: AbortSignal | undefined;
 }

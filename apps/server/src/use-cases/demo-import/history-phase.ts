@@ -10,6 +10,10 @@ import { listProjectRegistry } from '@gitsignals/db';
 import { shiftDay } from '@gitsignals/domain';
 import { readActivityIndex, type ActivityRepo } from '../../collectors/demo/dataset';
 import { openDemoRepository, storeInBatches } from '../../collectors/demo/demo-repository';
+import {
+  mergeSummaries,
+  type ClassificationSummary,
+} from '../../classifiers/classification-summary';
 import { buildFeedItems } from '../analyse-projects/build-feed-items';
 import { computeContributors } from '../analyse-projects/compute-contributors';
 import { computeStacks } from '../analyse-projects/compute-stacks';
@@ -29,6 +33,8 @@ export interface HistoryPhaseResult {
   /** False when it stopped early (the server is stopping): the next start resumes it. */
   complete: boolean;
   newCommits: number;
+  /** What the LLM classifier decided and spent (CLASSIFIER=llm); null with the rules. */
+  classification: ClassificationSummary | null;
 }
 
 interface HistoryWork {
@@ -59,7 +65,11 @@ async function importRepositoryHistory(
   work: HistoryWork,
   repo: ActivityRepo,
   done: Set<string>,
-): Promise<{ newCommits: number; complete: boolean }> {
+): Promise<{
+  newCommits: number;
+  complete: boolean;
+  classification: ClassificationSummary | null;
+}> {
   const projectId = work.projectIds.get(repo.projectSlug);
   if (projectId === undefined) throw new Error(`Activity for unknown project ${repo.projectSlug}`);
   const opened = await openDemoRepository(
@@ -75,17 +85,19 @@ async function importRepositoryHistory(
     { before: work.record.recentFrom },
     { batchSize: options.historyBatch, between: () => nextTurn(deps.signal) },
   );
-  if (!stored.complete) return stored;
+  if (!stored.complete) return { ...stored, classification: null };
   done.add(repo.repo);
+  let classification: ClassificationSummary | null = null;
   if (projectComplete(work, done, repo.projectSlug)) {
-    await buildFeedItems(
-      { db: deps.db },
+    const feed = await buildFeedItems(
+      { db: deps.db, classifier: deps.classifier },
       // The older days, and the recent ones whose baseline was not whole in the recent phase.
       { projectSlugs: [repo.projectSlug], before: shiftDay(work.record.recentFrom, BASELINE_DAYS) },
     );
+    classification = feed.classification;
   }
   await saveDemoImportRecord(deps.db, { ...work.record, done: [...done] });
-  return stored;
+  return { ...stored, classification };
 }
 
 const projectSlugsOf = (work: HistoryWork) => [
@@ -118,12 +130,13 @@ export async function importDemoHistory(
     // Not begun (or stopped before its first repository): the manifests and stacks come first.
     const repositories = [...work.byName.values()];
     if (!(await importManifestsAndStacks(deps, options, repositories, work.projectIds)))
-      return { complete: false, newCommits: 0 };
+      return { complete: false, newCommits: 0, classification: null };
   }
   const progress = deps.progress();
   progress.start('Importing history', work.record.repositories.length);
   if (done.size > 0) progress.tick(done.size, 'done before');
   let newCommits = 0;
+  let classification: ClassificationSummary | null = null;
   for (const name of work.record.repositories) {
     if (done.has(name)) continue;
     const repo = work.byName.get(name);
@@ -134,15 +147,16 @@ export async function importDemoHistory(
     }
     const stored = await importRepositoryHistory(deps, options, work, repo, done);
     newCommits += stored.newCommits;
+    classification = mergeSummaries(classification, stored.classification);
     if (!stored.complete || deps.signal?.aborted) {
       progress.done(
         `stopped after ${done.size} of ${work.record.repositories.length} repositories; the next start resumes`,
       );
-      return { complete: false, newCommits };
+      return { complete: false, newCommits, classification };
     }
     progress.tick(1, name);
   }
   progress.done(`${newCommits} older commits of ${work.record.repositories.length} repositories`);
   await finish(deps, options, work);
-  return { complete: true, newCommits };
+  return { complete: true, newCommits, classification };
 }

@@ -2,6 +2,7 @@
 // where the database says it stopped. `import-demo` runs both in the foreground; `serve` runs the
 // recent phase before it listens and the history phase in the background.
 import { countFeedItems, listProjectRegistry } from '@gitsignals/db';
+import { classificationLine } from '../../classifiers/classification-summary';
 import type { DemoImportDeps, DemoImportOptions } from './deps';
 import { importDemoHistory } from './history-phase';
 import { readDemoImportRecord } from './progress-record';
@@ -21,6 +22,8 @@ export async function importRecentDemoData(
     `Recent demo data ready: ${recent.projects} projects, ${recent.newCommits} new commits of ` +
       `${recent.repositories} repositories, ${recent.feedItems} feed items since ${recent.recentFrom} (${seconds(started)})`,
   );
+  const classified = classificationLine(recent.classification);
+  if (classified) deps.say(classified);
   return recent.newCommits;
 }
 
@@ -37,6 +40,8 @@ export async function importDemoData(
   const record = await readDemoImportRecord(deps.db);
   const recentCommits = record?.phase === 'history' ? 0 : await importRecentDemoData(deps, options);
   const history = await importDemoHistory(deps, options);
+  const classified = classificationLine(history.classification);
+  if (classified) deps.say(classified);
   if (!history.complete) return false;
   const projects = (await listProjectRegistry(deps.db)).length;
   const items = await countFeedItems(deps.db, {});

@@ -9,6 +9,7 @@ import { daysAgo } from '@gitsignals/domain';
 import { readActivityIndex, type ActivityRepo } from '../../collectors/demo/dataset';
 import { openDemoRepository, storeWithTags } from '../../collectors/demo/demo-repository';
 import { projectIdOf, saveDemoRegistry } from '../../collectors/demo/import-demo';
+import type { ClassificationSummary } from '../../classifiers/classification-summary';
 import { buildFeedItems } from '../analyse-projects/build-feed-items';
 import type { DemoImportDeps, DemoImportOptions } from './deps';
 import {
@@ -24,6 +25,8 @@ export interface RecentPhaseResult {
   newCommits: number;
   feedItems: number;
   recentFrom: string;
+  /** What the LLM classifier decided and spent (CLASSIFIER=llm); null with the rules. */
+  classification: ClassificationSummary | null;
 }
 
 /** The first recent day of an import begun now, or that of the recent phase being run again. */
@@ -77,7 +80,7 @@ export async function importRecentDemo(
   );
 
   const projectSlugs = [...new Set(activity.map((r) => r.projectSlug))];
-  const analysis = { db, now: deps.now, progress: deps.progress };
+  const analysis = { db, now: deps.now, progress: deps.progress, classifier: deps.classifier };
   const feed = await buildFeedItems(analysis, {
     projectSlugs,
     since: recentFrom,
@@ -94,5 +97,6 @@ export async function importRecentDemo(
     newCommits,
     feedItems: feed.items,
     recentFrom,
+    classification: feed.classification,
   };
 }

@@ -1,6 +1,7 @@
 // `analyse`: rebuild feed items (and stacks, core contributors) from stored commits.
 import { z } from 'zod';
 import { countLlmSpendingSince } from '@gitsignals/db';
+import { classificationLine } from '../../classifiers/classification-summary';
 import { spendingLine } from '../../writers/spending';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
@@ -16,12 +17,14 @@ export const analyseCommand = defineCommand({
       .optional(),
   }),
   async run(context, opts) {
-    const { handle, say, progress, now, writer } = context;
+    const { handle, say, progress, now, writer, classifier } = context;
     const started = now();
-    await analyseProjects(
-      { db: handle.db, now, progress, writer: writer() },
+    const result = await analyseProjects(
+      { db: handle.db, now, progress, writer: writer(), classifier: classifier() },
       { projectSlugs: opts.project, since: opts.since },
     );
+    const classified = classificationLine(result.feed.classification);
+    if (classified) say(classified);
     const spent = spendingLine(await countLlmSpendingSince(handle.db, started));
     if (spent) say(spent);
     return 0;

@@ -5,6 +5,11 @@ import { listRepositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
 import { demoImportDue, runDemoImport } from './import-demo';
+import {
+  classificationLine,
+  mergeSummaries,
+  type ClassificationSummary,
+} from '../../classifiers/classification-summary';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
@@ -75,13 +80,18 @@ export const collectCommand = defineCommand({
       now,
     });
     const writer = context.writer();
+    const classifier = context.classifier();
+    let classified: ClassificationSummary | null = null;
     for (const [slug, result] of Object.entries(summary.projects)) {
       if (result.newCommits === 0) continue;
-      await analyseProjects(
-        { db: handle.db, now, progress, writer },
+      const analysed = await analyseProjects(
+        { db: handle.db, now, progress, writer, classifier },
         { projectSlugs: [slug], since: result.since ?? undefined },
       );
+      classified = mergeSummaries(classified, analysed.feed.classification);
     }
+    const line = classificationLine(classified);
+    if (line) say(line);
     return summary.repositories.failed > 0 ? 1 : 0;
   },
 });

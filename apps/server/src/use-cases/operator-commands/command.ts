@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Writer } from '@gitsignals/analysis';
 import type { DatabaseHandle } from '@gitsignals/db';
+import type { CommitClassifier } from '../../classifiers/commit-classifier';
 import type { Env } from '../../env';
 import type { Mailer } from '../../mail/mailer';
 import type { Progress } from '../../reporting/progress';
@@ -19,6 +20,8 @@ export interface OperatorContext {
   publicUrl: string;
   /** The configured writer (LLM_PROVIDER), built when a command needs one. */
   writer(): Writer;
+  /** The configured classifier (CLASSIFIER=llm), built when a command needs one; undefined: the rules. */
+  classifier(): CommitClassifier | undefined;
   /** Structured log lines (JSON), for what a job would log. */
   log(level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>): void;
   /** One line of output for the operator. */

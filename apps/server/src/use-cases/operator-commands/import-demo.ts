@@ -22,6 +22,7 @@ const demoImportDepsOf = (context: OperatorContext): DemoImportDeps => ({
   now: context.now,
   say: context.say,
   progress: context.progress,
+  classifier: context.classifier(),
   signal: context.signal,
 });
 

@@ -4,6 +4,7 @@
 import {
   EMPTY_PROMPT_MESSAGE,
   endpointSchemas,
+  INSIGHTS_TEST_MODELS,
   INSIGHTS_PROMPT_MAX_CHARS,
   promptTooLongMessage,
 } from '@gitsignals/contracts';
@@ -12,6 +13,7 @@ import {
   InsightsTestFailure,
   type InsightsTestFailureReason,
 } from '../../../insights-test/failure';
+import { enabledModels } from '../../../insights-test/models';
 import { runPrompt } from '../../../insights-test/run-prompt';
 import { routeOf } from '../../endpoint-route';
 import { signedInUser } from '../../plugins/access-checks';
@@ -25,6 +27,21 @@ const FAILURE_STATUS: Record<InsightsTestFailureReason, number> = {
 };
 
 const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(endpointSchemas.insightsTestModels, {
+      tags: ['feeds'],
+      summary:
+        "Which of the insights test page's models (openai, claude, gemini) are enabled on this server",
+    }),
+    config: { access: 'subscriber' },
+    handler: async () => {
+      const enabled = enabledModels(app.deps.insightsTest);
+      return {
+        models: INSIGHTS_TEST_MODELS.map((model) => ({ model, enabled: enabled[model] })),
+      };
+    },
+  });
+
   // One call at a time per user: a model answer can take a minute, and each one is paid for.
   const running = new Set<string>();
 
@@ -58,9 +75,10 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
           log: (message, details) => request.log.warn(details, message),
         });
       } catch (error) {
-        if (error instanceof InsightsTestFailure)
-          throw new HttpError(FAILURE_STATUS[error.reason], error.reason, error.message);
-        throw error;
+        if (!(error instanceof InsightsTestFailure)) throw error;
+        if (error.operatorDetail)
+          request.log.warn({ model, reason: error.reason }, error.operatorDetail);
+        throw new HttpError(FAILURE_STATUS[error.reason], error.reason, error.message);
       } finally {
         running.delete(user.id);
       }

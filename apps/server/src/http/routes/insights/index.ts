@@ -4,6 +4,7 @@ import { endpointSchemas, type Insight } from '@gitsignals/contracts';
 import { listInsights } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
+import insightRunRoutes from './insight-run';
 
 /** The most a user is answered: five profiles' worth of a few weeks of matches. */
 export const INSIGHTS_LIMIT = 500;
@@ -22,6 +23,7 @@ const presentInsight = (row: InsightRow): Insight => ({
 });
 
 const insightRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(insightRunRoutes);
   app.route({
     ...routeOf(endpointSchemas.insights, {
       tags: ['insights'],

@@ -3,6 +3,28 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { ProjectLogo } from '@/components/project-logo';
 import { Badge } from '@/components/ui/badge';
 import { formatInsightDate, insightTypeLabel } from '../lib/agent-profiles';
+import { opportunityParts } from '../lib/opportunity-parts';
+
+/** The text with the commit it cites set apart; the whole card links to that commit's feed item. */
+function Opportunity({ text }: { text: string }) {
+  return (
+    <p className="text-sm leading-relaxed break-words">
+      {opportunityParts(text).map((part, i) =>
+        part.kind === 'sha' ? (
+          <code
+            key={i}
+            title="The commit this insight cites"
+            className="rounded bg-muted px-0.5 font-mono text-xs text-foreground"
+          >
+            {part.text}
+          </code>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
 
 /** One insight; the whole card opens its feed item in a new tab (spec section 2). */
 export function InsightCard({ insight }: { insight: Insight }) {
@@ -24,7 +46,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
             </time>
             <Badge variant="secondary">{insightTypeLabel(insight.insight_type)}</Badge>
           </div>
-          <p className="text-sm leading-relaxed break-words">{insight.opportunity}</p>
+          <Opportunity text={insight.opportunity} />
           <span className="inline-flex items-center gap-1 text-xs text-muted-foreground group-hover:text-foreground">
             Open the feed item
             <ExternalLinkIcon aria-hidden="true" className="size-3" />

@@ -1,26 +1,32 @@
-import type { Insight } from '@gitsignals/contracts';
-import { EmptyState } from '@/components/empty-state';
+import type { Insight, InsightRun } from '@gitsignals/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isRunPending } from '../api/insight-run';
+import type { AgentProfileInfo } from '../lib/agent-profiles';
 import { InsightCard } from './insight-card';
+import { InsightRunFailed } from './insight-run-failed';
+import { InsightsEmpty } from './insights-empty';
+import { InsightsPreparing } from './insights-preparing';
 
 type InsightsListProps = {
+  profile: AgentProfileInfo;
+  /** The profile's stored answers, to say what a run looked for. */
+  answers: Record<string, string>;
   /** This profile's insights, newest first; undefined while loading or after an error. */
   insights: Insight[] | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   retrying: boolean;
-  profileTitle: string;
+  /** The user's latest insights run; undefined while unknown. */
+  run: InsightRun | undefined;
+  onRetryRun: () => void;
+  retryingRun: boolean;
+  onUpdate: () => void;
 };
 
-/** A profile tab's insights with its loading, error and empty states. */
-export function InsightsList({
-  insights,
-  status,
-  onRetry,
-  retrying,
-  profileTitle,
-}: InsightsListProps) {
+/** A profile tab's insights with its loading, preparing, error and empty states. */
+export function InsightsList(props: InsightsListProps) {
+  const { profile, insights, status, run } = props;
   if (status === 'pending') {
     return (
       <div role="status" aria-label="Loading insights" className="grid gap-3">
@@ -35,31 +41,38 @@ export function InsightsList({
       <LoadErrorAlert
         title="Error Loading Insights"
         message="There was an error fetching your insights. Please try again later."
-        onRetry={onRetry}
-        retrying={retrying}
+        onRetry={props.onRetry}
+        retrying={props.retrying}
       />
     );
   }
-  if (!insights || insights.length === 0) {
-    return (
-      <EmptyState
-        text={
-          <>
-            <span className="block font-medium text-foreground">No insights yet</span>
-            <span className="mt-1 block max-w-md text-sm">
-              The {profileTitle} reads every new feed item after the daily analysis run: items that
-              match your answers appear here after the next run.
-            </span>
-          </>
-        }
-      />
-    );
-  }
+  const list = insights ?? [];
+  const preparing = isRunPending(run);
+  const failed = run?.status === 'failed';
   return (
-    <ul aria-label={`${profileTitle} insights`} className="grid gap-3">
-      {insights.map((insight) => (
-        <InsightCard key={insight.id} insight={insight} />
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      {failed && <InsightRunFailed onRetry={props.onRetryRun} retrying={props.retryingRun} />}
+      {preparing && (
+        <InsightsPreparing
+          profileTitle={profile.title}
+          windowDays={run?.window_days ?? 7}
+          compact={list.length > 0}
+        />
+      )}
+      {list.length > 0 ? (
+        <ul aria-label={`${profile.title} insights`} className="grid gap-3">
+          {list.map((insight) => (
+            <InsightCard key={insight.id} insight={insight} />
+          ))}
+        </ul>
+      ) : preparing || failed ? null : (
+        <InsightsEmpty
+          profile={profile}
+          answers={props.answers}
+          run={run}
+          onUpdate={props.onUpdate}
+        />
+      )}
+    </div>
   );
 }

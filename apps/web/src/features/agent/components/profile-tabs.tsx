@@ -1,8 +1,10 @@
+import type { ProjectProfile } from '@gitsignals/contracts';
 import type { AgentProfileType } from '@gitsignals/contracts/constants';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { useInsights } from '../api/get-insights';
+import type { useInsightRun, useRequestInsightRun } from '../api/insight-run';
 import { profileInfo } from '../lib/agent-profiles';
 import { InsightsList } from './insights-list';
 
@@ -10,7 +12,10 @@ type ProfileTabsProps = {
   types: AgentProfileType[];
   current: AgentProfileType;
   onSelect: (type: AgentProfileType) => void;
+  profile: ProjectProfile;
   insights: ReturnType<typeof useInsights>;
+  run: ReturnType<typeof useInsightRun>;
+  requestRun: ReturnType<typeof useRequestInsightRun>;
   /** A profile is being saved or deleted. */
   saving: boolean;
   onUpdate: (type: AgentProfileType) => void;
@@ -37,11 +42,11 @@ export function ProfileTabs({ types, current, onSelect, ...tab }: ProfileTabsPro
   );
 }
 
-type ProfileTabProps = Pick<ProfileTabsProps, 'insights' | 'saving' | 'onUpdate' | 'onDelete'> & {
+type ProfileTabProps = Omit<ProfileTabsProps, 'types' | 'current' | 'onSelect'> & {
   type: AgentProfileType;
 };
 
-function ProfileTab({ type, insights, saving, onUpdate, onDelete }: ProfileTabProps) {
+function ProfileTab({ type, insights, run, requestRun, saving, ...actions }: ProfileTabProps) {
   const info = profileInfo(type);
   return (
     <TabsContent value={type} className="grid gap-4 pt-2">
@@ -51,14 +56,14 @@ function ProfileTab({ type, insights, saving, onUpdate, onDelete }: ProfileTabPr
           <p className="text-sm text-muted-foreground">{info.description}</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => onUpdate(type)}>
+          <Button variant="outline" size="sm" onClick={() => actions.onUpdate(type)}>
             <PencilIcon aria-hidden="true" />
             Update profile
           </Button>
           <Button
             variant="outline"
             size="sm"
-            onClick={() => onDelete(type)}
+            onClick={() => actions.onDelete(type)}
             busy={saving}
             aria-label={`Delete the ${info.title} profile`}
           >
@@ -68,11 +73,16 @@ function ProfileTab({ type, insights, saving, onUpdate, onDelete }: ProfileTabPr
         </div>
       </div>
       <InsightsList
-        profileTitle={info.title}
+        profile={info}
+        answers={actions.profile[type] ?? {}}
         status={insights.status}
         insights={insights.data?.insights.filter((i) => i.agent_type === `${type}_agent`)}
         onRetry={() => void insights.refetch()}
         retrying={insights.isFetching}
+        run={run.data}
+        onRetryRun={() => requestRun.mutate()}
+        retryingRun={requestRun.isPending}
+        onUpdate={() => actions.onUpdate(type)}
       />
     </TabsContent>
   );

@@ -1,14 +1,29 @@
-import type { ProjectProfile } from '@gitsignals/contracts';
+import type { InsightRun, ProjectProfile } from '@gitsignals/contracts';
 import { MAX_AGENT_PROFILES, type AgentProfileType } from '@gitsignals/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useCurrentUser, useUpdateUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { insightsKey, useInsights } from '../api/get-insights';
+import {
+  insightRunKey,
+  isRunPending,
+  useInsightRun,
+  useRequestInsightRun,
+} from '../api/insight-run';
 import type { SetupMode } from '../components/profile-setup-dialog';
 import { configuredTypes, profileInfo } from '../lib/agent-profiles';
+
+const UNKNOWN_RUN: InsightRun = {
+  status: 'none',
+  requested_at: null,
+  finished_at: null,
+  window_days: 7,
+  items_checked: null,
+  written: null,
+};
 
 // 401/403 are the app's to handle (auth-error-handler): no toast of ours on top.
 const isAuthError = (error: unknown) => error instanceof ApiError && error.isAuthError;
@@ -24,7 +39,29 @@ function useInsightsErrorToast(isError: boolean, error: unknown) {
   }, [isError, error]);
 }
 
-/** Saves the user's profiles; the insights are then read again, since they depend on them. */
+/**
+ * The user's insights run: polled while it is queued or running; when one ends, the insights
+ * are read again, so the page shows them without a reload.
+ */
+function useWatchedInsightRun(userId: string) {
+  const run = useInsightRun(userId);
+  const queryClient = useQueryClient();
+  const wasPending = useRef(false);
+  const pending = isRunPending(run.data);
+  useEffect(() => {
+    if (pending) wasPending.current = true;
+    else if (wasPending.current && run.data) {
+      wasPending.current = false;
+      void queryClient.invalidateQueries({ queryKey: insightsKey(userId) });
+    }
+  }, [pending, run.data, queryClient, userId]);
+  return run;
+}
+
+/**
+ * Saves the user's profiles; the insights and the run's state are then read again: a save
+ * queues a run, and an edited profile's recent insights are being rewritten.
+ */
 function useProfileWriter(userId: string) {
   const updateUser = useUpdateUser();
   const queryClient = useQueryClient();
@@ -32,13 +69,21 @@ function useProfileWriter(userId: string) {
     next: ProjectProfile,
     onSuccess: () => void,
     onFailure: (message: string) => void,
+    queuesRun = false,
   ) =>
     updateUser.mutate(
       { project_profile: next },
       {
         onSuccess: () => {
           onSuccess();
+          // The server has queued the run: "Preparing" shows at once, and the polling starts.
+          if (queuesRun)
+            queryClient.setQueryData<InsightRun>(insightRunKey(userId), (run) => ({
+              ...(run ?? UNKNOWN_RUN),
+              status: 'queued',
+            }));
           void queryClient.invalidateQueries({ queryKey: insightsKey(userId) });
+          void queryClient.invalidateQueries({ queryKey: insightRunKey(userId) });
         },
         onError: (error) => {
           if (isAuthError(error)) return;
@@ -56,6 +101,8 @@ export function useAgentHub() {
   const user = useCurrentUser();
   const { write, saving } = useProfileWriter(userId);
   const insights = useInsights(userId);
+  const run = useWatchedInsightRun(userId);
+  const requestRun = useRequestInsightRun(userId);
   const [selected, setSelected] = useState<AgentProfileType | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; mode: SetupMode }>({
     open: false,
@@ -80,6 +127,7 @@ export function useAgentHub() {
         });
       },
       (message) => toast.error(failure, { description: `Failed to save profile: ${message}` }),
+      true,
     );
   };
 
@@ -96,6 +144,8 @@ export function useAgentHub() {
   return {
     user,
     insights,
+    run,
+    requestRun,
     profile,
     types,
     current: selected && types.includes(selected) ? selected : (types[0] ?? null),

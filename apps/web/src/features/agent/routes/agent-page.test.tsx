@@ -1,4 +1,4 @@
-import type { Insight, ProjectProfile } from '@gitsignals/contracts';
+import type { Insight, InsightRun, ProjectProfile } from '@gitsignals/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,20 @@ vi.mock('sonner', () => ({ toast }));
 let userApi: FakeUserApi;
 let subscribed: boolean;
 let insightsAnswer: () => Response;
+let runAnswer: (init?: RequestInit) => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
+
+const run = (overrides: Partial<InsightRun> = {}): InsightRun => ({
+  status: 'none',
+  requested_at: null,
+  finished_at: null,
+  window_days: 7,
+  items_checked: null,
+  written: null,
+  ...overrides,
+});
+const runCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/users/u1/insights-run');
 
 const insight = (overrides: Partial<Insight> = {}): Insight => ({
   id: 1,
@@ -32,6 +45,7 @@ function setUp(profile: ProjectProfile, insights: Insight[] = []) {
     sampleUser({ project_profile: profile as Record<string, Record<string, string>> }),
   );
   insightsAnswer = () => Response.json({ insights });
+  runAnswer = () => Response.json(run());
 }
 
 beforeEach(() => {
@@ -43,6 +57,7 @@ beforeEach(() => {
     if (path.startsWith('/api/billing/subscription-status/'))
       return Response.json({ hasActiveSubscription: subscribed });
     if (path === '/api/insights/get') return insightsAnswer();
+    if (path === '/api/users/u1/insights-run') return runAnswer(init);
     return userApi.answer(init);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -103,6 +118,84 @@ describe('AgentPage', () => {
       'true',
     );
     expect(screen.getByText('No insights yet')).toBeInTheDocument();
+  });
+
+  it('shows "Preparing your insights…" after a save, and the insights once the run is done, by itself', async () => {
+    const user = userEvent.setup();
+    let state: InsightRun = run();
+    runAnswer = () => Response.json(state);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Set up the Risk Agent' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.type(
+      await screen.findByLabelText('Which protocols do you monitor for risk?'),
+      'Celestia',
+    );
+    state = run({ status: 'queued', requested_at: '2026-11-27T10:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Preparing your insights…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The Risk Agent is reading the last 7 days of activity for what your profile lists.',
+    );
+    const polls = runCalls().length;
+    state = run({ status: 'running', requested_at: '2026-11-27T10:00:00.000Z' });
+    await waitFor(() => expect(runCalls().length).toBeGreaterThan(polls), { timeout: 4000 });
+    insightsAnswer = () =>
+      Response.json({
+        insights: [
+          insight({
+            agent_type: 'risk_agent',
+            insight_type: 'protocol_risk',
+            project_name: 'Celestia',
+            opportunity:
+              'You monitor Celestia for risk — Celestia bounds MaxAgeNumBlocks (2cae578), a security fix. A security fix means the deployed code had a flaw until now, so check what you hold in Celestia against it.',
+          }),
+        ],
+      });
+    state = run({ status: 'done', finished_at: '2026-11-27T10:00:05.000Z', written: 1 });
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Risk Agent insights' },
+      { timeout: 5000 },
+    );
+    expect(within(list).getByText('2cae578').tagName).toBe('CODE');
+    expect(screen.queryByText('Preparing your insights…')).not.toBeInTheDocument();
+    // Polling stops once the run is done.
+    const settled = runCalls().length;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(runCalls().length).toBe(settled);
+  }, 15_000);
+
+  it('says why a finished run found nothing, naming the answers, and what to add', async () => {
+    setUp({ risk: { protocols: 'Aave, Lido', riskFactors: 'oracle changes' } });
+    runAnswer = () => Response.json(run({ status: 'done', items_checked: 35, written: 0 }));
+    renderPage();
+    expect(await screen.findByText('No matching activity in the last 7 days')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The Risk Agent read 35 feed items of the last 7 days and none matched Aave, Lido \(protocols\) or oracle changes \(risk factors\)\. Add protocols you monitor, or kinds of change such as security fixes/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Update profile' })).toHaveLength(2);
+  });
+
+  it("shows the spec's error for a failed run, and runs it again on 'Try again'", async () => {
+    setUp({ risk: { protocols: 'Aave' } });
+    runAnswer = (init) =>
+      init?.method === 'POST'
+        ? Response.json(run({ status: 'queued' }), { status: 202 })
+        : Response.json(run({ status: 'failed', finished_at: '2026-11-27T10:00:05.000Z' }));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Error Loading Insights')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error fetching your insights. Please try again later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Preparing your insights…')).toBeInTheDocument();
+    expect(
+      runCalls().some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(true);
   });
 
   it("lists a profile's insights newest first, opening the feed item in a new tab, dated MM/DD/YYYY", async () => {

@@ -53,7 +53,10 @@ function AgentHub() {
           types={types}
           current={current}
           onSelect={hub.setSelected}
+          profile={hub.profile}
           insights={hub.insights}
+          run={hub.run}
+          requestRun={hub.requestRun}
           saving={hub.saving}
           onUpdate={(type) => setDialog({ open: true, mode: { kind: 'update', type } })}
           onDelete={hub.onDelete}

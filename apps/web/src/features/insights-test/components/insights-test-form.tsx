@@ -1,10 +1,12 @@
 import {
   EMPTY_PROMPT_MESSAGE,
   INSIGHTS_PROMPT_MAX_CHARS,
+  INSIGHTS_TEST_MODELS,
+  modelNotEnabledMessage,
   promptTooLongMessage,
   type InsightsTestModel,
 } from '@gitsignals/contracts/constants';
-import { SendIcon } from 'lucide-react';
+import { InfoIcon, SendIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,11 +25,14 @@ export function InsightsTestForm({
   onSubmit,
   running,
   disabled = false,
+  notEnabled = new Set(),
 }: {
   onSubmit: (input: { prompt: string; model: InsightsTestModel }) => void;
   running: boolean;
   /** Behind the subscribe overlay: a picture of the form. */
   disabled?: boolean;
+  /** Models this server has not enabled (no provider key). */
+  notEnabled?: ReadonlySet<InsightsTestModel>;
 }) {
   const [prompt, setPrompt] = useState('');
   const [model, setModel] = useState<InsightsTestModel>('openai');
@@ -38,9 +43,10 @@ export function InsightsTestForm({
   const countId = `${id}-count`;
   const length = prompt.trim().length;
 
+  const offHere = notEnabled.has(model);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (running) return;
+    if (running || offHere) return;
     const problem = promptError(prompt);
     setError(problem);
     if (problem) {
@@ -83,9 +89,23 @@ export function InsightsTestForm({
         />
         <PromptStatus error={error} errorId={errorId} countId={countId} length={length} />
       </div>
-      <ModelChoice value={model} onChange={setModel} disabled={disabled || running} />
+      <ModelChoice
+        value={model}
+        onChange={setModel}
+        disabled={disabled || running}
+        notEnabled={notEnabled}
+      />
+      {offHere && (
+        <p role="note" className="flex items-start gap-2 text-sm text-muted-foreground">
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {modelNotEnabledMessage(model)}{' '}
+          {notEnabled.size < INSIGHTS_TEST_MODELS.length
+            ? 'Choose another model to run your prompt.'
+            : 'No model is enabled here yet.'}
+        </p>
+      )}
       <div>
-        <RunButton disabled={disabled} running={running} />
+        <RunButton disabled={disabled || offHere} running={running} />
       </div>
     </form>
   );

@@ -13,10 +13,13 @@ export function ModelChoice({
   value,
   onChange,
   disabled,
+  notEnabled,
 }: {
   value: InsightsTestModel;
   onChange: (model: InsightsTestModel) => void;
   disabled?: boolean;
+  /** Models this server has not enabled: still choosable, marked, and explained when chosen. */
+  notEnabled: ReadonlySet<InsightsTestModel>;
 }) {
   return (
     <fieldset className="space-y-2" disabled={disabled}>
@@ -42,7 +45,9 @@ export function ModelChoice({
             />
             <span className="grid gap-0.5">
               <span className="font-medium">{option.label}</span>
-              <span className="text-muted-foreground">{option.hint}</span>
+              <span className="text-muted-foreground">
+                {notEnabled.has(option.value) ? 'Not enabled on this server' : option.hint}
+              </span>
             </span>
           </label>
         ))}

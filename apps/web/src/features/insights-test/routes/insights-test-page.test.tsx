@@ -1,5 +1,5 @@
 import type { InsightsTestResponse } from '@gitsignals/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
@@ -19,15 +19,22 @@ const answer: InsightsTestResponse = {
   finish_reason: 'stop',
 };
 
+const allEnabled = { openai: true, claude: true, gemini: true };
+
 function renderPage(
   hasActiveSubscription: boolean,
   onInsights: (init?: RequestInit) => Promise<Response> = async () => Response.json(answer),
+  enabled: Record<string, boolean> = allEnabled,
 ) {
-  fetchMock.mockImplementation(async (url, init) =>
-    url.startsWith('/api/billing/subscription-status/')
-      ? Response.json({ hasActiveSubscription })
-      : onInsights(init),
-  );
+  fetchMock.mockImplementation(async (url, init) => {
+    if (url.startsWith('/api/billing/subscription-status/'))
+      return Response.json({ hasActiveSubscription });
+    if (url === '/api/feeds/insights/models')
+      return Response.json({
+        models: Object.entries(enabled).map(([model, on]) => ({ model, enabled: on })),
+      });
+    return onInsights(init);
+  });
   vi.stubGlobal('fetch', fetchMock);
   return renderWithProviders(<InsightsTestPage />, {
     route: '/insights-test',
@@ -93,14 +100,31 @@ describe('InsightsTestPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's error naming the missing configuration", async () => {
+  it('marks the models this server has not enabled, and says so instead of running one', async () => {
+    const user = userEvent.setup();
+    renderPage(true, undefined, { openai: true, claude: false, gemini: false });
+    await user.type(await screen.findByRole('textbox', { name: 'Prompt' }), 'Hi');
+    const claude = screen.getByRole('radio', { name: /Claude Sonnet/ });
+    await waitFor(() => expect(claude).toHaveAccessibleName(/Not enabled on this server/));
+    await user.click(claude);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "The Claude model isn't enabled on this GitSignals server. Choose another model to run your prompt.",
+    );
+    expect(screen.getByRole('button', { name: 'Run prompt' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /GPT mini/ }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run prompt' })).toBeEnabled();
+    expect(insightCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's product message when a model turns out not to be enabled", async () => {
     const user = userEvent.setup();
     renderPage(true, async () =>
       Response.json(
         {
           error: {
             code: 'model_not_configured',
-            message: 'The Gemini model is not configured: set GOOGLE_GENERATIVE_AI_API_KEY',
+            message: "The Gemini model isn't enabled on this GitSignals server.",
           },
         },
         { status: 503 },
@@ -113,9 +137,7 @@ describe('InsightsTestPage', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to generate insights');
-    expect(alert).toHaveTextContent(
-      'The Gemini model is not configured: set GOOGLE_GENERATIVE_AI_API_KEY',
-    );
+    expect(alert).toHaveTextContent("The Gemini model isn't enabled on this GitSignals server.");
   });
 
   it('names the limit for a prompt over it, before asking the server', async () => {

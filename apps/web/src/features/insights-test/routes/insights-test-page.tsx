@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/use-session';
 import { useSubscriptionStatus } from '@/hooks/use-subscription-status';
 import { ApiError } from '@/lib/api-client';
+import { useDisabledModels } from '../api/get-insights-test-models';
 import { useRunInsightsTest } from '../api/run-insights-test';
 import { InsightsResult } from '../components/insights-result';
 import { InsightsTestForm } from '../components/insights-test-form';
@@ -27,12 +28,14 @@ export default function InsightsTestPage() {
   const run = useRunInsightsTest(userId);
   const checking = session.status === 'loading' || (userId !== '' && status.isPending);
   const subscribed = !(status.isSuccess && !status.data.hasActiveSubscription);
+  const notEnabled = useDisabledModels(status.isSuccess && status.data.hasActiveSubscription);
 
   const form = (
     <InsightsTestForm
       onSubmit={(input) => run.mutate(input)}
       running={run.isPending}
       disabled={!subscribed}
+      notEnabled={notEnabled}
     />
   );
   // 401/403 are the shared handler's (sign-in, pricing); anything else is this page's to show.
