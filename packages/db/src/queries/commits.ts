@@ -183,49 +183,71 @@ export interface FileHistoryCommit {
 /**
  * The history a stack's arrivals are read from (ADR 040): a repository's stored commits that
  * added, renamed or deleted a path, or changed one of `manifests` (edits elsewhere move no
- * technology in or out), oldest first, with those changes; and the day of its oldest stored
- * commit of all.
+ * technology in or out), oldest first, with those changes; and the date of its oldest stored
+ * commit of all. The files are read by commit ids, so the plan never scans all commit_files
+ * (PGlite has no autovacuum: its statistics are those of the empty tables).
  */
 export async function listFileHistory(
   db: Database,
   repositoryId: number,
   manifests: readonly string[],
 ): Promise<{ oldest: Date | null; commits: FileHistoryCommit[] }> {
-  const [first] = await db
-    .select({ oldest: sql<Date | null>`min(${commits.committedAt})` })
-    .from(commits)
-    .where(eq(commits.repositoryId, repositoryId));
-  const relevant =
-    manifests.length === 0
-      ? sql`${commitFiles.status} <> 'M'`
-      : sql`(${commitFiles.status} <> 'M' or ${inArray(commitFiles.path, [...manifests])})`;
-  const rows = await db
+  const all = await db
     .select({
       id: commits.id,
       sha: commits.sha,
       committedAt: commits.committedAt,
       recordedCommittedAt: commits.recordedCommittedAt,
-      subject: sql<string>`split_part(${commits.message}, E'\\n', 1)`,
-      path: commitFiles.path,
-      status: commitFiles.status,
-      oldPath: commitFiles.oldPath,
     })
     .from(commits)
-    .innerJoin(commitFiles, eq(commitFiles.commitId, commits.id))
-    .where(and(eq(commits.repositoryId, repositoryId), relevant))
+    .where(eq(commits.repositoryId, repositoryId))
     .orderBy(asc(commits.committedAt), asc(commits.id));
-  const byId = new Map<number, FileHistoryCommit>();
-  for (const r of rows) {
-    const commit = byId.get(r.id) ?? {
-      sha: r.sha,
-      committedAt: r.committedAt,
-      recordedCommittedAt: r.recordedCommittedAt,
-      subject: r.subject,
-      files: [],
-    };
-    commit.files.push({ path: r.path, status: r.status, oldPath: r.oldPath });
-    byId.set(r.id, commit);
+  const files = await listChangesOf(
+    db,
+    all.map((c) => c.id),
+    manifests,
+  );
+  const subjects = new Map<number, string>();
+  // Subjects only of the commits that count: reading every message costs more than the paths.
+  for (const batch of chunk([...files.keys()], 1000)) {
+    const rows = await db
+      .select({ id: commits.id, subject: sql<string>`split_part(${commits.message}, E'\\n', 1)` })
+      .from(commits)
+      .where(inArray(commits.id, batch));
+    for (const r of rows) subjects.set(r.id, r.subject);
   }
-  const oldest = first?.oldest ?? null;
-  return { oldest: oldest === null ? null : new Date(oldest), commits: [...byId.values()] };
+  return {
+    oldest: all[0]?.committedAt ?? null,
+    commits: all.flatMap(({ id, ...c }) => {
+      const changed = files.get(id);
+      return changed ? [{ ...c, subject: subjects.get(id) ?? '', files: changed }] : [];
+    }),
+  };
+}
+
+/** The changes of these commits that can move a technology: adds, renames, deletes, manifests. */
+async function listChangesOf(
+  db: Database,
+  commitIds: readonly number[],
+  manifests: readonly string[],
+): Promise<Map<number, FileHistoryCommit['files']>> {
+  const relevant =
+    manifests.length === 0
+      ? sql`${commitFiles.status} <> 'M'`
+      : sql`(${commitFiles.status} <> 'M' or ${inArray(commitFiles.path, [...manifests])})`;
+  const files = new Map<number, FileHistoryCommit['files']>();
+  for (const batch of chunk([...commitIds], 1000)) {
+    const rows = await db
+      .select({
+        commitId: commitFiles.commitId,
+        path: commitFiles.path,
+        status: commitFiles.status,
+        oldPath: commitFiles.oldPath,
+      })
+      .from(commitFiles)
+      .where(and(inArray(commitFiles.commitId, batch), relevant));
+    for (const { commitId, ...file } of rows)
+      files.set(commitId, [...(files.get(commitId) ?? []), file]);
+  }
+  return files;
 }
