@@ -170,7 +170,7 @@ describe('the quarterly pages of Optimism, Uniswap and Celestia on their real hi
       const shas = new Set<string>();
       for (const tool of tools) {
         if (tool.adoption_evidence === '') continue;
-        const match = / by ([0-9a-f]{7}) in (\S+) .*, which added (.+)\.$/.exec(
+        const match = / by ([0-9a-f]{7}) in (\S+) .*, which (?:re-)?added (.+)\.$/.exec(
           tool.adoption_evidence,
         );
         expect(match, `${page}: ${tool.adoption_evidence}`).not.toBeNull();

@@ -140,4 +140,22 @@ describe('developmentTools', () => {
       'Introduced on 2024-11-02 (recorded 2024-03-01) by abcdef0 in acme/core ("ci: container image"), which added Dockerfile.',
     );
   });
+
+  it('says a tool that had left was brought back, not introduced', () => {
+    const back: StackTechnology = {
+      technology: 'CodeQL',
+      category: 'security',
+      arrival: {
+        ...arrivedIn('a401fab', '.github/workflows/codeql.yml', 'ci: restore CodeQL workflow'),
+        returned: true,
+      } as StackArrival,
+    };
+    const [codeql] = developmentTools(
+      input([back], [commit(['.github/workflows/codeql.yml'])]),
+      [],
+    );
+    expect(codeql!.adoption_evidence).toBe(
+      'Brought back on 2024-11-02 by a401fab in acme/core ("ci: restore CodeQL workflow"), which re-added .github/workflows/codeql.yml.',
+    );
+  });
 });

@@ -42,9 +42,11 @@ function introduction(t: StackTechnology): string {
   if (a?.kind !== 'commit') return '';
   // Replayed history: the day git recorded too, as the milestones give it.
   const recorded = a.recordedAt === null ? '' : ` (recorded ${a.recordedAt.slice(0, 10)})`;
+  // A tool that had left and came back was not introduced by this commit, only restored.
+  const [verb, added] = a.returned ? ['Brought back', 're-added'] : ['Introduced', 'added'];
   return (
-    `Introduced on ${a.committedAt.slice(0, 10)}${recorded} by ${a.sha.slice(0, 7)} in ` +
-    `${a.repository} ("${a.subject}"), which added ${a.file}.`
+    `${verb} on ${a.committedAt.slice(0, 10)}${recorded} by ${a.sha.slice(0, 7)} in ` +
+    `${a.repository} ("${a.subject}"), which ${added} ${a.file}.`
   );
 }
 

@@ -56,6 +56,7 @@ describe('stackArrivals', () => {
       ],
     });
     const arrivals = stackArrivals([history]);
+    expect(arrivals.get(FOUNDRY)).not.toHaveProperty('returned');
     expect(arrivals.get(FOUNDRY)).toMatchObject({
       kind: 'commit',
       subject: 'build: add foundry',
@@ -83,7 +84,10 @@ describe('stackArrivals', () => {
         commit(3, 'foundry again', [{ path: 'foundry.toml', status: 'A' }]),
       ],
     });
-    expect(stackArrivals([history]).get(FOUNDRY)).toMatchObject({ subject: 'foundry again' });
+    expect(stackArrivals([history]).get(FOUNDRY)).toMatchObject({
+      subject: 'foundry again',
+      returned: true,
+    });
   });
 
   it('dates a dependency by its manifest only when the manifest was never edited since', () => {

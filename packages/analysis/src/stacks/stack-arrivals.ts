@@ -49,6 +49,8 @@ export type StackArrival =
       subject: string;
       /** The file of that commit that brought the technology in (repository-relative). */
       file: string;
+      /** It had been in the stack before and left: this commit brought it back. */
+      returned?: true;
     }
   /** Already in the stack before `day`, the day of the oldest stored commit. */
   | { kind: 'before'; day: string };
@@ -107,6 +109,8 @@ interface PathReplay {
   since: Map<string, number>;
   /** The file of that commit that did it. */
   file: Map<string, string>;
+  /** Technologies that had been present before that commit (and left in between). */
+  returned: Set<string>;
 }
 
 /** Replays the paths oldest first and notes, per target, when its files last became enough. */
@@ -123,8 +127,13 @@ function replayPaths(
   };
   for (const p of start) bump(p, 1);
   const present = (k: string) => (counts.get(k) ?? 0) >= needed(k);
-  const out: PathReplay = { since: new Map(), file: new Map() };
-  for (const k of targets) if (present(k)) out.since.set(k, -1);
+  const out: PathReplay = { since: new Map(), file: new Map(), returned: new Set() };
+  const seen = new Set<string>();
+  for (const k of targets)
+    if (present(k)) {
+      out.since.set(k, -1);
+      seen.add(k);
+    }
   commits.forEach((c, i) => {
     const before = new Map([...targets].map((k) => [k, present(k)]));
     const added: string[] = [];
@@ -146,6 +155,9 @@ function replayPaths(
         continue;
       }
       out.since.set(k, i);
+      if (seen.has(k)) out.returned.add(k);
+      else out.returned.delete(k);
+      seen.add(k);
       const file = added.find((p) => technologiesOfPath(p, memo).includes(k));
       if (file) out.file.set(k, file);
     }
@@ -211,6 +223,7 @@ function arrivalAt(
   commits: readonly HistoryCommit[],
   at: number,
   file: string,
+  returned: boolean,
 ): StackArrival {
   const c = commits[at];
   if (at < 0 || !c)
@@ -223,6 +236,7 @@ function arrivalAt(
     recordedAt: c.recordedAt,
     subject: c.subject,
     file,
+    ...(returned ? { returned } : {}),
   };
 }
 
@@ -249,11 +263,18 @@ export function repositoryArrivals(history: RepositoryHistory): RepositoryArriva
     const first = earliest([
       ...(since === undefined
         ? []
-        : [{ window: { from: since, to: since }, file: paths.file.get(k) ?? '' }]),
+        : [
+            {
+              window: { from: since, to: since },
+              file: paths.file.get(k) ?? '',
+              returned: paths.returned.has(k),
+            },
+          ]),
       ...(deps.get(k) ?? []),
     ]);
     if (!first) continue;
-    const arrival = arrivalAt(history, commits, first.window.from, first.file);
+    const returned = 'returned' in first && first.returned === true;
+    const arrival = arrivalAt(history, commits, first.window.from, first.file, returned);
     const day = arrival.kind === 'commit' ? arrival.committedAt.slice(0, 10) : arrival.day;
     known.set(k, { window: first.window, arrival, day });
   }
