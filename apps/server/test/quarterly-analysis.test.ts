@@ -166,14 +166,19 @@ beforeAll(async () => {
   await addItem('sushi', inQuarter(last, 4).slice(0, 10), { signals: ['security_fix'] });
   await addItem('sushi', inQuarter(last, 6).slice(0, 10), { signals: ['security_fix'] });
   await addItem('aave', inQuarter(last, 6).slice(0, 10), { signals: ['security_fix'] });
+  const solidity = { development_frameworks: ['Foundry'], programming_languages: ['Solidity'] };
   await t.handle.db.insert(schema.technologyProfiles).values([
-    { projectId: ids.get('uniswap')!, categories: { dev_tools: ['Foundry'] }, technologyCount: 1 },
+    { projectId: ids.get('uniswap')!, categories: solidity, technologyCount: 2 },
     {
       projectId: ids.get('sushi')!,
-      categories: { oracles: ['Chainlink'], dev_tools: ['Foundry'] },
-      technologyCount: 2,
+      categories: { ...solidity, oracles: ['Chainlink'] },
+      technologyCount: 3,
     },
-    { projectId: ids.get('curve')!, categories: { oracles: ['Chainlink'] }, technologyCount: 1 },
+    {
+      projectId: ids.get('curve')!,
+      categories: { ...solidity, oracles: ['Chainlink'] },
+      technologyCount: 3,
+    },
   ]);
   user = await signUp(t.app);
 });
@@ -214,10 +219,24 @@ describe('POST /api/analysis/{owner}/quarterly', () => {
       active_repositories: 1,
     });
     expect(result.major_features).toEqual([`Added dynamic fee hooks (${sha('b').slice(0, 7)})`]);
-    expect(result.key_milestones_timeline.map((m: { milestone: string }) => m.milestone)).toEqual([
-      'Uniswap prevents reentrancy in swap callback',
-      'Released v4.0.0 (uniswap/core)',
+    expect(result.key_milestones_timeline).toEqual([
+      {
+        date_period: inQuarter(last, 3).slice(0, 10),
+        milestone: `Prevented reentrancy in swap callback (${sha('a').slice(0, 7)})`,
+        frontend_impact: 'Users and integrators should move to the fixed version.',
+        signals: ['security_fix'],
+        recorded_date: null,
+      },
+      {
+        date_period: inQuarter(last, 12).slice(0, 10),
+        milestone: 'Released v4.0.0 (uniswap/core)',
+        frontend_impact:
+          'A major version: integrators should check it for breaking changes before upgrading.',
+        signals: ['release'],
+        recorded_date: null,
+      },
     ]);
+    expect(body.replay).toBeNull();
     expect(result.top_three_priorities.map((p: { priority: string }) => p.priority)).toEqual([
       'New products & features',
       'Security fixes',
@@ -228,8 +247,15 @@ describe('POST /api/analysis/{owner}/quarterly', () => {
     expect(improvement.competitor_implementation).toBe(
       '1 of 2 other DEX projects had days with security fixes this quarter (Sushi: 2 days).',
     );
+    // Both peers' stacks are like Uniswap's; no arrival is stored, so no adoption is recent.
+    expect(body.comparable_peers).toEqual(['Curve', 'Sushi']);
     expect(result.competitive_intelligence.immediate_tech_adoptions).toMatchObject([
-      { technology: 'Chainlink', urgency: 'High', competitor_action: 'Used by Curve and Sushi.' },
+      {
+        technology: 'Chainlink',
+        urgency: 'Low',
+        competitor_action:
+          'No comparable peer adopted it in the last two quarters; used by Curve and Sushi.',
+      },
     ]);
     expect(
       body.weekly_activity.reduce((s: number, w: { commits: number }) => s + w.commits, 0),

@@ -44,6 +44,14 @@ test.describe('signed in', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Uniswap' })).toBeVisible();
     await expect(page.getByText('Last updated')).toBeVisible();
+    // The demo is real history replayed to end yesterday: the page says so, as feed cards do,
+    // with the days the quarter's commits were recorded.
+    await expect(
+      page.getByText(/^real history, replayed\. Recorded \w+ \d+, \d{4} – /),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Real history, replayed: this quarter's commits were recorded between/),
+    ).toBeVisible();
     const metrics = page.getByRole('region', { name: 'Metrics' });
     await expect(metrics.getByText('Total commits')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Key Milestones' })).toBeVisible();
@@ -64,6 +72,7 @@ test.describe('signed in', () => {
       await expect(page.getByText('Stay tuned, launching soon')).toBeVisible();
       await page.getByRole('tab', { name: 'Competitive Intelligence' }).click();
       await expect(page.getByRole('heading', { name: 'Architectural changes' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Technologies to adopt' })).toBeVisible();
     }
     await page.getByRole('tab', { name: 'Priorities' }).click();
     await expect(page.getByRole('heading', { name: 'Where the work went' })).toBeVisible();

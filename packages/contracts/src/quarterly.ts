@@ -25,7 +25,12 @@ export const keyMilestoneSchema = z.object({
   /** A day ('YYYY-MM-DD') or a range ('YYYY-MM-DD – YYYY-MM-DD') within the quarter. */
   date_period: z.string(),
   milestone: z.string(),
+  /** Follows the milestone's own signals (the most important first). */
   frontend_impact: z.string(),
+  /** The signals the milestone itself carries, most important first. */
+  signals: z.array(signalIdSchema),
+  /** Replayed demo history: the day git recorded (date_period is the replayed day); else null. */
+  recorded_date: z.string().nullable(),
 });
 export type KeyMilestone = z.infer<typeof keyMilestoneSchema>;
 
@@ -149,6 +154,16 @@ export const quarterlyAnalysisSchema = z.object({
   weekly_activity: z.array(quarterWeekSchema),
   /** Same-category projects the competitive intelligence compares against. */
   peers: z.array(z.string()),
+  /**
+   * Those of the peers whose stacks are like the project's: what "Technologies to adopt" and
+   * the tools' peer lines are measured against.
+   */
+  comparable_peers: z.array(z.string()),
+  /**
+   * Replayed demo history (real history shifted so its newest day is yesterday): the days git
+   * recorded for the quarter's first and last commit. Null for live history.
+   */
+  replay: z.object({ recorded_start: z.string(), recorded_end: z.string() }).nullable(),
 });
 export type QuarterlyAnalysis = z.infer<typeof quarterlyAnalysisSchema>;
 

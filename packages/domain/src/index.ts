@@ -27,8 +27,16 @@ export {
 export {
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_REGISTRY,
+  isProjectCategory,
   type ProjectCategory,
+  type ProjectCategoryRecord,
 } from './project-categories';
+export {
+  TECHNOLOGY_ROLES,
+  TECHNOLOGY_ROLE_REGISTRY,
+  type TechnologyRole,
+  type TechnologyRoleRecord,
+} from './technology-roles';
 export {
   DEFAULT_EMAIL_FREQUENCY,
   DEFAULT_FEEDS,

@@ -1,4 +1,5 @@
 // The 27 categories of a technology profile (spec section 3), one record each, in display order.
+import type { TechnologyRole } from './technology-roles';
 
 export interface StackCategoryRecord {
   /** What the screens show. */
@@ -9,36 +10,178 @@ export interface StackCategoryRecord {
    * computation then read as a switch. Null where projects use several side by side.
    */
   readonly singleProviderRole: string | null;
+  /**
+   * The role of the category's technologies unless the stack rule pack names another for one
+   * of them (ADR 040): whether they can ever be a recommendation to adopt.
+   */
+  readonly defaultRole: TechnologyRole;
+  /** What a project uses a technology of this category for, completing "used for …". */
+  readonly purpose: string;
 }
 
 const records = {
-  layer_1s: { title: 'Layer 1s', singleProviderRole: null },
-  layer_2s: { title: 'Layer 2s', singleProviderRole: null },
-  oracles: { title: 'Oracles', singleProviderRole: 'oracle' },
-  cross_chain: { title: 'Cross-chain', singleProviderRole: 'cross-chain messaging' },
-  indexers: { title: 'Indexers', singleProviderRole: 'indexer' },
-  lending: { title: 'Lending Integrations', singleProviderRole: null },
-  staking: { title: 'Staking Integrations', singleProviderRole: null },
-  dex: { title: 'DEX Integrations', singleProviderRole: null },
-  yield_optimization: { title: 'Yield Optimization', singleProviderRole: null },
-  rwas: { title: 'RWAs', singleProviderRole: null },
-  consumer: { title: 'Consumer Apps', singleProviderRole: null },
-  authentication: { title: 'Authentication', singleProviderRole: 'wallet sign-in' },
-  development_frameworks: { title: 'Development Frameworks', singleProviderRole: null },
-  data_storage: { title: 'Storage', singleProviderRole: null },
-  data_availability: { title: 'Data Availability', singleProviderRole: 'data availability layer' },
-  security: { title: 'Security', singleProviderRole: null },
-  payments: { title: 'Payments', singleProviderRole: null },
-  rpcs: { title: 'RPCs', singleProviderRole: 'RPC provider' },
-  compute: { title: 'Compute', singleProviderRole: null },
-  ai: { title: 'AI', singleProviderRole: null },
-  privacy: { title: 'Privacy', singleProviderRole: null },
-  observability: { title: 'Observability', singleProviderRole: 'monitoring' },
-  analytics: { title: 'Analytics', singleProviderRole: null },
-  programming_languages: { title: 'Languages', singleProviderRole: null },
-  centralized_exchanges: { title: 'Centralized Exchanges', singleProviderRole: null },
-  token_management: { title: 'Token Management', singleProviderRole: null },
-  other_infrastructure: { title: 'Other Infrastructure', singleProviderRole: null },
+  layer_1s: {
+    title: 'Layer 1s',
+    singleProviderRole: null,
+    defaultRole: 'network',
+    purpose: 'deployments on a base chain',
+  },
+  layer_2s: {
+    title: 'Layer 2s',
+    singleProviderRole: null,
+    defaultRole: 'network',
+    purpose: 'deployments on a rollup or sidechain',
+  },
+  oracles: {
+    title: 'Oracles',
+    singleProviderRole: 'oracle',
+    defaultRole: 'capability',
+    purpose: 'price and data feeds',
+  },
+  cross_chain: {
+    title: 'Cross-chain',
+    singleProviderRole: 'cross-chain messaging',
+    defaultRole: 'capability',
+    purpose: 'cross-chain messaging and bridging',
+  },
+  indexers: {
+    title: 'Indexers',
+    singleProviderRole: 'indexer',
+    defaultRole: 'capability',
+    purpose: 'indexing and querying on-chain data',
+  },
+  lending: {
+    title: 'Lending Integrations',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating a lending market',
+  },
+  staking: {
+    title: 'Staking Integrations',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating staking or restaking',
+  },
+  dex: {
+    title: 'DEX Integrations',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating a DEX or swap route',
+  },
+  yield_optimization: {
+    title: 'Yield Optimization',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating vaults and yield strategies',
+  },
+  rwas: {
+    title: 'RWAs',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating real-world assets',
+  },
+  consumer: {
+    title: 'Consumer Apps',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating a consumer protocol (names, social, NFTs, attestations)',
+  },
+  authentication: {
+    title: 'Authentication',
+    singleProviderRole: 'wallet sign-in',
+    defaultRole: 'capability',
+    purpose: 'wallet sign-in and accounts',
+  },
+  development_frameworks: {
+    title: 'Development Frameworks',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'building, testing and shipping its code',
+  },
+  data_storage: {
+    title: 'Storage',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'storing data',
+  },
+  data_availability: {
+    title: 'Data Availability',
+    singleProviderRole: 'data availability layer',
+    defaultRole: 'capability',
+    purpose: 'publishing its data for availability',
+  },
+  security: {
+    title: 'Security',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'finding and reporting vulnerabilities',
+  },
+  payments: {
+    title: 'Payments',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'payments and on-ramps',
+  },
+  rpcs: {
+    title: 'RPCs',
+    singleProviderRole: 'RPC provider',
+    defaultRole: 'generic',
+    purpose: 'reaching chain nodes',
+  },
+  compute: {
+    title: 'Compute',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'off-chain and verifiable compute',
+  },
+  ai: {
+    title: 'AI',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'AI models and agents',
+  },
+  privacy: {
+    title: 'Privacy',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'zero-knowledge proofs and privacy',
+  },
+  observability: {
+    title: 'Observability',
+    singleProviderRole: 'monitoring',
+    defaultRole: 'generic',
+    purpose: 'logs, metrics and monitoring',
+  },
+  analytics: {
+    title: 'Analytics',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'analytics and market data',
+  },
+  programming_languages: {
+    title: 'Languages',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'writing its code',
+  },
+  centralized_exchanges: {
+    title: 'Centralized Exchanges',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'integrating centralised exchanges',
+  },
+  token_management: {
+    title: 'Token Management',
+    singleProviderRole: null,
+    defaultRole: 'capability',
+    purpose: 'managing tokens, treasuries and governance',
+  },
+  other_infrastructure: {
+    title: 'Other Infrastructure',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'building, packaging and running its software',
+  },
 } satisfies Record<string, StackCategoryRecord>;
 
 /** A category key of a technology profile (layer_1s, oracles, …). */

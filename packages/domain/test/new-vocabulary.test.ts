@@ -27,7 +27,13 @@ const madeUpSignal: Patch = {
 const madeUpStackCategory: Patch = {
   file: 'packages/domain/src/stack-categories.ts',
   before: '} satisfies Record<string, StackCategoryRecord>;',
-  insert: `  made_up_category: { title: 'Made-up category', singleProviderRole: null },\n`,
+  insert: `  made_up_category: {
+    title: 'Made-up category',
+    singleProviderRole: null,
+    defaultRole: 'generic',
+    purpose: 'nothing',
+  },
+`,
 };
 
 const where = (r: Reported) => `${r.file} ${r.declaration}`;

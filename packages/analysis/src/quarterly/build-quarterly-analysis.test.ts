@@ -35,6 +35,8 @@ function stored(c: CommitInput): QuarterCommit {
     additions,
     deletions,
     filesChanged: c.files.length,
+    paths: c.files.map((f) => f.path),
+    recordedAt: null,
     signals: classified.signals,
     noise: classified.noise,
   };
@@ -77,6 +79,7 @@ function realQuarter(): QuarterlyInput {
     releases: [],
     feedItems,
     stack: null,
+    technologies: [],
     peers: [],
   };
 }
@@ -94,6 +97,8 @@ function commit(over: Partial<QuarterCommit> = {}): QuarterCommit {
     additions: 10,
     deletions: 2,
     filesChanged: 1,
+    paths: ['src/Pool.sol'],
+    recordedAt: null,
     signals: ['new_feature'],
     noise: null,
     ...over,
@@ -122,7 +127,7 @@ const peer = (
   name: string,
   signalDays: Partial<Record<SignalId, number>>,
   stack: Record<string, string[]> | null = null,
-): QuarterPeer => ({ name, stack, signalDays, activeDays: 5 });
+): QuarterPeer => ({ name, stack, technologies: [], signalDays, activeDays: 5 });
 
 function quarter(over: Partial<QuarterlyInput> = {}): QuarterlyInput {
   return {
@@ -133,6 +138,7 @@ function quarter(over: Partial<QuarterlyInput> = {}): QuarterlyInput {
     releases: [],
     feedItems: [item('2025-02-10')],
     stack: null,
+    technologies: [],
     peers: [],
     ...over,
   };
@@ -242,31 +248,115 @@ describe('buildQuarterlyAnalysis rules', () => {
     expect(buildQuarterlyAnalysis(quarter({ today: '2025-04-01' }))!.is_open).toBe(false);
   });
 
-  it('puts releases and high-priority days on the timeline, oldest first, without nightlies', () => {
+  it('puts releases and high-priority changes on the timeline, oldest first, without nightlies', () => {
     const releases: QuarterRelease[] = [
-      { name: 'v2.0.0', repository: 'acme/core', taggedAt: '2025-03-01T10:00:00Z' },
-      { name: 'v1.4.1', repository: 'acme/sdk', taggedAt: '2025-01-15T10:00:00Z' },
-      { name: 'v1.4.1-rc.1', repository: 'acme/sdk', taggedAt: '2025-01-15T08:00:00Z' },
-      { name: 'nightly-2025-01-20', repository: 'acme/core', taggedAt: '2025-01-20T00:00:00Z' },
+      {
+        name: 'v2.0.0',
+        repository: 'acme/core',
+        taggedAt: '2025-03-01T10:00:00Z',
+        recordedAt: null,
+      },
+      {
+        name: 'v1.4.1',
+        repository: 'acme/sdk',
+        taggedAt: '2025-01-15T10:00:00Z',
+        recordedAt: null,
+      },
+      {
+        name: 'v1.4.1-rc.1',
+        repository: 'acme/sdk',
+        taggedAt: '2025-01-15T08:00:00Z',
+        recordedAt: null,
+      },
+      {
+        name: 'nightly-2025-01-20',
+        repository: 'acme/core',
+        taggedAt: '2025-01-20T00:00:00Z',
+        recordedAt: null,
+      },
     ];
     const result = buildQuarterlyAnalysis(
       quarter({
         releases,
-        feedItems: [
-          item('2025-02-10', {
-            priority: 'high',
-            title: 'Acme fixes a reentrancy in the vault',
+        commits: [
+          commit({
+            committedAt: '2025-02-10T09:00:00Z',
+            subject: 'fix reentrancy in the vault',
             signals: ['security_fix'],
           }),
-          item('2025-02-11'),
+          commit({ committedAt: '2025-02-11T09:00:00Z' }),
         ],
       }),
     )!;
     const timeline = result.analysis_result.key_milestones_timeline;
     expect(timeline.map((m) => m.date_period)).toEqual(['2025-01-15', '2025-02-10', '2025-03-01']);
     expect(timeline[0]!.milestone).toBe('Released v1.4.1 (acme/sdk) and 1 more tag');
+    expect(timeline[1]!.milestone).toMatch(/^Fixed reentrancy in the vault \([0-9a-f]{7}\)$/);
     expect(timeline[1]!.frontend_impact).toMatch(/fixed version/);
+    expect(timeline[1]!.signals).toEqual(['security_fix']);
     expect(timeline[2]!.frontend_impact).toMatch(/major version/i);
+    expect(timeline.every((m) => m.recorded_date === null)).toBe(true);
+    expect(result.replay).toBeNull();
+  });
+
+  it("words a milestone's impact from its own signals, never another commit's of the day", () => {
+    const day = '2025-02-20T';
+    const result = buildQuarterlyAnalysis(
+      quarter({
+        commits: [
+          // A devnet upgrade: medium on its own, so no milestone, even on a day with a breaking change.
+          commit({
+            committedAt: `${day}08:00:00Z`,
+            subject: 'ops-bedrock: Beacon-chain devnet with Dencun + Ecotone upgrade',
+            signals: ['upgrade_migration'],
+            additions: 900,
+          }),
+          commit({
+            committedAt: `${day}09:00:00Z`,
+            subject: 'feat!: rename the deposit event',
+            signals: ['breaking_change'],
+          }),
+          commit({
+            committedAt: '2025-02-21T09:00:00Z',
+            subject: 'Add Guardian Safe to the ownership deployment',
+            signals: ['governance_change', 'upgrade_migration'],
+          }),
+        ],
+      }),
+    )!;
+    const timeline = result.analysis_result.key_milestones_timeline;
+    expect(timeline.map((m) => [m.milestone.replace(/ \(.*$/, ''), m.frontend_impact])).toEqual([
+      [
+        'Renamed the deposit event',
+        'Integrators must adapt their code to a changed interface or behaviour.',
+      ],
+      [
+        'Added Guardian Safe to the ownership deployment',
+        'Governance participants see changed voting, roles or timelocks.',
+      ],
+    ]);
+    expect(timeline[1]!.signals).toEqual(['governance_change', 'upgrade_migration']);
+  });
+
+  it('says when the history is replayed: the recorded days of the quarter and of each milestone', () => {
+    const result = buildQuarterlyAnalysis(
+      quarter({
+        commits: [
+          commit({ committedAt: '2025-01-05T09:00:00Z', recordedAt: '2024-07-26T20:54:15Z' }),
+          commit({
+            committedAt: '2025-02-10T09:00:00Z',
+            recordedAt: '2024-09-01T10:00:00Z',
+            subject: 'fix: overflow in the vault',
+            signals: ['security_fix'],
+          }),
+        ],
+      }),
+    )!;
+    expect(result.replay).toEqual({ recorded_start: '2024-07-26', recorded_end: '2024-09-01' });
+    expect(result.analysis_result.key_milestones_timeline[0]).toMatchObject({
+      date_period: '2025-02-10',
+      recorded_date: '2024-09-01',
+    });
   });
 
   it('takes priorities from where the meaningful work went, leaving version bumps out', () => {
@@ -318,36 +408,17 @@ describe('buildQuarterlyAnalysis rules', () => {
     expect(result.peers).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
-  it('recommends technologies most peers use and the project lacks, only when its stack is known', () => {
-    const peers = [
-      peer('A', {}, { oracles: ['Chainlink'], dev_tools: ['Foundry'] }),
-      peer('B', {}, { oracles: ['Chainlink', 'Pyth'] }),
-      peer('C', {}, { oracles: ['chainlink'], dev_tools: ['Foundry'] }),
-      peer('D', {}, { dev_tools: ['Hardhat'] }),
-    ];
-    const withStack = buildQuarterlyAnalysis(
-      quarter({ peers, stack: { dev_tools: ['Foundry'] } }),
-    )!;
-    const adoptions = withStack.analysis_result.competitive_intelligence.immediate_tech_adoptions;
-    expect(adoptions).toHaveLength(1);
-    expect(adoptions[0]).toMatchObject({ technology: 'Chainlink', urgency: 'High' });
-    expect(adoptions[0]!.competitor_action).toBe('Used by A, B and C.');
-    const withoutStack = buildQuarterlyAnalysis(quarter({ peers }))!;
-    expect(withoutStack.analysis_result.competitive_intelligence.immediate_tech_adoptions).toEqual(
-      [],
-    );
-  });
-
-  it('names integrations from integration days and the alternatives peers chose', () => {
+  it('names integrations from the integration commits that name them, and what peers chose', () => {
     const result = buildQuarterlyAnalysis(
       quarter({
-        feedItems: [
-          item('2025-02-10', {
-            title: 'Acme adds a Pyth price feed',
-            signals: ['oracle_change'],
-            tags: { ...emptyTags, protocols: ['Pyth'] },
+        commits: [
+          commit({
+            committedAt: '2025-02-10T09:00:00Z',
+            subject: 'feat: add a Pyth price feed',
+            signals: ['oracle_change', 'new_feature'],
           }),
-          item('2025-02-12', { tags: { ...emptyTags, protocols: ['Aave'] } }),
+          // Names Aave but is no integration work: not listed.
+          commit({ committedAt: '2025-02-11T09:00:00Z', subject: 'docs: compare with Aave' }),
         ],
         stack: { oracles: ['Pyth'] },
         peers: [
@@ -360,11 +431,59 @@ describe('buildQuarterlyAnalysis rules', () => {
     expect(integrations.map((i) => i.service_name)).toEqual(['Pyth']);
     expect(integrations[0]).toMatchObject({
       integration_type: 'Oracle changes',
-      competitive_advantage:
-        'Worked on across 1 day, first on 2025-02-10: "Acme adds a Pyth price feed".',
       competitor_alternative:
         'For oracles, DeFi peers list Chainlink (2 peers) and RedStone (1 peer).',
     });
+    expect(integrations[0]!.competitive_advantage).toMatch(
+      /^1 commit on 1 day, the first on 2025-02-10: Added a Pyth price feed \([0-9a-f]{7}\)\.$/,
+    );
+  });
+
+  it('names what a major release versions, and leaves the project itself out of its technologies', () => {
+    const result = buildQuarterlyAnalysis(
+      quarter({
+        releases: [
+          {
+            name: 'v4.0.0',
+            repository: 'acme/core',
+            taggedAt: '2025-02-01T00:00:00Z',
+            recordedAt: null,
+          },
+        ],
+        feedItems: [item('2025-02-10', { tags: { ...emptyTags, protocols: ['Acme', 'Pyth'] } })],
+      }),
+    )!;
+    expect(result.analysis_result.summary).toMatch(/1 release was tagged: v4\.0\.0 \(core\)\.$/);
+    expect(result.analysis_result.web3_technologies_adopted).toEqual(['Pyth']);
+  });
+
+  it('offers as alternatives only technologies of the same role, and none for a mere concept', () => {
+    const result = buildQuarterlyAnalysis(
+      quarter({
+        project: { slug: 'acme', name: 'Acme', category: 'Layer 2', networks: ['Acme'] },
+        commits: [
+          commit({
+            subject: 'feat: OP Stack fault proofs bridge',
+            signals: ['bridge_integration'],
+          }),
+        ],
+        stack: { development_frameworks: ['OP Stack', 'Foundry'] },
+        peers: [
+          peer('A', {}, { development_frameworks: ['Arbitrum Orbit', 'Serde', 'Clap'] }),
+          peer('B', {}, { development_frameworks: ['Tokio', 'Serde'] }),
+        ],
+      }),
+    )!;
+    const byName = new Map(
+      result.analysis_result.competitive_intelligence.new_integrations_and_apis.map((i) => [
+        i.service_name,
+        i.competitor_alternative,
+      ]),
+    );
+    expect(byName.get('OP Stack')).toBe(
+      'For development frameworks, Layer 2 peers list Arbitrum Orbit (1 peer).',
+    );
+    expect(byName.get('Fault proofs')).toBe('');
   });
 
   it('leaves competitive lists empty when nothing supports them', () => {

@@ -1,5 +1,6 @@
 // Competitive intelligence: the project's quarter set against the projects of its category,
-// from signal differences (daily items per signal) and stack differences (technology profiles).
+// from signal differences (daily items per signal) and stack differences (technology profiles
+// of the peers whose stacks are like the project's, with when each technology arrived).
 // Every list is empty when the data says nothing; the screen shows that honestly.
 import {
   quarterlySignals,
@@ -7,37 +8,28 @@ import {
   SIGNAL_TITLES,
   type SignalId,
 } from '@gitsignals/domain';
-import { commitsWith, listJoin, plural, quoteCommit, repositoryShares } from './quarter-commits';
-import type {
-  QuarterCommit,
-  QuarterFeedItem,
-  QuarterlyInput,
-  StackCategories,
-} from './quarter-input';
+import type { ComparablePeer } from './comparable-peers';
+import { developmentTools } from './development-tools';
+import { commitsWith, plural, quoteCommit, repositoryShares } from './quarter-commits';
+import { integrations } from './quarter-integrations';
+import type { QuarterCommit, QuarterlyInput } from './quarter-input';
+import { isMeaningful } from './quarter-metrics';
 import type { CompetitiveIntelligence } from './quarter-output';
-import {
-  categoriesOf,
-  categoryTitle,
-  normTech,
-  peerSignalPhrase,
-  peerStackPhrase,
-  profiledPeers,
-  stackHas,
-} from './peer-comparison';
+import { peerSignalPhrase } from './peer-comparison';
+import { techAdoptions } from './tech-adoptions';
 
 const QUOTED = 3;
-const MAX_TOOLS = 5;
-const MAX_ADOPTIONS = 6;
-const MAX_INTEGRATIONS = 6;
 
 // Which signals each list covers, in its order (the registry's quarterly placement).
 const IMPROVEMENTS = quarterlySignals('improvements');
 const ARCHITECTURE = quarterlySignals('architecture');
-const INTEGRATIONS = quarterlySignals('integrations');
 
-function daysWith(items: readonly QuarterFeedItem[], signal: SignalId): number {
-  return items.filter((i) => i.signals.includes(signal)).length;
-}
+/** Every meaningful commit carrying the signal (commitsWith keeps one per subject, for quoting). */
+const allWith = (commits: readonly QuarterCommit[], signal: SignalId) =>
+  commits.filter((c) => isMeaningful(c) && c.signals.includes(signal));
+
+const daysOf = (commits: readonly QuarterCommit[]) =>
+  new Set(commits.map((c) => c.committedAt.slice(0, 10))).size;
 
 function lines(commits: readonly QuarterCommit[]): number {
   return commits.reduce((sum, c) => sum + c.additions + c.deletions, 0);
@@ -48,14 +40,15 @@ function improvements(
 ): CompetitiveIntelligence['performance_and_security_improvements'] {
   const category = input.project.category;
   return IMPROVEMENTS.flatMap((signal) => {
-    const carrying = commitsWith(input.commits, signal);
+    const carrying = allWith(input.commits, signal);
     if (carrying.length === 0) return [];
+    const quoted = commitsWith(input.commits, signal).slice(0, QUOTED).map(quoteCommit);
     return [
       {
         improvement_type: SIGNAL_TITLES[signal],
-        technical_implementation: `${carrying.slice(0, QUOTED).map(quoteCommit).join('; ')}.`,
+        technical_implementation: `${quoted.join('; ')}.`,
         measurable_impact:
-          `${plural(carrying.length, 'commit')} on ${plural(daysWith(input.feedItems, signal), 'day')}, ` +
+          `${plural(carrying.length, 'commit')} on ${plural(daysOf(carrying), 'day')}, ` +
           `${lines(carrying).toLocaleString('en-US')} lines changed, in ${repositoryShares(carrying)}.`,
         competitor_implementation: peerSignalPhrase(input.peers, signal, category),
       },
@@ -63,95 +56,15 @@ function improvements(
   });
 }
 
-/** Tags of the quarter's daily items in the given groups, by how many items name them. */
-function tagCounts(
-  items: readonly QuarterFeedItem[],
-  groups: readonly (keyof QuarterFeedItem['tags'])[],
-): { tag: string; items: QuarterFeedItem[] }[] {
-  const byKey = new Map<string, { tag: string; items: QuarterFeedItem[] }>();
-  for (const item of items) {
-    const seen = new Set<string>();
-    for (const group of groups)
-      for (const tag of item.tags[group]) {
-        const key = normTech(tag);
-        if (key === '' || seen.has(key)) continue;
-        seen.add(key);
-        const entry = byKey.get(key) ?? { tag, items: [] };
-        entry.items.push(item);
-        byKey.set(key, entry);
-      }
-  }
-  return [...byKey.values()].sort(
-    (a, b) => b.items.length - a.items.length || a.tag.localeCompare(b.tag),
-  );
-}
-
-const oldestFirst = (a: QuarterFeedItem, b: QuarterFeedItem): number =>
-  a.analysisDate.localeCompare(b.analysisDate) || a.title.localeCompare(b.title);
-
-function patternsAndTools(
-  input: QuarterlyInput,
-): CompetitiveIntelligence['development_patterns_and_tools'] {
-  const total = input.feedItems.length;
-  return tagCounts(input.feedItems, ['tools_and_platforms', 'standards_and_frameworks'])
-    .slice(0, MAX_TOOLS)
-    .map(({ tag, items }) => {
-      const first = [...items].sort(oldestFirst)[0];
-      return {
-        pattern_or_tool: tag,
-        productivity_impact: `Part of the work on ${plural(items.length, 'day')} of the quarter's ${plural(total, 'active day')}.`,
-        adoption_evidence:
-          first === undefined ? '' : `First seen on ${first.analysisDate}: "${first.title}".`,
-        competitor_adoption_path: peerStackPhrase(input.peers, tag, input.project.category),
-      };
-    });
-}
-
-function techAdoptions(input: QuarterlyInput): CompetitiveIntelligence['immediate_tech_adoptions'] {
-  // Without the project's own stack, nothing can be said about what it lacks.
-  const own = input.stack;
-  const profiled = profiledPeers(input.peers);
-  if (own === null || profiled.length === 0) return [];
-  const users = new Map<string, { tech: string; peers: Set<string>; categories: Set<string> }>();
-  for (const peer of profiled)
-    for (const [category, list] of Object.entries(peer.stack))
-      for (const tech of list) {
-        const key = normTech(tech);
-        if (key === '') continue;
-        const entry = users.get(key) ?? { tech, peers: new Set(), categories: new Set() };
-        entry.peers.add(peer.name);
-        entry.categories.add(category);
-        users.set(key, entry);
-      }
-  // Widely shared: at least two peers and a third of the profiled ones.
-  const threshold = Math.max(2, Math.ceil(profiled.length / 3));
-  return [...users.values()]
-    .filter((u) => u.peers.size >= threshold && !stackHas(own, u.tech))
-    .sort((a, b) => b.peers.size - a.peers.size || a.tech.localeCompare(b.tech))
-    .slice(0, MAX_ADOPTIONS)
-    .map((u) => {
-      const high = u.peers.size * 2 >= profiled.length;
-      const names = [...u.peers].sort();
-      const shown = names.length > 4 ? [...names.slice(0, 4), 'others'] : names;
-      return {
-        technology: u.tech,
-        urgency: high ? 'High' : 'Medium',
-        version: 'Not recorded in the peers’ stacks',
-        implementation_timeframe: high ? 'Next quarter' : 'Within two quarters',
-        use_case: `${listJoin([...u.categories].sort().map(categoryTitle))}: used by ${u.peers.size} of ${profiled.length} profiled ${input.project.category} peers, not by ${input.project.name}.`,
-        competitor_action: `Used by ${listJoin(shown)}.`,
-      };
-    });
-}
-
 function architecture(input: QuarterlyInput): CompetitiveIntelligence['architectural_changes'] {
   return ARCHITECTURE.flatMap((signal) => {
-    const carrying = commitsWith(input.commits, signal);
+    const carrying = allWith(input.commits, signal);
     if (carrying.length === 0) return [];
+    const quoted = commitsWith(input.commits, signal).slice(0, QUOTED).map(quoteCommit);
     return [
       {
         change_type: SIGNAL_TITLES[signal],
-        technical_details: `${plural(carrying.length, 'commit')} in ${repositoryShares(carrying)}: ${carrying.slice(0, QUOTED).map(quoteCommit).join('; ')}.`,
+        technical_details: `${plural(carrying.length, 'commit')} in ${repositoryShares(carrying)}: ${quoted.join('; ')}.`,
         business_impact: `This ${SIGNAL_REGISTRY[signal].impact.business}.`,
         competitor_response: peerSignalPhrase(input.peers, signal, input.project.category),
       },
@@ -159,62 +72,19 @@ function architecture(input: QuarterlyInput): CompetitiveIntelligence['architect
   });
 }
 
-function alternativesTo(tag: string, input: QuarterlyInput): string {
-  const profiled = profiledPeers(input.peers);
-  const stacks: StackCategories[] = [
-    ...(input.stack === null ? [] : [input.stack]),
-    ...profiled.map((p) => p.stack),
-  ];
-  const categories = categoriesOf(stacks, tag);
-  if (profiled.length === 0 || categories.length === 0)
-    return peerStackPhrase(input.peers, tag, input.project.category);
-  const counts = new Map<string, { tech: string; peers: number }>();
-  for (const peer of profiled)
-    for (const category of categories)
-      for (const tech of peer.stack[category] ?? []) {
-        const key = normTech(tech);
-        if (key === normTech(tag)) continue;
-        const entry = counts.get(key) ?? { tech, peers: 0 };
-        entry.peers += 1;
-        counts.set(key, entry);
-      }
-  const others = [...counts.values()]
-    .sort((a, b) => b.peers - a.peers || a.tech.localeCompare(b.tech))
-    .slice(0, 3)
-    .map((o) => `${o.tech} (${plural(o.peers, 'peer')})`);
-  const area = listJoin(categories.map(categoryTitle)).toLowerCase();
-  return others.length === 0
-    ? `${peerStackPhrase(input.peers, tag, input.project.category)} No peer lists another choice for ${area}.`
-    : `For ${area}, ${input.project.category} peers list ${listJoin(others)}.`;
-}
-
-function integrations(input: QuarterlyInput): CompetitiveIntelligence['new_integrations_and_apis'] {
-  const items = input.feedItems.filter((i) => INTEGRATIONS.some((s) => i.signals.includes(s)));
-  return tagCounts(items, ['protocols', 'blockchain_technologies'])
-    .slice(0, MAX_INTEGRATIONS)
-    .map(({ tag, items: naming }) => {
-      const ordered = [...naming].sort(oldestFirst);
-      const first = ordered[0];
-      const kinds = INTEGRATIONS.filter((s) => naming.some((i) => i.signals.includes(s))).map(
-        (s) => SIGNAL_TITLES[s],
-      );
-      return {
-        service_name: tag,
-        integration_type: listJoin(kinds),
-        competitive_advantage:
-          first === undefined
-            ? ''
-            : `Worked on across ${plural(naming.length, 'day')}, first on ${first.analysisDate}: "${first.title}".`,
-        competitor_alternative: alternativesTo(tag, input),
-      };
-    });
-}
-
-export function competitiveIntelligence(input: QuarterlyInput): CompetitiveIntelligence {
+/**
+ * `comparable`: the peers whose stacks are like the project's, which the stack comparisons use;
+ * `asOf`: the day the quarter is judged on (its end, or today while it runs).
+ */
+export function competitiveIntelligence(
+  input: QuarterlyInput,
+  comparable: readonly ComparablePeer[],
+  asOf: string,
+): CompetitiveIntelligence {
   return {
     performance_and_security_improvements: improvements(input),
-    development_patterns_and_tools: patternsAndTools(input),
-    immediate_tech_adoptions: techAdoptions(input),
+    development_patterns_and_tools: developmentTools(input, comparable),
+    immediate_tech_adoptions: techAdoptions(input, comparable, asOf),
     architectural_changes: architecture(input),
     new_integrations_and_apis: integrations(input),
   };

@@ -17,6 +17,7 @@ export type {
   QuarterPeer,
   QuarterlyInput,
   StackCategories,
+  StackTechnology,
 } from './quarter-input';
 export type {
   QuarterlyAnalysisDraft,
@@ -26,4 +27,7 @@ export type {
   KeyMilestone,
   TopPriority,
   CompetitiveIntelligence,
+  QuarterReplay,
 } from './quarter-output';
+export { comparablePeers, stackSimilarity, SIMILAR_STACK } from './comparable-peers';
+export { fitsProject, RECENT_DAYS } from './tech-adoptions';

@@ -1,6 +1,11 @@
 // How a project's quarter compares with the other projects of its category: which peers worked
 // on a signal, which peers' stacks list a technology. Every phrase names its figures.
-import { SIGNAL_TITLES, type SignalId } from '@gitsignals/domain';
+import {
+  isStackCategory,
+  SIGNAL_TITLES,
+  STACK_CATEGORY_TITLES,
+  type SignalId,
+} from '@gitsignals/domain';
 import { listJoin, plural } from './quarter-commits';
 import type { QuarterPeer, StackCategories } from './quarter-input';
 
@@ -75,8 +80,9 @@ export function peerStackPhrase(
   return `In the stacks of ${listJoin(named)} (${using.length} of ${profiled.length} profiled ${category} peers).`;
 }
 
-/** "oracles" → "Oracles", "layer_1s" → "Layer 1s". */
+/** "cross_chain" → "Cross-chain": the vocabulary's title, else the key in words. */
 export const categoryTitle = (key: string): string => {
+  if (isStackCategory(key)) return STACK_CATEGORY_TITLES[key];
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

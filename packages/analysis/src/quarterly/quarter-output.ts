@@ -7,6 +7,10 @@ export interface KeyMilestone {
   date_period: string;
   milestone: string;
   frontend_impact: string;
+  /** The signals the milestone itself carries, most important first: its impact follows them. */
+  signals: SignalId[];
+  /** Replayed history: the day git recorded (date_period is the replayed day); else null. */
+  recorded_date: string | null;
 }
 
 export interface TopPriority {
@@ -86,6 +90,12 @@ export interface QuarterWeek {
   contributors: number;
 }
 
+/** Replayed demo history: the days git recorded for the quarter's first and last commit. */
+export interface QuarterReplay {
+  recorded_start: string;
+  recorded_end: string;
+}
+
 export interface QuarterlyAnalysisDraft {
   quarter: string;
   period_start: string;
@@ -96,4 +106,8 @@ export interface QuarterlyAnalysisDraft {
   metrics: QuarterlyMetrics;
   weekly_activity: QuarterWeek[];
   peers: string[];
+  /** The peers whose stacks are like the project's: what recommendations are measured against. */
+  comparable_peers: string[];
+  /** Null for live history. */
+  replay: QuarterReplay | null;
 }

@@ -35,6 +35,9 @@ export function majorFeatures(commits: readonly QuarterCommit[]): string[] {
   return commitsWith(commits, 'new_feature').slice(0, MAX_FEATURES).map(quoteCommit);
 }
 
+/** "2.0.0 (universal-router)": a bare version says nothing of what it versions. */
+const releaseName = (r: QuarterRelease): string => `${r.name} (${repoName(r.repository)})`;
+
 export function majorReleases(releases: readonly QuarterRelease[]): QuarterRelease[] {
   return releases
     .filter((r) => isMajorVersion(parseVersion(r.name)))
@@ -60,12 +63,16 @@ export function technicalHighlights(
   return out.slice(0, MAX_HIGHLIGHTS);
 }
 
-/** Chains and protocols named by the quarter's daily items, most often named first. */
-export function web3Technologies(items: readonly QuarterFeedItem[]): string[] {
+/**
+ * Chains and protocols named by the quarter's daily items, most often named first; the project's
+ * own name is no technology it adopted.
+ */
+export function web3Technologies(items: readonly QuarterFeedItem[], project: string): string[] {
   const counts = new Map<string, { name: string; n: number }>();
   for (const item of items)
     for (const tag of new Set([...item.tags.blockchain_technologies, ...item.tags.protocols])) {
       const key = tag.toLowerCase();
+      if (key === project.toLowerCase()) continue;
       const entry = counts.get(key) ?? { name: tag, n: 0 };
       entry.n += 1;
       counts.set(key, entry);
@@ -107,11 +114,16 @@ export function summaryOf({ input, period, isOpen, metrics: m }: TextInput): str
         )}.`;
   const majors = majorReleases(input.releases);
   const tagged = input.releases.length;
+  const majorNames = listJoin(majors.slice(0, 3).map(releaseName));
   const third =
     tagged === 0
       ? ''
       : ` ${plural(tagged, 'release')} ${tagged === 1 ? 'was' : 'were'} tagged${
-          majors.length > 0 ? `, including ${listJoin(majors.slice(0, 3).map((r) => r.name))}` : ''
+          majors.length === 0
+            ? ''
+            : majors.length === tagged
+              ? `: ${majorNames}`
+              : `, including ${majorNames}`
         }.`;
   return `${first}${second}${third}`;
 }
@@ -164,7 +176,7 @@ export function detailedAnalysisOf(t: TextInput): string {
     paragraphs.push(
       `Releases: ${plural(input.releases.length, 'tag')} in ${plural(repos, 'repository', 'repositories')}` +
         (majorReleases(input.releases).length > 0
-          ? `, major versions ${listJoin(majorReleases(input.releases).map((r) => r.name))}.`
+          ? `, major versions ${listJoin(majorReleases(input.releases).map(releaseName))}.`
           : '.'),
     );
   }

@@ -203,3 +203,37 @@ describe('detectStack rules', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('transitive technologies', () => {
+  const go = (name: string, kind: string | null): StackDependency => ({
+    ecosystem: 'go',
+    name,
+    version: 'v1.2.3',
+    manifestPath: 'go.mod',
+    source: null,
+    kind,
+  });
+
+  it('marks a technology known only from indirect Go modules, and not one chosen directly', () => {
+    const only = detectStack({
+      dependencies: [go('github.com/spf13/cobra', 'indirect')],
+      paths: [],
+    });
+    expect(only.detections.find((d) => d.technology === 'Cobra')?.transitive).toBe(true);
+    const chosen = detectStack({
+      dependencies: [
+        go('github.com/spf13/cobra', 'indirect'),
+        go('github.com/spf13/cobra', 'direct'),
+      ],
+      paths: [],
+    });
+    expect(chosen.detections.find((d) => d.technology === 'Cobra')).not.toHaveProperty(
+      'transitive',
+    );
+    // Chosen in one repository of the project: the project's choice.
+    const combined = combineStacks([only, chosen]);
+    expect(combined.detections.find((d) => d.technology === 'Cobra')).not.toHaveProperty(
+      'transitive',
+    );
+  });
+});

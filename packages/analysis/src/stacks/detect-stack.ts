@@ -106,6 +106,8 @@ interface Found {
   evidence: StackEvidence;
   /** The version a manifest asks for, when the evidence is a package dependency. */
   version?: string;
+  /** A dependency of a dependency (Go's `// indirect`): not the project's own choice. */
+  indirect?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,6 +218,7 @@ function fromDependency(dep: StackDependency, file: (f: string) => string): Foun
   const ecosystem = dep.ecosystem.toLowerCase();
   const isPackage = ['npm', 'cargo', 'go', 'pypi'].includes(ecosystem);
   const pinned = isPackage && dep.version ? releaseVersion(dep.version) : undefined;
+  const indirect = dep.kind === 'indirect';
   const add = (rules: TechnologyRule[], confidence: number, rule: string) => {
     for (const r of rules)
       found.push({
@@ -223,6 +226,7 @@ function fromDependency(dep: StackDependency, file: (f: string) => string): Foun
         confidence,
         evidence: { file: file(dep.manifestPath), rule },
         ...(pinned ? { version: pinned } : {}),
+        ...(indirect ? { indirect } : {}),
       });
   };
   const version = dep.version ? ` ${dep.version}` : '';
@@ -313,13 +317,27 @@ function deploymentChains(path: string): Chain[] {
   return chainsInPath(segments.slice(at + 1).join('/')).filter((c) => !c.testnet);
 }
 
+/** The language a file counts for: vendored code is someone else's and does not count. */
+export function countedLanguageOf(path: string): string | undefined {
+  const language = languageOfPath(path);
+  return language && vendoredNames(path).length === 0 ? language : undefined;
+}
+
+/** The fewest files of a language that list it (languageConfidence reaches MIN_CONFIDENCE). */
+export const MIN_LANGUAGE_FILES = 2;
+
 interface PathScan {
   found: Found[];
   languageFiles: Map<string, { count: number; example: string }>;
   hintFiles: Map<TechnologyRule, string[]>;
 }
 
-function scanPath(path: string, file: (f: string) => string, scan: PathScan): void {
+function scanPath(
+  path: string,
+  file: (f: string) => string,
+  scan: PathScan,
+  withHints = true,
+): void {
   const lower = path.toLowerCase();
   const base = lower.slice(lower.lastIndexOf('/') + 1);
 
@@ -362,8 +380,8 @@ function scanPath(path: string, file: (f: string) => string, scan: PathScan): vo
     });
   }
 
-  const language = languageOfPath(path);
-  if (language && vendoredNames(path).length === 0) {
+  const language = countedLanguageOf(path);
+  if (language) {
     const seen = scan.languageFiles.get(language) ?? { count: 0, example: file(path) };
     seen.count += 1;
     // The example file must not depend on input order: take the first in path order.
@@ -371,7 +389,7 @@ function scanPath(path: string, file: (f: string) => string, scan: PathScan): vo
     scan.languageFiles.set(language, seen);
   }
 
-  if (HINTS.length > 0) {
+  if (withHints && HINTS.length > 0) {
     const words = pathWords(path);
     for (const h of HINTS) {
       if (!words.has(h.word)) continue;
@@ -380,6 +398,28 @@ function scanPath(path: string, file: (f: string) => string, scan: PathScan): vo
       scan.hintFiles.set(h.rule, files);
     }
   }
+}
+
+/**
+ * What one path evidences on its own: technologies of its config file, vendored library, audit
+ * report or deployment record (each listed on one file), and the language it counts for (which
+ * takes MIN_LANGUAGE_FILES files). Name hints need several files, so one path shows none.
+ */
+export function pathTechnologies(path: string): {
+  technologies: { category: StackCategory; name: string }[];
+  language: string | undefined;
+} {
+  const scan: PathScan = { found: [], languageFiles: new Map(), hintFiles: new Map() };
+  scanPath(path, (f) => f, scan, false);
+  const seen = new Set<string>();
+  const technologies = scan.found
+    .filter((f) => f.confidence >= MIN_CONFIDENCE)
+    .map((f) => ({ category: f.rule.category, name: f.rule.name }))
+    .filter((t) => {
+      const key = `${t.category}\u0000${t.name}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  return { technologies, language: countedLanguageOf(path) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,6 +436,8 @@ interface Accumulator {
   category: StackCategory;
   confidences: number[];
   versions: Set<string>;
+  /** Every finding so far was an indirect dependency. */
+  indirect: boolean;
   evidence: Map<string, StackEvidence & { confidence: number }>;
 }
 
@@ -408,9 +450,11 @@ function accumulate(found: Found[]): Map<string, Accumulator> {
       category: f.rule.category,
       confidences: [],
       versions: new Set(),
+      indirect: true,
       evidence: new Map(),
     };
     a.confidences.push(f.confidence);
+    a.indirect = a.indirect && f.indirect === true;
     if (f.version) a.versions.add(f.version);
     const ek = `${f.evidence.file}\u0000${f.evidence.rule}`;
     const prev = a.evidence.get(ek);
@@ -436,6 +480,7 @@ function toDetection(a: Accumulator): StackDetection {
     confidence: round(Math.min(0.99, max + 0.02 * (kinds - 1))),
     evidence,
     ...(version ? { version } : {}),
+    ...(a.indirect ? { transitive: true } : {}),
   };
 }
 
@@ -515,8 +560,15 @@ export function combineStacks(results: readonly StackResult[]): StackResult {
       ...evidence.filter((e) => !best.evidence.includes(e)).sort(byEvidence),
     ];
     const version = newestVersion(new Set(list.flatMap((d) => (d.version ? [d.version] : []))));
-    const { version: _bestVersion, ...rest } = best;
-    return { ...rest, evidence: ordered.slice(0, MAX_EVIDENCE), ...(version ? { version } : {}) };
+    const { version: _bestVersion, transitive: _bestTransitive, ...rest } = best;
+    // Chosen directly in any repository: the project's own choice.
+    const transitive = list.every((d) => d.transitive === true);
+    return {
+      ...rest,
+      evidence: ordered.slice(0, MAX_EVIDENCE),
+      ...(version ? { version } : {}),
+      ...(transitive ? { transitive } : {}),
+    };
   });
   return resultOf(merged);
 }

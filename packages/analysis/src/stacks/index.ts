@@ -24,6 +24,17 @@ export {
   type StackChangeText,
 } from './describe-changes';
 export { LANGUAGE_RULES, languageOfPath } from './languages';
+export {
+  repositoryArrivals,
+  stackArrivals,
+  technologiesOfPath,
+  technologyKey,
+  type HistoryCommit,
+  type HistoryFileChange,
+  type RepositoryHistory,
+  type StackArrival,
+} from './stack-arrivals';
+export { technologyTraits, type TechnologyTraits } from './technology-traits';
 export { STACK_RULES } from './rules/index';
 export type {
   StackDependency,

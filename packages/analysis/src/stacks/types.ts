@@ -1,6 +1,6 @@
 // Shapes of the stack detector: what it reads (manifest dependencies and HEAD paths of every
 // repository of a project) and what it answers (technologies per category, with evidence).
-import type { StackCategory } from '@gitsignals/domain';
+import type { StackCategory, TechnologyRole } from '@gitsignals/domain';
 
 export interface StackDependency {
   /** npm | cargo | go | pypi | git-submodule (submodule) | foundry-remapping (foundry) */
@@ -28,10 +28,15 @@ export interface StackInput {
  * "/" matches a folder anywhere, a name with "/" inside matches the end of a path.
  * `audits` are words in file names under an audit(s) folder. `hints` are words in file or folder
  * names: weak evidence that only counts when several files carry it.
+ * `role` overrides the category's default role (ADR 040: whether it can be a recommendation);
+ * `languages` are those a project must write for the technology to fit it (a contract library
+ * fits Solidity projects, a Rust crate Rust ones).
  */
 export interface TechnologyRule {
   name: string;
   category: StackCategory;
+  role?: TechnologyRole;
+  languages?: readonly string[];
   npm?: readonly string[];
   cargo?: readonly string[];
   go?: readonly string[];
@@ -58,6 +63,11 @@ export interface StackDetection {
   evidence: StackEvidence[];
   /** The newest release a manifest asks for ("5.0.2"), when a package dependency names it. */
   version?: string;
+  /**
+   * Every piece of evidence is an indirect dependency (a dependency of a dependency, Go's
+   * `// indirect`): in the build, but not a choice the project made (ADR 040).
+   */
+  transitive?: true;
 }
 
 export interface StackResult {

@@ -1,7 +1,7 @@
 // Commits and their changed files, by repository: idempotent writes by (repository, sha) and the
 // reads a collection needs around a new batch.
 import type { SignalId } from '@gitsignals/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../client';
 import { commitFiles, commits } from '../schema/index';
 import { chunk } from './chunk';
@@ -170,4 +170,84 @@ export async function markCommitsNoise(
     }
     return changed;
   });
+}
+
+export interface FileHistoryCommit {
+  sha: string;
+  committedAt: Date;
+  recordedCommittedAt: Date;
+  subject: string;
+  files: { path: string; status: string; oldPath: string | null }[];
+}
+
+/**
+ * The history a stack's arrivals are read from (ADR 040): a repository's stored commits that
+ * added, renamed or deleted a path, or changed one of `manifests` (edits elsewhere move no
+ * technology in or out), oldest first, with those changes; and the date of its oldest stored
+ * commit of all. The files are read by commit ids, so the plan never scans all commit_files
+ * (PGlite has no autovacuum: its statistics are those of the empty tables).
+ */
+export async function listFileHistory(
+  db: Database,
+  repositoryId: number,
+  manifests: readonly string[],
+): Promise<{ oldest: Date | null; commits: FileHistoryCommit[] }> {
+  const all = await db
+    .select({
+      id: commits.id,
+      sha: commits.sha,
+      committedAt: commits.committedAt,
+      recordedCommittedAt: commits.recordedCommittedAt,
+    })
+    .from(commits)
+    .where(eq(commits.repositoryId, repositoryId))
+    .orderBy(asc(commits.committedAt), asc(commits.id));
+  const files = await listChangesOf(
+    db,
+    all.map((c) => c.id),
+    manifests,
+  );
+  const subjects = new Map<number, string>();
+  // Subjects only of the commits that count: reading every message costs more than the paths.
+  for (const batch of chunk([...files.keys()], 1000)) {
+    const rows = await db
+      .select({ id: commits.id, subject: sql<string>`split_part(${commits.message}, E'\\n', 1)` })
+      .from(commits)
+      .where(inArray(commits.id, batch));
+    for (const r of rows) subjects.set(r.id, r.subject);
+  }
+  return {
+    oldest: all[0]?.committedAt ?? null,
+    commits: all.flatMap(({ id, ...c }) => {
+      const changed = files.get(id);
+      return changed ? [{ ...c, subject: subjects.get(id) ?? '', files: changed }] : [];
+    }),
+  };
+}
+
+/** The changes of these commits that can move a technology: adds, renames, deletes, manifests. */
+async function listChangesOf(
+  db: Database,
+  commitIds: readonly number[],
+  manifests: readonly string[],
+): Promise<Map<number, FileHistoryCommit['files']>> {
+  const relevant =
+    manifests.length === 0
+      ? sql`${commitFiles.status} <> 'M'`
+      : sql`(${commitFiles.status} <> 'M' or ${inArray(commitFiles.path, [...manifests])})`;
+  const files = new Map<number, FileHistoryCommit['files']>();
+  for (const batch of chunk([...commitIds], 1000)) {
+    const rows = await db
+      .select({
+        commitId: commitFiles.commitId,
+        path: commitFiles.path,
+        status: commitFiles.status,
+        oldPath: commitFiles.oldPath,
+      })
+      .from(commitFiles)
+      .where(and(inArray(commitFiles.commitId, batch), relevant));
+    for (const { commitId, ...file } of rows)
+      files.set(commitId, [...(files.get(commitId) ?? []), file]);
+  }
+  return files;
 }

@@ -163,7 +163,7 @@ export async function listManifestCommitIdsAfter(
   return rows.map((r) => r.id);
 }
 
-/** Every commit of the quarter, noise included, with its stored classification. */
+/** Every commit of the quarter, noise included, with its stored classification and paths. */
 export async function listQuarterCommits(
   db: Database,
   projectId: number,
@@ -182,6 +182,11 @@ export async function listQuarterCommits(
       additions: commits.additions,
       deletions: commits.deletions,
       filesChanged: commits.filesChanged,
+      /** The changed paths: what the quarter says each commit touched (ADR 040). */
+      paths: sql<
+        string[]
+      >`array(select ${commitFiles.path} from ${commitFiles} where ${commitFiles.commitId} = ${commits.id} order by 1)`,
+      recordedCommittedAt: commits.recordedCommittedAt,
       signals: commits.signals,
       noise: commits.noiseReason,
     })

@@ -13,11 +13,16 @@ import {
   technologyProfiles,
 } from '../schema/index';
 import { dayRange } from './days';
+import { stackTechnologiesOf, type StackTechnology } from './technology-profiles';
 
 /** What the analysis stores beside the spec's metrics, in the metrics column. */
 export interface StoredQuarterlyExtras {
   weekly_activity: { weekStart: string; commits: number; contributors: number }[];
   peers: string[];
+  /** The peers whose stacks are like the project's (ADR 040). */
+  comparable_peers: string[];
+  /** Replayed demo history: the recorded days of the quarter's first and last commit. */
+  replay: { recorded_start: string; recorded_end: string } | null;
   /** findQuarterFingerprint at the time of the analysis, plus whether the quarter was open. */
   fingerprint: string;
 }
@@ -104,6 +109,8 @@ export async function findQuarterFingerprint(
 export interface QuarterPeerRow {
   name: string;
   stack: Record<string, string[]> | null;
+  /** The stack's technologies with their arrivals (ADR 040); empty without a profile. */
+  technologies: StackTechnology[];
   /** Daily items of the quarter carrying each signal. */
   signalDays: Partial<Record<SignalId, number>>;
   activeDays: number;
@@ -140,7 +147,12 @@ export async function listQuarterPeers(
     .where(inQuarter)
     .groupBy(projects.id, signal);
   const profiled = await db
-    .select({ id: projects.id, name: projects.name, categories: technologyProfiles.categories })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      categories: technologyProfiles.categories,
+      evidence: technologyProfiles.evidence,
+    })
     .from(technologyProfiles)
     .innerJoin(projects, eq(projects.id, technologyProfiles.projectId))
     .where(and(eq(projects.category, project.category), ne(projects.id, project.id)));
@@ -149,12 +161,22 @@ export async function listQuarterPeers(
   const peerOf = (id: number, name: string): QuarterPeerRow => {
     const found = peers.get(id);
     if (found) return found;
-    const fresh: QuarterPeerRow = { name, stack: null, signalDays: {}, activeDays: 0 };
+    const fresh: QuarterPeerRow = {
+      name,
+      stack: null,
+      technologies: [],
+      signalDays: {},
+      activeDays: 0,
+    };
     peers.set(id, fresh);
     return fresh;
   };
   for (const row of active) peerOf(row.id, row.name).activeDays = row.days;
-  for (const row of profiled) peerOf(row.id, row.name).stack = row.categories;
+  for (const row of profiled) {
+    const peer = peerOf(row.id, row.name);
+    peer.stack = row.categories;
+    peer.technologies = stackTechnologiesOf(row.evidence);
+  }
   for (const row of perSignal) {
     const peer = peers.get(row.id);
     if (peer) peer.signalDays[row.signal] = row.days;

@@ -19,6 +19,7 @@ import { projectColumns } from './projects';
 export const STACK_CHANGE_ITEM_TYPE = 'stack_change';
 
 export interface StackRepository {
+  id: number;
   fullName: string;
   url: string;
   dependencies: NewDependency[];
@@ -80,6 +81,7 @@ export async function findStackProject(
   return {
     ...project,
     repositories: repos.map((r) => ({
+      id: r.id,
       fullName: r.fullName,
       url: r.url,
       paths: r.paths ?? [],

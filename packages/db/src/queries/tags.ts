@@ -77,7 +77,7 @@ export async function listReleaseNamesBetween(
   return rows.map((row) => row.name);
 }
 
-/** Release tags of the quarter (effective dates). */
+/** Release tags of the quarter (effective dates, and the recorded ones of replayed history). */
 export async function listQuarterReleases(
   db: Database,
   projectId: number,
@@ -85,7 +85,7 @@ export async function listQuarterReleases(
   endDay: string,
 ) {
   const rows = await db
-    .select(releaseColumns)
+    .select({ ...releaseColumns, recordedTaggedAt: tags.recordedTaggedAt })
     .from(tags)
     .innerJoin(repositories, eq(repositories.id, tags.repositoryId))
     .where(releasedBetween(projectId, startDay, endDay))

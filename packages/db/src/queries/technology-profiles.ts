@@ -27,6 +27,47 @@ export async function findTechnologyProfileSummary(db: Database, projectId: numb
   return rows[0] ?? null;
 }
 
+/** A technology of a stored stack, with when it arrived (ADR 040) when the history tells. */
+export interface StackTechnology {
+  technology: string;
+  category: string;
+  version?: string;
+  transitive?: true;
+  arrival?: TechnologyArrival;
+}
+
+export type TechnologyArrival = NonNullable<
+  NonNullable<TechnologyProfileEvidence['detections']>[number]['arrival']
+>;
+
+/** What the quarterly analysis reads of a stack: the technologies with their arrivals. */
+export function stackTechnologiesOf(
+  evidence: TechnologyProfileEvidence | null | undefined,
+): StackTechnology[] {
+  return (evidence?.detections ?? []).map((d) => ({
+    technology: d.technology,
+    category: d.category,
+    ...(d.version ? { version: d.version } : {}),
+    ...(d.transitive ? { transitive: d.transitive } : {}),
+    ...(d.arrival ? { arrival: d.arrival } : {}),
+  }));
+}
+
+/** The project's stack with each technology's arrival, or null when unprofiled. */
+export async function findStackTechnologies(
+  db: Database,
+  projectId: number,
+): Promise<{ categories: Record<string, string[]>; technologies: StackTechnology[] } | null> {
+  const rows = await db
+    .select({ categories: technologyProfiles.categories, evidence: technologyProfiles.evidence })
+    .from(technologyProfiles)
+    .where(eq(technologyProfiles.projectId, projectId));
+  const row = rows[0];
+  return row
+    ? { categories: row.categories, technologies: stackTechnologiesOf(row.evidence) }
+    : null;
+}
+
 /** The project's technology stack (technology names per category key), or null when unprofiled. */
 export async function findTechnologyStack(
   db: Database,

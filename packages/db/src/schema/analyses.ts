@@ -1,4 +1,5 @@
 // Deeper analyses: per-project recent-days analyses, quarterly analyses and technology stacks.
+import type { StackArrival } from '@gitsignals/analysis';
 import type { StackCategory } from '@gitsignals/domain';
 import {
   date,
@@ -62,6 +63,13 @@ export interface TechnologyProfileEvidence {
     evidence: { file: string; rule: string }[];
     /** The newest release the manifests ask for, when a package dependency names it. */
     version?: string;
+    /** Only an indirect dependency: in the build, not the project's own choice (ADR 040). */
+    transitive?: true;
+    /**
+     * When it came into the stack, from the stored history (ADR 040): the commit whose files
+     * brought it in, or "before" the oldest stored commit; absent when the history cannot tell.
+     */
+    arrival?: StackArrival;
   }[];
   /**
    * The categories as they were at the start of `day`: a second computation on the same day

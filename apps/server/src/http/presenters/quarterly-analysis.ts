@@ -22,6 +22,8 @@ export function presentQuarterlyAnalysis({
   const {
     weekly_activity,
     peers,
+    comparable_peers,
+    replay,
     fingerprint: _fingerprint,
     ...metrics
   } = stored.metrics as unknown as StoredMetrics;
@@ -41,6 +43,8 @@ export function presentQuarterlyAnalysis({
     metrics,
     weekly_activity,
     peers,
+    comparable_peers,
+    replay,
   };
 }
 

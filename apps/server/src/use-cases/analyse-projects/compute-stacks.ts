@@ -10,6 +10,9 @@ import {
   diffStacks,
   PRIORITY_RANK,
   scoreFor,
+  stackArrivals,
+  technologyKey,
+  type StackArrival,
   type StackResult,
 } from '@gitsignals/analysis';
 import {
@@ -17,6 +20,7 @@ import {
   inTransaction,
   listManifestCommitIdsAfter,
   findCommitWatermark,
+  listFileHistory,
   listProjectIdsWithManifests,
   saveTechnologyProfile,
   findStackProject,
@@ -84,22 +88,60 @@ function dayBaselineOf(stored: StoredProfile, day: string) {
   };
 }
 
+/**
+ * When each technology arrived, from every repository's stored history (ADR 040). Read here,
+ * where the stack is computed, so the quarterly analysis of any project reads its peers'
+ * arrivals without their histories.
+ */
+async function arrivalsOf(db: Database, project: StackProject) {
+  const histories = [];
+  for (const r of project.repositories) {
+    if (r.paths.length === 0 && r.dependencies.length === 0) continue;
+    const manifests = [...new Set(r.dependencies.map((d) => d.manifestPath))];
+    const { oldest, commits } = await listFileHistory(db, r.id, manifests);
+    histories.push({
+      repository: r.fullName,
+      paths: r.paths,
+      dependencies: r.dependencies,
+      ...(oldest ? { since: utcDay(oldest) } : {}),
+      commits: commits.map((c) => ({
+        sha: c.sha,
+        committedAt: c.committedAt.toISOString(),
+        // Replayed history keeps the day git recorded: the quarterly page shows it.
+        recordedAt:
+          c.recordedCommittedAt.getTime() === c.committedAt.getTime()
+            ? null
+            : c.recordedCommittedAt.toISOString(),
+        subject: c.subject,
+        files: c.files,
+      })),
+    });
+  }
+  return stackArrivals(histories);
+}
+
 /** The profile's evidence: every detection, the commit watermark, and the day's baseline. */
 function evidenceOf(
   stack: StackResult,
+  arrivals: ReadonlyMap<string, StackArrival>,
   commitWatermark: TechnologyProfileEvidence['commitWatermark'],
   day: string,
   baseline: ReturnType<typeof dayBaselineOf>,
   announced: boolean,
 ): TechnologyProfileEvidence {
   return {
-    detections: stack.detections.map((d) => ({
-      technology: d.technology,
-      category: d.category,
-      confidence: d.confidence,
-      evidence: d.evidence,
-      ...(d.version ? { version: d.version } : {}),
-    })),
+    detections: stack.detections.map((d) => {
+      const arrival = arrivals.get(technologyKey(d.category, d.technology));
+      return {
+        technology: d.technology,
+        category: d.category,
+        confidence: d.confidence,
+        evidence: d.evidence,
+        ...(d.version ? { version: d.version } : {}),
+        ...(d.transitive ? { transitive: d.transitive } : {}),
+        ...(arrival ? { arrival } : {}),
+      };
+    }),
     commitWatermark,
     ...(announced && baseline.categories
       ? {
@@ -168,7 +210,8 @@ async function computeProject(db: Database, projectId: number, day: string) {
     : [];
   const text = describeStackChanges(project.name, changes, upgrades);
   const commitWatermark = await findCommitWatermark(db, projectId);
-  const evidence = evidenceOf(stack, commitWatermark, day, baseline, Boolean(text));
+  const arrivals = await arrivalsOf(db, project);
+  const evidence = evidenceOf(stack, arrivals, commitWatermark, day, baseline, Boolean(text));
 
   return inTransaction(db, async (tx) => {
     const profile = await saveTechnologyProfile(tx, {

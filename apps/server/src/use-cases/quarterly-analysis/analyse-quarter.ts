@@ -9,7 +9,7 @@ import {
   listQuarterPeers,
   listQuarterReleases,
   saveQuarterlyAnalysis,
-  findTechnologyStack,
+  findStackTechnologies,
   type Database,
   type ProjectRecord,
   type StoredQuarterlyAnalysis,
@@ -20,6 +20,10 @@ export type QuarterlyProject = NonNullable<ProjectRecord>;
 
 /** The stored metrics: the API's figures plus the weekly activity, peers and fingerprint. */
 export type StoredMetrics = QuarterlyMetrics & StoredQuarterlyExtras;
+
+/** The date git recorded, when replayed history shifted it (the page says so); else null. */
+const replayedAt = (effective: Date, recorded: Date | null): string | null =>
+  recorded === null || recorded.getTime() === effective.getTime() ? null : recorded.toISOString();
 
 /** The engine's input for the quarter, read in parallel. */
 async function quarterInput(
@@ -32,7 +36,7 @@ async function quarterInput(
     listQuarterCommits(db, project.id, period.start, period.end),
     listQuarterReleases(db, project.id, period.start, period.end),
     listQuarterFeedItems(db, project.id, period.start, period.end),
-    findTechnologyStack(db, project.id),
+    findStackTechnologies(db, project.id),
     listQuarterPeers(db, project, period.start, period.end),
   ]);
   return {
@@ -44,18 +48,24 @@ async function quarterInput(
     },
     quarter: period.key,
     today,
-    commits: commits.map((c) => ({
+    commits: commits.map(({ recordedCommittedAt, ...c }) => ({
       ...c,
       committedAt: c.committedAt.toISOString(),
+      recordedAt: replayedAt(c.committedAt, recordedCommittedAt),
       signals: c.signals,
     })),
-    releases: releases.map((r) => ({ ...r, taggedAt: r.taggedAt.toISOString() })),
+    releases: releases.map(({ recordedTaggedAt, ...r }) => ({
+      ...r,
+      taggedAt: r.taggedAt.toISOString(),
+      recordedAt: replayedAt(r.taggedAt, recordedTaggedAt),
+    })),
     feedItems: items.map((i) => ({
       ...i,
       priority: i.priority,
       signals: i.signals,
     })),
-    stack,
+    stack: stack?.categories ?? null,
+    technologies: stack?.technologies ?? [],
     peers: peers.map((p) => ({
       ...p,
       signalDays: p.signalDays,
@@ -77,6 +87,8 @@ export async function analyseQuarter(
     ...draft.metrics,
     weekly_activity: draft.weekly_activity,
     peers: draft.peers,
+    comparable_peers: draft.comparable_peers,
+    replay: draft.replay,
     fingerprint,
   };
   return saveQuarterlyAnalysis(db, {

@@ -4,10 +4,20 @@ import { formatDate } from '@/lib/format';
 
 /**
  * Demo data is real git history replayed so that it ends yesterday; we say so on every such item
- * and keep the day it really happened one hover (or focus) away.
+ * and keep the day it really happened one hover (or focus) away. A span of days (a quarter)
+ * gives its last recorded day as `recordedUntil`.
  */
-export function ReplayMark({ recordedDate }: { recordedDate: string }) {
-  const recorded = `Recorded on ${formatDate(recordedDate)}`;
+export function ReplayMark({
+  recordedDate,
+  recordedUntil,
+}: {
+  recordedDate: string;
+  recordedUntil?: string;
+}) {
+  const recorded =
+    recordedUntil === undefined || recordedUntil === recordedDate
+      ? `Recorded on ${formatDate(recordedDate)}`
+      : `Recorded ${formatDate(recordedDate)} – ${formatDate(recordedUntil)}`;
   return (
     <Tooltip>
       <TooltipTrigger asChild>

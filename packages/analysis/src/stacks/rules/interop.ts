@@ -147,6 +147,7 @@ export const RPC_RULES: readonly TechnologyRule[] = [
   { name: 'Blockdaemon', category: 'rpcs', npm: ['@blockdaemon/*'] },
   {
     name: 'Flashbots Protect',
+    role: 'capability',
     category: 'rpcs',
     npm: ['@flashbots/ethers-provider-bundle', '@flashbots/*'],
     go: ['github.com/flashbots/*'],

@@ -31,7 +31,15 @@ function IntelligenceList({
                 <div className="flex flex-wrap items-center gap-2">
                   <h4 className="font-medium">{entry.heading}</h4>
                   {entry.badge === undefined ? null : (
-                    <Badge variant={entry.badge === 'High' ? 'default' : 'secondary'}>
+                    <Badge
+                      variant={
+                        entry.badge === 'High'
+                          ? 'default'
+                          : entry.badge === 'Medium'
+                            ? 'secondary'
+                            : 'outline'
+                      }
+                    >
                       {entry.badge} urgency
                     </Badge>
                   )}
@@ -55,7 +63,18 @@ function IntelligenceList({
   );
 }
 
-function listsOf(ci: CompetitiveIntelligence, category: string) {
+/** Why "Technologies to adopt" is empty: nothing stands out, or nothing to measure against. */
+function noAdoption(analysis: QuarterlyAnalysis): string {
+  const { category, name } = analysis.project;
+  const n = analysis.comparable_peers.length;
+  return n > 0
+    ? `No adoption stands out against ${n} comparable ${category} ${n === 1 ? 'peer' : 'peers'} this quarter.`
+    : `No ${category} peer's technology profile is close enough to ${name}'s to recommend from.`;
+}
+
+function listsOf(analysis: QuarterlyAnalysis) {
+  const ci: CompetitiveIntelligence = analysis.analysis_result.competitive_intelligence;
+  const category = analysis.project.category;
   return [
     {
       title: 'Performance and security improvements',
@@ -71,19 +90,22 @@ function listsOf(ci: CompetitiveIntelligence, category: string) {
     },
     {
       title: 'Development patterns and tools',
-      empty: "The quarter's changes named no tool or framework.",
+      empty: "The quarter's meaningful commits changed no file of a tool in the project's stack.",
       entries: ci.development_patterns_and_tools.map((p) => ({
         heading: p.pattern_or_tool,
         fields: [
           { label: 'Productivity impact', value: p.productivity_impact },
           { label: 'Adoption evidence', value: p.adoption_evidence },
-          { label: `${category} peers`, value: p.competitor_adoption_path },
+          {
+            label: analysis.comparable_peers.length > 0 ? 'Comparable peers' : `${category} peers`,
+            value: p.competitor_adoption_path,
+          },
         ],
       })),
     },
     {
       title: 'Technologies to adopt',
-      empty: `Nothing to recommend: either no technology is shared by most ${category} peers and missing here, or the stacks to compare are not profiled yet.`,
+      empty: noAdoption(analysis),
       entries: ci.immediate_tech_adoptions.map((a) => ({
         heading: a.technology,
         badge: a.urgency,
@@ -91,7 +113,7 @@ function listsOf(ci: CompetitiveIntelligence, category: string) {
           { label: 'Use case', value: a.use_case },
           { label: 'Version', value: a.version },
           { label: 'Implementation timeframe', value: a.implementation_timeframe },
-          { label: `${category} peers`, value: a.competitor_action },
+          { label: 'Comparable peers', value: a.competitor_action },
         ],
       })),
     },
@@ -132,16 +154,23 @@ function peerNames(peers: readonly string[]): string {
 
 /** The five lists of spec section 3, set against the projects of the same category. */
 export function CompetitiveTab({ analysis }: { analysis: QuarterlyAnalysis }) {
-  const category = analysis.project.category;
-  const peers = analysis.peers;
+  const { category, name } = analysis.project;
+  const { peers, comparable_peers: comparable } = analysis;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        {peers.length === 0
-          ? `No other ${category} project had activity or a technology profile to compare with this quarter.`
-          : `Compared with ${peers.length} other ${category} ${peers.length === 1 ? 'project' : 'projects'}: ${peerNames(peers)}.`}
-      </p>
-      {listsOf(analysis.analysis_result.competitive_intelligence, category).map((list) => (
+      <div className="space-y-1 text-sm text-muted-foreground">
+        <p>
+          {peers.length === 0
+            ? `No other ${category} project had activity or a technology profile to compare with this quarter.`
+            : `Compared with ${peers.length} other ${category} ${peers.length === 1 ? 'project' : 'projects'}: ${peerNames(peers)}.`}
+        </p>
+        {comparable.length === 0 ? null : (
+          <p>
+            {`Stacks like ${name}'s (a quarter or more of their technologies in common), which recommendations are measured against: ${peerNames(comparable)}.`}
+          </p>
+        )}
+      </div>
+      {listsOf(analysis).map((list) => (
         <IntelligenceList key={list.title} {...list} />
       ))}
     </div>

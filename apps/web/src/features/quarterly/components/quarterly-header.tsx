@@ -1,5 +1,6 @@
 import type { QuarterlyAnalysis, QuartersResponse } from '@gitsignals/contracts';
 import { Link } from 'react-router';
+import { ReplayMark } from '@/components/feed-card';
 import { ProjectLogo } from '@/components/project-logo';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
@@ -20,6 +21,22 @@ type QuarterlyHeaderProps = {
   /** The loaded analysis; null while it loads or when the quarter has none. */
   analysis: QuarterlyAnalysis | null;
 };
+
+/**
+ * Replayed demo history, said in words as well as by the mark: which days the quarter's commits
+ * really happened on, and that every date of the page is shifted.
+ */
+function ReplayNote({ replay }: { replay: NonNullable<QuarterlyAnalysis['replay']> }) {
+  return (
+    <p className="max-w-prose text-xs text-muted-foreground">
+      Real history, replayed: this quarter&apos;s commits were recorded between{' '}
+      <time dateTime={replay.recorded_start}>{formatDate(replay.recorded_start)}</time> and{' '}
+      <time dateTime={replay.recorded_end}>{formatDate(replay.recorded_end)}</time>. The demo shifts
+      each repository so its newest day is yesterday; dates on this page are the shifted ones, and
+      milestones also give the day they were recorded.
+    </p>
+  );
+}
 
 /** Owner (logo, name), last updated, period range, and the quarter selector. */
 export function QuarterlyHeader({ quarters, selected, onSelect, analysis }: QuarterlyHeaderProps) {
@@ -48,9 +65,16 @@ export function QuarterlyHeader({ quarters, selected, onSelect, analysis }: Quar
                   <time dateTime={analysis.period_end}>{formatDate(analysis.period_end)}</time>
                 </span>
                 {analysis.is_open ? <Badge variant="secondary">Quarter in progress</Badge> : null}
+                {analysis.replay ? (
+                  <ReplayMark
+                    recordedDate={analysis.replay.recorded_start}
+                    recordedUntil={analysis.replay.recorded_end}
+                  />
+                ) : null}
               </>
             )}
           </p>
+          {analysis?.replay ? <ReplayNote replay={analysis.replay} /> : null}
           <Link
             to={`/project/${encodeURIComponent(project.slug)}`}
             className="text-sm text-primary underline-offset-4 hover:underline"

@@ -64,8 +64,10 @@ function analysis(overrides: Partial<QuarterlyAnalysis> = {}): QuarterlyAnalysis
       key_milestones_timeline: [
         {
           date_period: '2026-07-14',
-          milestone: 'Uniswap addresses native ERC20 double spend in v4-core',
+          milestone: 'Fixed native ERC20 double spend (4287ddf)',
           frontend_impact: 'Users and integrators should move to the fixed version.',
+          signals: ['security_fix'],
+          recorded_date: null,
         },
       ],
       top_three_priorities: [
@@ -115,6 +117,8 @@ function analysis(overrides: Partial<QuarterlyAnalysis> = {}): QuarterlyAnalysis
       { weekStart: '2026-07-05', commits: 37, contributors: 7 },
     ],
     peers: ['Sushi'],
+    comparable_peers: [],
+    replay: null,
     ...overrides,
   };
 }
@@ -197,6 +201,28 @@ describe('QuarterlyAnalysisPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Contributors' }));
     expect(screen.getByText('Stay tuned, launching soon')).toBeInTheDocument();
+  });
+
+  it('says when the quarter is real history, replayed, with the days it was recorded', async () => {
+    const user = userEvent.setup();
+    const replayed = analysis();
+    replayed.replay = { recorded_start: '2024-07-26', recorded_end: '2024-10-20' };
+    replayed.analysis_result.key_milestones_timeline[0]!.recorded_date = '2024-08-02';
+    replayed.comparable_peers = ['Sushi', 'Curve'];
+    renderPage({ analysis: () => Response.json(replayed) });
+    expect(
+      await screen.findByText(
+        /^Real history, replayed: this quarter's commits were recorded between/,
+      ),
+    ).toHaveTextContent('Jul 26, 2024 and Oct 20, 2024');
+    expect(screen.getByText('real history, replayed')).toBeInTheDocument();
+    const milestones = screen.getByRole('region', { name: 'Key Milestones' });
+    expect(within(milestones).getByText(/recorded Aug 2, 2024/)).toBeInTheDocument();
+    expect(within(milestones).getByText('Security fixes')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Competitive Intelligence' }));
+    expect(
+      screen.getByText('No adoption stands out against 2 comparable DEX peers this quarter.'),
+    ).toBeInTheDocument();
   });
 
   it('loads another quarter from the selector', async () => {
