@@ -1,9 +1,21 @@
 // Product-facing signals: new_feature, breaking_change, deprecation, release, performance.
-import type { CommitContext } from './commit-context';
+import { normaliseVerb, type CommitContext } from './commit-context';
 import { when, type Evidence } from './evidence';
 import { isReleaseText } from './release-text';
 import { findingOf } from './rules-security';
-import { list, phrases, wordsRe } from './words';
+import { firstWord, list, phrases, wordsRe } from './words';
+
+/**
+ * The subject's leading verb, past any leading symbols: "[MEL] - Implement a Transaction and
+ * Receipt fetcher" leads with "implement", a control character before "Deploy Security Council
+ * Safe" hides "deploy". A plural the verb table lacks ("tweaks to allow no deploy-config file")
+ * is read as its base form when that is a verb of `known`.
+ */
+function leadingVerb(ctx: CommitContext, known?: ReadonlySet<string>): string {
+  const verb = normaliseVerb(firstWord(ctx.text.replace(/^[^a-z0-9]+/, '')));
+  const base = verb.replace(/(?<=[a-z]{3})s$/, '');
+  return known !== undefined && !known.has(verb) && known.has(base) ? base : verb;
+}
 
 const FEATURE_VERBS = new Set(
   list(`
@@ -66,6 +78,28 @@ const NON_FEATURE_SCOPES =
   /^(tests?|ci|docs?|audit|deps|release|fmt|e2e|bench|benchmarks?|upgrade|deploy|deployment)$/i;
 
 const SOURCE_FILE = /\.(sol|vy|rs|go|ts|tsx|js|py|move|cairo|huff|proto)$/;
+// Scripts run by the team, not code users call: "Deploy Security Council Safe and Liveness
+// Extensions" adds scripts/DeployOwnership.s.sol, "add support for backwards mode in avalanche
+// subnets" a helper under core/scripts/.
+const SCRIPT_FILE = /(?:^|\/)scripts?\/|\.s\.sol$/;
+
+/** A product source file the commit adds (not a script). */
+export const addsSourceFile = (ctx: CommitContext): boolean =>
+  ctx.codeFiles.some(
+    (f) => f.status === 'A' && SOURCE_FILE.test(f.path) && !SCRIPT_FILE.test(f.path),
+  );
+
+// What readers never call a new capability, however it is added (LABELLING-GUIDE.md, issue 14):
+// observability ("txmgr: add blob base fee metrics", "add Pyroscope to observability stack"),
+// roles and admins ("Interop: Add new role for dependency set management"), error strings
+// ("Add Mantle NonceTooLow Error", "add error for arbitrum").
+const NON_CAPABILITY = wordsRe(
+  phrases(`
+    metric | metrics | dashboard | dashboards | grafana | prometheus | pyroscope | telemetry |
+    observability | tracing | logging | log level | alerting | role | roles | admin role |
+    error | errors | error message | error messages
+  `),
+);
 
 function objectOf(text: string): string {
   return text.split(/\s+/).slice(1, 5).join(' ');
@@ -77,10 +111,10 @@ function objectOf(text: string): string {
  * parameter to bubbled revert wrapper" (+16 -15) reshape what exists.
  */
 function growsCode(ctx: CommitContext): boolean {
+  if (addsSourceFile(ctx)) return true;
   let added = 0;
   let removed = 0;
   for (const f of ctx.codeFiles) {
-    if (f.status === 'A' && SOURCE_FILE.test(f.path)) return true;
     added += f.additions ?? 0;
     removed += f.deletions ?? 0;
   }
@@ -88,7 +122,7 @@ function growsCode(ctx: CommitContext): boolean {
 }
 
 export function newFeatureEvidence(ctx: CommitContext): Evidence {
-  const { msg, verb, text, files } = ctx;
+  const { msg, text, files } = ctx;
   if (msg.isRevert || files.length === 0) return null;
   if (files.every((f) => f.kind === 'deployment_record')) return null;
   // An audit finding ("C01: native ERC20 double spend") is a fix, whatever files it adds.
@@ -98,26 +132,18 @@ export function newFeatureEvidence(ctx: CommitContext): Evidence {
   if (TEST_NETWORK.test(text)) return null;
   // "feat: post-audit update of revision" answers an audit; it adds nothing new.
   if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return null;
-  if (msg.type === 'feat' || msg.type === 'feature') {
-    if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return null;
-    // "feat: simplify escrow delay; add convenience functions": a later clause can add.
-    const addsInClause = text
-      .split(/[;,]\s+|\s+(?:and|&|\+)\s+/)
-      .slice(1)
-      .some((c) => FEATURE_VERBS.has(c.trim().split(/\s+/)[0] ?? ''));
-    if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return null;
-    if (/^lint(?:er)?s?$/i.test(msg.scope ?? '')) return 'feat-lint-rule';
-    // "read execution delay from X instead of config", "prove validators only if eligible",
-    // "gate optimism behind cargo feature": existing behaviour rerouted or narrowed.
-    if (RESHAPING.test(text)) return null;
-    if (FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text))) return null;
-    return FEATURE_VERBS.has(verb) ? 'feat-type-adds' : 'feat-type';
-  }
+  const evidence = featureBranch(ctx);
+  return evidence !== null && NON_CAPABILITY.test(ctx.topic) ? 'adds-non-capability' : evidence;
+}
+
+function featureBranch(ctx: CommitContext): Evidence {
+  const { msg, text } = ctx;
+  if (msg.type === 'feat' || msg.type === 'feature') return featTypedEvidence(ctx);
   if (msg.type !== null && TYPES_NEVER_FEATURE.has(msg.type)) return null;
-  const productChange = ctx.codeFiles.length > 0;
+  const verb = leadingVerb(ctx);
   if (FEATURE_VERBS.has(verb)) {
     return when(
-      productChange &&
+      ctx.codeFiles.length > 0 &&
         growsCode(ctx) &&
         !NON_FEATURE_OBJECT.test(objectOf(text)) &&
         !/\bdeploy/.test(text),
@@ -127,10 +153,25 @@ export function newFeatureEvidence(ctx: CommitContext): Evidence {
   if (MAINTENANCE_VERBS.has(verb) || /^(bump|merge|revert)\b/.test(text)) return null;
   // Noun-phrase subjects ("Permissioned Pools", "Cross-chain Swap Hub") that add new product
   // source files are how many teams title feature PRs (a new Makefile is not a feature).
-  return when(
-    ctx.codeFiles.some((f) => f.status === 'A' && SOURCE_FILE.test(f.path)),
-    'noun-subject-new-source',
-  );
+  return when(addsSourceFile(ctx) && !/\bdeploy/.test(text), 'noun-subject-new-source');
+}
+
+function featTypedEvidence(ctx: CommitContext): Evidence {
+  const { msg, text } = ctx;
+  if (NON_FEATURE_SCOPES.test(msg.scope ?? '')) return null;
+  const verb = leadingVerb(ctx, FEAT_BLOCKING_VERBS);
+  // "feat: simplify escrow delay; add convenience functions": a later clause can add.
+  const addsInClause = text
+    .split(/[;,]\s+|\s+(?:and|&|\+)\s+/)
+    .slice(1)
+    .some((c) => FEATURE_VERBS.has(c.trim().split(/\s+/)[0] ?? ''));
+  if (FEAT_BLOCKING_VERBS.has(verb) && !addsInClause) return null;
+  if (/^lint(?:er)?s?$/i.test(msg.scope ?? '')) return 'feat-lint-rule';
+  // "read execution delay from X instead of config", "prove validators only if eligible",
+  // "gate optimism behind cargo feature": existing behaviour rerouted or narrowed.
+  if (RESHAPING.test(text)) return null;
+  if (FEATURE_VERBS.has(verb) && NON_FEATURE_OBJECT.test(objectOf(text))) return null;
+  return FEATURE_VERBS.has(verb) ? 'feat-type-adds' : 'feat-type';
 }
 
 const PUBLIC_SURFACE = wordsRe(
