@@ -194,9 +194,10 @@ const REMOVE_VERBS = new Set(['remove', 'delete', 'drop', 'rename']);
 const CLI_FLAG = /(?:^|[\s`'"])--[a-z][\w.-]+/;
 // "`getOperatorWeights` -> `getOperatorSetWeights`" in a body lists renamed functions.
 const RENAME_ARROW = /`\w+(?:\(\))?`\s*(?:->|→|=>)\s*`\w+(?:\(\))?`/;
-// Names only the code itself sees: locals, private state (`i_router`, `s_config`), tests.
+// Names only the code itself sees: locals, private state (`i_router`, `s_config`), tests; and
+// the repository's own layout ("Rename folder containing FV specifications, …").
 const PRIVATE_NAME =
-  /\b(?:variables?|vars?|locals?|internal|private|tests?|mocks?|comments?|docs?|typos?)\b|(?<![\w])[is]_\w+/;
+  /\b(?:variables?|vars?|locals?|internal|private|tests?|mocks?|comments?|docs?|typos?|folders?|director(?:y|ies))\b|(?<![\w])[is]_\w+/;
 
 /**
  * "rename WriteTo to Write", "Renames ArbNativeToken to ArbNativeTokenManager", "rename:
@@ -214,6 +215,39 @@ function renamesPublicName(ctx: CommitContext): boolean {
 }
 
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
+
+// The kinds of name a caller, config or indexer uses: "feat: rename error", "refactor: rename
+// crosschain events", "Rename forwarder WaitTimeSeconds …" does not say which and stays a guess.
+const NAMED_SURFACE = wordsRe(
+  phrases(`
+    event | events | event field | error | errors | custom error | custom errors | function |
+    functions | method | methods | flag | flags | cli flag | option | options | endpoint |
+    endpoints | rpc | api | apis | interface | interfaces | precompile | precompiles | command |
+    commands | selector | selectors | abi
+  `),
+);
+const REFACTOR_TYPES = new Set(list('refactor chore style cleanup'));
+
+// Where a renamed name is public whatever it is: a contract's identifiers are its ABI ("rename
+// CCIPSendRequested to CCIPMessageSent" in OnRamp.sol), generated bindings follow the ABI.
+const ABI_SOURCE = /(?:^|\/)(?:interfaces?\/\w+|I[A-Z]\w*)\.sol$|\.(?:sol|vy)$/;
+const BINDINGS = /(?:^|\/)(?:bindings|gethwrappers|snapshots\/abi)\//;
+
+/**
+ * How visible a renamed name is (issue 14: "a pure rename or refactor is never High"). A
+ * `refactor:` or `chore:` rename says it changes no behaviour ("refactor: renamed error
+ * AppealPeriodIsOver into NotAppealPeriod", "chore(corelib): rename falcon512poseidon2 to
+ * falcon512_poseidon2"); a bare identifier in Go or Rust ("Rename channel receiver", "rename
+ * BigIntMedian to BitIntSortedMiddle") is often internal; a named event, error, function or flag,
+ * a contract's identifier or its bindings are what integrators call.
+ */
+function renameEvidence(ctx: CommitContext): string {
+  if (REFACTOR_TYPES.has(ctx.msg.type ?? '')) return 'renames-in-refactor';
+  const abi =
+    ctx.codeFiles.some((f) => ABI_SOURCE.test(f.oldPath ?? f.path)) ||
+    ctx.files.some((f) => BINDINGS.test(f.path));
+  return abi || NAMED_SURFACE.test(ctx.text) ? 'renames-named-surface' : 'renames-identifier';
+}
 
 export function breakingEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, codeFiles } = ctx;
@@ -272,7 +306,7 @@ export function breakingEvidence(ctx: CommitContext): Evidence {
     codeFiles.length > 0
   )
     return 'error-codes-or-signatures-changed';
-  if (renamesPublicName(ctx)) return 'renames-public-name';
+  if (renamesPublicName(ctx)) return renameEvidence(ctx);
   if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return null;
   if (PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text)) return 'removes-public-surface';
   return when(interfaceTouched, 'removes-from-interface');
