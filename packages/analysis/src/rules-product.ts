@@ -327,22 +327,43 @@ const DEPRECATION_RE = wordsRe(
   true,
 );
 
+// Someone else's deprecations being adapted to ("web/satellite: resolve some deprecation warnings",
+// "golangci-lint: deprecated types", "fix: deprecated flag"), or the repository's own furniture
+// ("Deprecated test removal", "Remove deprecated example"): the project retires nothing.
+const ADAPTING_VERBS = new Set(list('resolve fix address silence suppress handle cleanup clean'));
+const ADAPTING_TYPES = new Set(list('fix ci test tests lint docs build'));
+const DEPRECATED_FURNITURE =
+  /\bdeprecat\w*\s+(?:tests?|examples?|types|warnings?|references|comments?|notes?|notices?|docs?|branch|scripts?)\b/;
+
+function adaptsToDeprecation(ctx: CommitContext, verb: string): boolean {
+  return (
+    ADAPTING_VERBS.has(verb) ||
+    ADAPTING_TYPES.has(ctx.msg.type ?? '') ||
+    /lint/.test(ctx.msg.scope ?? '') ||
+    DEPRECATED_FURNITURE.test(ctx.text)
+  );
+}
+
+const RETIRE_VERBS = new Set(list('remove delete drop disable archive retire rm'));
+// "Remove old module roots", "Archive old contracts", "chore: disable the legacy block prop",
+// "feat: Remove Legacy IDL Instructions": a legacy part of the product retired. Old scripts and
+// CI steps are housekeeping.
+const LEGACY_OBJECT = /\b(?:legacy|old|obsolete|outdated)\b/;
+const HOUSEKEEPING_OBJECT = /\b(?:scripts?|ci|tests?|examples?|comments?|docs?|workflows?)\b/;
+
 export function deprecationEvidence(ctx: CommitContext): Evidence {
-  const { msg, text, verb, codeFiles } = ctx;
+  const { msg, text, codeFiles } = ctx;
   if (msg.isRevert) return null;
+  const verb = leadingVerb(ctx);
   // "replace the deprecated TypeMux with Feed" moves off something deprecated elsewhere.
   if (
     ['replace', 'use', 'migrate', 'switch', 'move', 'fix'].includes(verb) &&
     /\b(?:the|a|an|of|from)\s+deprecated\b/.test(text)
   )
     return null;
-  if (DEPRECATION_RE.test(text)) {
-    // "add a detector for deprecated functions" is a feature, not a deprecation.
-    const featureFraming = msg.type === 'feat' || FEATURE_VERBS.has(verb) || verb === 'fix';
-    if (verb === 'deprecate') return 'deprecates';
-    if (/support/.test(text)) return 'removes-support';
-    return when(!featureFraming, 'deprecation-word');
-  }
+  if (DEPRECATION_RE.test(text)) return deprecationWordEvidence(ctx, verb);
+  if (!RETIRE_VERBS.has(verb)) return null;
+  if (LEGACY_OBJECT.test(text) && !HOUSEKEEPING_OBJECT.test(text)) return 'removes-legacy';
   if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return null;
   // Removing functions from a public interface ("Remove verify/claimVerified from …").
   if (codeFiles.some((f) => INTERFACE_FILE.test(f.path) && (f.deletions ?? 0) > (f.additions ?? 0)))
@@ -352,6 +373,17 @@ export function deprecationEvidence(ctx: CommitContext): Evidence {
     codeFiles.some((f) => f.status === 'D'),
     'removes-code-files',
   );
+}
+
+function deprecationWordEvidence(ctx: CommitContext, verb: string): Evidence {
+  if (adaptsToDeprecation(ctx, verb)) return null;
+  if (verb === 'deprecate') return 'deprecates';
+  if (/support/.test(ctx.text)) return 'removes-support';
+  // "add a detector for deprecated functions" is a feature, not a deprecation; "feat(forge)!:
+  // remove deprecated generate" retires a command whatever its type says.
+  const featureFraming =
+    FEATURE_VERBS.has(verb) || (ctx.msg.type === 'feat' && !RETIRE_VERBS.has(verb));
+  return when(!featureFraming, 'deprecation-word');
 }
 
 export function releaseEvidence(ctx: CommitContext): Evidence {
