@@ -386,9 +386,30 @@ function deprecationWordEvidence(ctx: CommitContext, verb: string): Evidence {
   return when(!featureFraming, 'deprecation-word');
 }
 
+// A bump of the project's own package: "chore: bump SDK version to 7.0.0 and regenerate docs".
+const OWN_VERSION_BUMP =
+  /^bump\s+(?:the\s+)?(?:sdk|lib|library|client|cli|contracts?)\s+version\s+to\s+v?\d+\.\d+/;
+// A changesets publish ("Publish Packages", "Publish"): versions and changelogs cut together.
+const PUBLISH = /^publish(?:\s+packages?)?$/;
+
+/** What reads like a release but cuts none. */
+function notARelease(ctx: CommitContext): boolean {
+  return (
+    // "version: begin v1.16.5 release cycle": an unstable bump (LABELLING-GUIDE.md).
+    /\brelease cycle\b/.test(ctx.text) ||
+    // "release/2.8.0 -> develop": a back-merge of the release branch, merge noise per the guide.
+    /\s(?:->|→|into)\s+(?:develop|dev|main|master)$/.test(ctx.text) ||
+    // A refactor cuts nothing ("refactor: merge … deploy scripts into single v1.12 release").
+    ctx.msg.type === 'refactor' ||
+    // "chore: bump to v0.39.20" touching go.mod alone bumps a dependency: a Go module's own
+    // version lives in its tags, never in go.mod.
+    ctx.files.every((f) => /(?:^|\/)go\.(?:mod|sum)$/.test(f.path))
+  );
+}
+
 export function releaseEvidence(ctx: CommitContext): Evidence {
   const { msg, text } = ctx;
-  if (msg.isRevert) return null;
+  if (msg.isRevert || notARelease(ctx)) return null;
   // "Merge release-v5.6 branch", "… changes for 1.2 contracts release"
   if (
     /\bmerge release[-/ ]?v?\d/.test(text) ||
@@ -396,6 +417,7 @@ export function releaseEvidence(ctx: CommitContext): Evidence {
   )
     return 'release-branch-or-version';
   if (msg.brackets.includes('release')) return 'release-tag';
+  if (OWN_VERSION_BUMP.test(text) || PUBLISH.test(text)) return 'version-bump-or-publish';
   return when(isReleaseText(text, msg.type, msg.scope), 'release-text');
 }
 
