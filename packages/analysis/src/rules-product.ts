@@ -435,7 +435,7 @@ const PERF_RE = wordsRe(
     'gas golf(?:ing)?',
     'saves? gas',
     'cheaper',
-    '(?:reduce|reduces|reduced|lower|lowers|less|ease|eases|eased) (?:the )?(?:\\w+ )?(?:gas|memory|allocations?|latency|cpu|overhead|bytecode|code size)',
+    '(?:reduce|reduces|reduced|lower|lowers|less|ease|eases|eased) (?:the )?(?:\\w+ )?(?:gas|memory|allocations?|allocs|latency|cpu|overhead|bytecode|code size)',
     'fewer allocations',
     'in parallel',
     'paralleli[sz](?:e|es|ed|ation)',
@@ -443,9 +443,19 @@ const PERF_RE = wordsRe(
     'zero-copy',
     'hot path',
     'cache(?:d)? (?:the )?\\w+ (?:lookup|result)s?',
+    // "use cached rlcOrigRoot in GenerateRowInclusionProof", "Feed LatestPrice query cache"
+    'use cached',
+    '(?:query|lookup|result|response|in-memory) cache',
+    // "graph: Avoid unnecessary entity deep clone in as_modifications"
+    'avoid(?:s|ed|ing)? (?:an? |the )?(?:unnecessary|redundant|eager|extra|repeated) (?:\\w+ ){0,2}(?:clones?|copies|copy|allocations?|allocs|lookups?|queries|calls|recomputations?)',
   ],
   true,
 );
+
+// The body counts the gas saved: "Removing the no longer needed parameter reduces gas usage
+// slightly", "saving some gas on both L1 and L2 by removing extra call frames", "save 12 gas".
+const BODY_GAS_SAVINGS =
+  /\b(?:sav(?:e|es|ed|ing)\s+(?:[~\w.,]+\s+){0,2}gas|gas\s+savings?|reduc(?:e|es|ed|ing)\s+(?:the\s+)?gas\s+(?:usage|costs?|consumption)|(?:lower|cheaper)\s+gas\s+(?:usage|costs?))\b/i;
 
 export function performanceEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb } = ctx;
@@ -455,6 +465,8 @@ export function performanceEvidence(ctx: CommitContext): Evidence {
   if (findingOf(ctx)?.severity === 'G') return 'gas-finding';
   // "Spearbit gas-05": an auditor's gas finding written out.
   if (/(?<![\w-])gas-\d{1,3}(?![\w-])/.test(text)) return 'gas-finding';
-  if (['remove', 'revert', 'disable', 'drop'].includes(verb)) return null;
-  return when(PERF_RE.test(text) && !/\boptimizer\b/.test(text), 'subject-keyword');
+  const removal = ['remove', 'revert', 'disable', 'drop'].includes(verb);
+  if (!removal && PERF_RE.test(text) && !/\boptimizer\b/.test(text)) return 'subject-keyword';
+  // Counted savings hold whatever the verb: "fix: remove unnecessarily passed parameter".
+  return when(BODY_GAS_SAVINGS.test(msg.body), 'body-gas-savings');
 }
