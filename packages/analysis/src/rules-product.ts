@@ -33,17 +33,20 @@ const MAINTENANCE_VERBS = new Set(
     split unify consolidate decouple inline rework rewrite address resolve guard rm wrap return
     log check catch retry restore reuse reduce limit bound tighten relax harden clarify
     standardize normalize align apply ignore pass propagate post cherry-pick backport regenerate
-    generate init undo bring reenable re-enable
+    generate init undo bring reenable re-enable archive verify disallow reject encapsulate
   `),
 );
 
 // A `feat:` that only removes, renames, deploys or retunes existing things ("feat: update
-// deploy parameters", "feat: use native gas snapshots") is mislabelled; trust the type otherwise.
+// deploy parameters", "feat: use native gas snapshots"), fixes or restricts them ("feat: fix lint
+// failed", "feat: disallow max staking limit", "feat: don't vote if nonce didn't change") is
+// mislabelled; trust the type otherwise.
 const FEAT_BLOCKING_VERBS = new Set(
   list(`
     remove delete drop rename refactor move revert bump clean cleanup deprecate deploy redeploy
     document test lint format reformat release prepare update upgrade set change increase
-    decrease adjust tweak migrate replace switch use substitute swap unify simplify merge
+    decrease adjust tweak migrate replace switch use substitute swap unify simplify merge fix
+    verify disallow reject prevent handle handling tighten tighter don't dont
   `),
 );
 // Upgrade and deployment scripts ship a release of existing features, not a new one.

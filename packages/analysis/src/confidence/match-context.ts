@@ -15,24 +15,22 @@ const SURFACE_FILE =
 const COMMAND_DIR = /(?:^|\/)(?:cmd|cli|commands?)\//;
 
 /**
- * Signals more specific than a new feature: when one of them matches too, readers name the
- * change by it ("add OKX approval address on Plasma" is a parameter update, not a feature).
+ * Signals readers name a change by *instead of* a new feature ("add OKX approval address on
+ * Plasma" is a parameter update, "Add kroma support" a chain expansion, "In Memory Bridge Response"
+ * a performance change). Partnerships, bridges, oracles, tokenomics, stack and breaking changes
+ * are not among them: a new integration, bridge route, feed adapter, reward type or `feat!:` is
+ * usually a feature as well (on dev, 35 of 45 new_feature matches beside only them are features).
  */
 const MORE_SPECIFIC: ReadonlySet<SignalId> = new Set<SignalId>([
-  'partnership_integration',
   'chain_expansion',
   'parameter_update',
-  'tokenomics_change',
-  'tech_stack_change',
   'security_fix',
   'audit',
   'upgrade_migration',
   'deprecation',
   'governance_change',
-  'oracle_change',
-  'bridge_integration',
   'performance',
-  'breaking_change',
+  'release',
   'deployment',
 ]);
 
