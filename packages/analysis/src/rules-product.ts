@@ -83,8 +83,10 @@ const NON_FEATURE_SCOPES =
 const SOURCE_FILE = /\.(sol|vy|rs|go|ts|tsx|js|py|move|cairo|huff|proto)$/;
 // Scripts run by the team, not code users call: "Deploy Security Council Safe and Liveness
 // Extensions" adds scripts/DeployOwnership.s.sol, "add support for backwards mode in avalanche
-// subnets" a helper under core/scripts/.
-const SCRIPT_FILE = /(?:^|\/)scripts?\/|\.s\.sol$/;
+// subnets" a helper under core/scripts/, "feat: adds checks for keepers on contract status
+// script" edits tasks/.
+// (foundry's crates/script/src is the forge script command's code, not a script).
+const SCRIPT_FILE = /(?:^|\/)(?:scripts?|tasks)\/(?!src\/)|\.s\.sol$|\.sh$/;
 
 /** A product source file the commit adds (not a script). */
 export const addsSourceFile = (ctx: CommitContext): boolean =>
@@ -136,7 +138,13 @@ export function newFeatureEvidence(ctx: CommitContext): Evidence {
   // "feat: post-audit update of revision" answers an audit; it adds nothing new.
   if (/(?<![\w])(?:post-|pre-)?audit(?:s|ed)?\b|\bcertora\b|\breports?\b/.test(text)) return null;
   const evidence = featureBranch(ctx);
-  return evidence !== null && NON_CAPABILITY.test(ctx.topic) ? 'adds-non-capability' : evidence;
+  if (evidence === null) return null;
+  if (NON_CAPABILITY.test(ctx.topic)) return 'adds-non-capability';
+  // Upgrade, deploy and ops scripts ship or run what exists (LABELLING-GUIDE.md): "feat: Add OPCM
+  // to deployImplementations", "feat: fail upgrade on integrations if execute tx gas > …".
+  const scriptsOnly =
+    ctx.codeFiles.length > 0 && ctx.codeFiles.every((f) => SCRIPT_FILE.test(f.path));
+  return scriptsOnly ? 'adds-to-scripts' : evidence;
 }
 
 function featureBranch(ctx: CommitContext): Evidence {
