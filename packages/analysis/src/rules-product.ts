@@ -260,6 +260,19 @@ function renameEvidence(ctx: CommitContext): string {
   return abi || NAMED_SURFACE.test(ctx.text) ? 'renames-named-surface' : 'renames-identifier';
 }
 
+/**
+ * A deleted or renamed interface. Moving interfaces into their contracts breaks no caller ("feat:
+ * move TW to in-contract defined interfaces"); retiring legacy contracts is read as a deprecation
+ * first ("Delete legacy code", "Archive old contracts", "cleanup: remove the RevenueSplitter":
+ * 0 of 4 on dev also breaking), so it gets its own evidence.
+ */
+function removedInterfaceEvidence(ctx: CommitContext): Evidence {
+  const verb = leadingVerb(ctx);
+  if (verb === 'move') return null;
+  const retires = LEGACY_OBJECT.test(ctx.text) || ctx.msg.type === 'cleanup' || verb === 'archive';
+  return retires ? 'retires-legacy-interface' : 'interface-removed';
+}
+
 export function breakingEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, codeFiles } = ctx;
   if (msg.breaking) return 'conventional-bang';
@@ -285,7 +298,7 @@ export function breakingEvidence(ctx: CommitContext): Evidence {
       (f.status === 'D' ||
         (f.status === 'R' && f.oldPath !== undefined && baseName(f.oldPath) !== baseName(f.path))),
   );
-  if (interfaceRemoved) return 'interface-removed';
+  if (interfaceRemoved) return removedInterfaceEvidence(ctx);
   const interfaceTouched = codeFiles.some((f) => INTERFACE_FILE.test(f.path));
   if (interfaceTouched && RENAME_ARROW.test(msg.body)) return 'interface-renames-listed';
   // "Rename SignerERC7702 as SignerEIP7702": a public contract file renamed.
