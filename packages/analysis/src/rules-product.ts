@@ -333,7 +333,22 @@ export function breakingEvidence(ctx: CommitContext): Evidence {
   if (renamesPublicName(ctx)) return renameEvidence(ctx);
   if (!REMOVE_VERBS.has(verb) || CLEANUP_OBJECT.test(text)) return null;
   if (PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text)) return 'removes-public-surface';
-  return when(interfaceTouched, 'removes-from-interface');
+  if (interfaceTouched) return 'removes-from-interface';
+  return when(removalInChangelog(ctx), 'removes-in-changelog');
+}
+
+/**
+ * A removal the project writes into its changelog for users ("Remove fallback to P256 in
+ * WebAuthn signer" with a CHANGELOG.md entry, "Remove EIP712 storage fallback for name/version"
+ * with a changeset) takes away something they used; a fix: that removes is a fix.
+ */
+function removalInChangelog(ctx: CommitContext): boolean {
+  return (
+    ['remove', 'delete', 'drop'].includes(leadingVerb(ctx)) &&
+    ctx.msg.type !== 'fix' &&
+    ctx.codeFiles.length > 0 &&
+    ctx.files.some((f) => f.kind === 'changelog')
+  );
 }
 
 const DEPRECATION_RE = wordsRe(
@@ -393,10 +408,8 @@ export function deprecationEvidence(ctx: CommitContext): Evidence {
   if (codeFiles.some((f) => INTERFACE_FILE.test(f.path) && (f.deletions ?? 0) > (f.additions ?? 0)))
     return 'removes-from-interface';
   if (PUBLIC_SURFACE.test(text) || CLI_FLAG.test(msg.text)) return 'removes-public-surface';
-  return when(
-    codeFiles.some((f) => f.status === 'D'),
-    'removes-code-files',
-  );
+  if (codeFiles.some((f) => f.status === 'D')) return 'removes-code-files';
+  return when(removalInChangelog(ctx), 'removes-in-changelog');
 }
 
 function deprecationWordEvidence(ctx: CommitContext, verb: string): Evidence {
