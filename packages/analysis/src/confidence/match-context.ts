@@ -1,7 +1,7 @@
 // The circumstance a rule matched in, which the calibration tells apart below each evidence:
-// a "feat:" subject that adds a source file beside nothing more specific is a new feature far
-// more often than one whose commit also changes a parameter; a keyword under a "fix:" type
-// means less than the same keyword in a "feat:" subject (ADR 037).
+// a "feat:" subject whose commit grows an interface or a command beside nothing more specific is
+// a new feature far more often than one whose commit also changes a parameter; a keyword under a
+// "fix:" type means less than the same keyword in a "feat:" subject (ADR 037).
 import type { SignalId } from '@gitsignals/domain';
 import type { CommitContext } from '../commit-context';
 import { addsSourceFile } from '../rules-product';
@@ -46,17 +46,16 @@ function typeClass(context: CommitContext): string {
 
 /**
  * How a new feature shows in the files: a callable surface that grows (an interface, an API
- * schema, a command's sources), a new source file, or neither (a feature inside existing code,
- * or no feature at all: "txmgr: add blob base fee metrics").
+ * schema), a command-line tool's sources, a new source file, or neither (a feature inside existing
+ * code, or no feature at all: "txmgr: add blob base fee metrics"). Commands are told apart from
+ * interfaces because an untyped subject in a node's cmd/ is often plumbing ("core: implement
+ * eip-7976: Increase Calldata Floor Cost" touches cmd/evm/internal/t8ntool).
  */
 function featureGrowth(context: CommitContext): string {
   const grows = (f: { additions: number | null; deletions: number | null }): boolean =>
     (f.additions ?? 0) > (f.deletions ?? 0);
-  if (
-    context.files.some((f) => SURFACE_FILE.test(f.path) && grows(f)) ||
-    context.codeFiles.some((f) => COMMAND_DIR.test(f.path))
-  )
-    return 'public-surface';
+  if (context.files.some((f) => SURFACE_FILE.test(f.path) && grows(f))) return 'public-surface';
+  if (context.codeFiles.some((f) => COMMAND_DIR.test(f.path))) return 'command-sources';
   if (addsSourceFile(context)) return 'new-source';
   return 'no-new-source';
 }
