@@ -425,6 +425,11 @@ describe('product rules: evidence that tells strong matches from weak ones', () 
     expect(evidenceOf('OffchainLabs/nitro', '68e8ccc', 'deprecation')).toMatch(/^removes-legacy@/);
     expect(classify('celestiaorg/celestia-app', '5083223').signals).toContain('deprecation');
     expect(classify('foundry-rs/foundry', '68d718c').signals).toContain('deprecation');
+    // "Rename xdai ChainType config to gnosis", the old value kept with a deprecation warning
+    expect(evidenceOf('smartcontractkit/ccip', '3f6d901', 'deprecation')).toMatch(
+      /^renames-keeping-alias@/,
+    );
+    expect(classify('smartcontractkit/ccip', '3f6d901').signals).not.toContain('breaking_change');
   });
 
   it("does not call adapting to someone else's deprecations a deprecation", () => {

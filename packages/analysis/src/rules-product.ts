@@ -216,14 +216,21 @@ const PRIVATE_NAME =
  * callers, configs or indexers used; unless the old one stays as a deprecated alias.
  */
 function renamesPublicName(ctx: CommitContext): boolean {
+  return renamesName(ctx) && !keepsOldName(ctx);
+}
+
+function renamesName(ctx: CommitContext): boolean {
   const { msg, verb, codeFiles } = ctx;
   const renaming = verb === 'rename' || msg.scope === 'rename' || msg.type === 'rename';
   if (!renaming || codeFiles.length === 0) return false;
-  if (PRIVATE_NAME.test(msg.text.toLowerCase()) || PRIVATE_NAME.test(msg.text)) return false;
-  return !/\b(?:deprecat\w*|alias(?:es|ed)?|backwards?[- ]compat\w*)\b/i.test(
-    msg.body + ' ' + msg.text,
-  );
+  return !PRIVATE_NAME.test(msg.text.toLowerCase()) && !PRIVATE_NAME.test(msg.text);
 }
+
+/** The old name stays as a deprecated alias: "Rename xdai ChainType config to gnosis" (body). */
+const keepsOldName = (ctx: CommitContext): boolean =>
+  /\b(?:deprecat\w*|alias(?:es|ed)?|backwards?[- ]compat\w*)\b/i.test(
+    ctx.msg.body + ' ' + ctx.msg.text,
+  );
 
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 
@@ -401,6 +408,8 @@ export function deprecationEvidence(ctx: CommitContext): Evidence {
   )
     return null;
   if (DEPRECATION_RE.test(text)) return deprecationWordEvidence(ctx, verb);
+  // LABELLING-GUIDE.md: "a rename that keeps the old value as a deprecated alias is deprecation".
+  if (renamesName(ctx) && keepsOldName(ctx)) return 'renames-keeping-alias';
   if (!RETIRE_VERBS.has(verb)) return null;
   if (LEGACY_OBJECT.test(text) && !HOUSEKEEPING_OBJECT.test(text)) return 'removes-legacy';
   if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return null;
