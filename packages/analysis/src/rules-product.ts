@@ -97,11 +97,12 @@ export const addsSourceFile = (ctx: CommitContext): boolean =>
 // What readers never call a new capability, however it is added (LABELLING-GUIDE.md, issue 14):
 // observability ("txmgr: add blob base fee metrics", "add Pyroscope to observability stack"),
 // roles and admins ("Interop: Add new role for dependency set management"), error strings
-// ("Add Mantle NonceTooLow Error", "add error for arbitrum").
+// ("Add Mantle NonceTooLow Error", "add error for arbitrum"). Not "tracing": a node's EVM tracers
+// (debug_trace*) are a user capability.
 const NON_CAPABILITY = wordsRe(
   phrases(`
     metric | metrics | dashboard | dashboards | grafana | prometheus | pyroscope | telemetry |
-    observability | tracing | logging | log level | alerting | role | roles | admin role |
+    observability | logging | log level | alerting | role | roles | admin role |
     error | errors | error message | error messages
   `),
 );
@@ -375,11 +376,13 @@ const DEPRECATION_RE = wordsRe(
 
 // Someone else's deprecations being adapted to ("web/satellite: resolve some deprecation warnings",
 // "golangci-lint: deprecated types", "fix: deprecated flag"), or the repository's own furniture
-// ("Deprecated test removal", "Remove deprecated example"): the project retires nothing.
-const ADAPTING_VERBS = new Set(list('resolve fix address silence suppress handle cleanup clean'));
+// ("Deprecated test removal", "cleanup deprecated runner pod references"): the project retires
+// nothing. Cleaning up after its own sunset does ("clean up remaining dead code after Odyssey
+// sunset").
+const ADAPTING_VERBS = new Set(list('resolve fix address silence suppress handle'));
 const ADAPTING_TYPES = new Set(list('fix ci test tests lint docs build'));
 const DEPRECATED_FURNITURE =
-  /\bdeprecat\w*\s+(?:tests?|examples?|types|warnings?|references|comments?|notes?|notices?|docs?|branch|scripts?)\b/;
+  /\bdeprecat\w*\s+(?:[\w-]+\s+){0,2}(?:tests?|examples?|types|warnings?|references|comments?|notes?|notices?|docs?|branch|scripts?)\b/;
 
 function adaptsToDeprecation(ctx: CommitContext, verb: string): boolean {
   return (
