@@ -208,8 +208,9 @@ const CLI_FLAG = /(?:^|[\s`'"])--[a-z][\w.-]+/;
 const RENAME_ARROW = /`\w+(?:\(\))?`\s*(?:->|→|=>)\s*`\w+(?:\(\))?`/;
 // Names only the code itself sees: locals, private state (`i_router`, `s_config`), tests; and
 // the repository's own layout ("Rename folder containing FV specifications, …").
+// A config variable is no local: "Rename Guardian config var" renames a deploy config field.
 const PRIVATE_NAME =
-  /\b(?:variables?|vars?|locals?|internal|private|tests?|mocks?|comments?|docs?|typos?|folders?|director(?:y|ies))\b|(?<![\w])[is]_\w+/;
+  /(?<!config\s)\b(?:variables?|vars?)\b|\b(?:locals?|internal|private|tests?|mocks?|comments?|docs?|typos?|folders?|director(?:y|ies))\b|(?<![\w])[is]_\w+/;
 
 /**
  * "rename WriteTo to Write", "Renames ArbNativeToken to ArbNativeTokenManager", "rename:
@@ -236,13 +237,15 @@ const keepsOldName = (ctx: CommitContext): boolean =>
 const INTERFACE_FILE = /(^|\/)(interfaces?\/I[A-Z]\w*|I[A-Z]\w*)\.sol$/;
 
 // The kinds of name a caller, config or indexer uses: "feat: rename error", "refactor: rename
-// crosschain events", "Rename forwarder WaitTimeSeconds …" does not say which and stays a guess.
+// crosschain events", config fields and deploy inputs (LABELLING-GUIDE.md); "Rename forwarder
+// WaitTimeSeconds …" does not say which and stays a guess.
 const NAMED_SURFACE = wordsRe(
   phrases(`
     event | events | event field | error | errors | custom error | custom errors | function |
     functions | method | methods | flag | flags | cli flag | option | options | endpoint |
     endpoints | rpc | api | apis | interface | interfaces | precompile | precompiles | command |
-    commands | selector | selectors | abi
+    commands | selector | selectors | abi | config var | config variable | config field |
+    config key | deploy input
   `),
 );
 const REFACTOR_TYPES = new Set(list('refactor chore style cleanup'));
