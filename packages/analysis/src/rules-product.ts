@@ -12,7 +12,10 @@ import { firstWord, list, phrases, wordsRe } from './words';
  * is read as its base form when that is a verb of `known`.
  */
 function leadingVerb(ctx: CommitContext, known?: ReadonlySet<string>): string {
-  const verb = normaliseVerb(firstWord(ctx.text.replace(/^[^a-z0-9]+/, '')));
+  const word = firstWord(ctx.text.replace(/^[^a-z0-9]+/, ''));
+  // normaliseVerb reads a plain object: "constructor …" would return Object's constructor.
+  const normal: unknown = normaliseVerb(word);
+  const verb = typeof normal === 'string' ? normal : word;
   const base = verb.replace(/(?<=[a-z]{3})s$/, '');
   return known !== undefined && !known.has(verb) && known.has(base) ? base : verb;
 }
@@ -351,12 +354,14 @@ export function breakingEvidence(ctx: CommitContext): Evidence {
 /**
  * A removal the project writes into its changelog for users ("Remove fallback to P256 in
  * WebAuthn signer" with a CHANGELOG.md entry, "Remove EIP712 storage fallback for name/version"
- * with a changeset) takes away something they used; a fix: that removes is a fix.
+ * with a changeset) takes away something they used. Not under a fix:, refactor:, chore: or perf:
+ * type: repositories that log every change ("refactor: remove network request deepClone",
+ * "perf: drop per-row multiply in DEEP barycentric inner loop") say it changes no surface.
  */
 function removalInChangelog(ctx: CommitContext): boolean {
   return (
     ['remove', 'delete', 'drop'].includes(leadingVerb(ctx)) &&
-    ctx.msg.type !== 'fix' &&
+    (ctx.msg.type === null || ctx.msg.type === 'feat' || ctx.msg.type === 'feature') &&
     ctx.codeFiles.length > 0 &&
     ctx.files.some((f) => f.kind === 'changelog')
   );
@@ -398,10 +403,13 @@ function adaptsToDeprecation(ctx: CommitContext, verb: string): boolean {
 
 const RETIRE_VERBS = new Set(list('remove delete drop disable archive retire rm'));
 // "Remove old module roots", "Archive old contracts", "chore: disable the legacy block prop",
-// "feat: Remove Legacy IDL Instructions": a legacy part of the product retired. Old scripts and
-// CI steps are housekeeping.
-const LEGACY_OBJECT = /\b(?:legacy|old|obsolete|outdated)\b/;
-const HOUSEKEEPING_OBJECT = /\b(?:scripts?|ci|tests?|examples?|comments?|docs?|workflows?)\b/;
+// "feat: Remove Legacy IDL Instructions": a legacy part of the product retired. Old scripts, CI
+// steps, TODOs, guides and dependencies are housekeeping ("chore: remove outdated path parsing
+// TODO", "chore: remove obsolete winter-rand-utils dependency", "remove old unused event"), as
+// "obsolete" and "outdated" mostly are; a refactor: says it retires nothing users see.
+const LEGACY_OBJECT = /(?<![\w-])(?:legacy|old)(?![\w-])/;
+const HOUSEKEEPING_OBJECT =
+  /\b(?:scripts?|ci|tests?|examples?|comments?|docs?|workflows?|todos?|guides?|readme|imports?|dependency|dependencies|deps|warnings?|unused|dead|redundant|migrations?|files?|makefile|targets?)\b/;
 
 export function deprecationEvidence(ctx: CommitContext): Evidence {
   const { msg, text, codeFiles } = ctx;
@@ -417,7 +425,8 @@ export function deprecationEvidence(ctx: CommitContext): Evidence {
   // LABELLING-GUIDE.md: "a rename that keeps the old value as a deprecated alias is deprecation".
   if (renamesName(ctx) && keepsOldName(ctx)) return 'renames-keeping-alias';
   if (!RETIRE_VERBS.has(verb)) return null;
-  if (LEGACY_OBJECT.test(text) && !HOUSEKEEPING_OBJECT.test(text)) return 'removes-legacy';
+  if (LEGACY_OBJECT.test(text) && !HOUSEKEEPING_OBJECT.test(text) && msg.type !== 'refactor')
+    return 'removes-legacy';
   if (!['remove', 'delete', 'drop'].includes(verb) || CLEANUP_OBJECT.test(text)) return null;
   // Removing functions from a public interface ("Remove verify/claimVerified from …").
   if (codeFiles.some((f) => INTERFACE_FILE.test(f.path) && (f.deletions ?? 0) > (f.additions ?? 0)))
@@ -506,8 +515,9 @@ const PERF_RE = wordsRe(
 
 // The body counts the gas saved: "Removing the no longer needed parameter reduces gas usage
 // slightly", "saving some gas on both L1 and L2 by removing extra call frames", "save 12 gas".
+// Not "saved gas fees" or "save function gas snapshots": settings and files, no saving.
 const BODY_GAS_SAVINGS =
-  /\b(?:sav(?:e|es|ed|ing)\s+(?:[~\w.,]+\s+){0,2}gas|gas\s+savings?|reduc(?:e|es|ed|ing)\s+(?:the\s+)?gas\s+(?:usage|costs?|consumption)|(?:lower|cheaper)\s+gas\s+(?:usage|costs?))\b/i;
+  /\b(?:sav(?:e|es|ing)\s+(?:[~\w.,]+\s+){0,2}gas(?!\s+(?:fees?|snapshots?|settings?|preferences?|prices?))|gas\s+savings?|reduc(?:e|es|ed|ing)\s+(?:the\s+)?gas\s+(?:usage|costs?|consumption)|(?:lower|cheaper)\s+gas\s+(?:usage|costs?))\b/i;
 
 export function performanceEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb } = ctx;
