@@ -2,7 +2,7 @@
 import { sortSignals } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
 import { realCommit } from '../test/dataset';
-import { classifyCommit as classifyShown } from './classify-commit';
+import { analyseCommit, classifyCommit as classifyShown } from './classify-commit';
 import type { ClassifiedCommit, CommitInput } from './types';
 
 /**
@@ -343,5 +343,117 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     });
     // "eth/filters: change error code for invalid parameter errors"
     expect(classify('ethereum/go-ethereum', '73a2df2b').signals).toContain('breaking_change');
+  });
+});
+
+// Issue 14, precision first: rule branches whose matches mix strong and weak evidence are split
+// into evidence names the calibration tells apart; every commit below is a dev-split commit.
+describe('product rules: evidence that tells strong matches from weak ones', () => {
+  /** The evidence (rule branch and context) a commit's match of `signal` carries, if any. */
+  const evidenceOf = (repo: string, sha: string, signal: string): string | undefined =>
+    analyseCommit(realCommit(repo, sha)).candidates.find((c) => c.signal === signal)?.evidence;
+  const shownOf = (repo: string, sha: string) => classifyShown(realCommit(repo, sha)).signals;
+
+  it("reads a growing interface or a command's sources as a new callable surface", () => {
+    // "feat: add clear" grows IPoolManager.sol
+    expect(evidenceOf('Uniswap/v4-core', '4e40e53', 'new_feature')).toBe(
+      'feat-type-adds@public-surface-alone',
+    );
+    // "feat(cast): support Tempo sessions in cast send" edits crates/cast/src/cmd/send.rs
+    expect(evidenceOf('foundry-rs/foundry', '89567bf', 'new_feature')).toBe(
+      'feat-type-adds@command-sources-alone',
+    );
+  });
+
+  it('keeps observability, roles, error strings and scripts apart from new capabilities', () => {
+    // "txmgr: add blob base fee metrics", "Add Mantle NonceTooLow Error",
+    // "Interop: Add new role for dependency set management"
+    for (const [repo, sha] of [
+      ['ethereum-optimism/optimism', 'b2828b8'],
+      ['smartcontractkit/ccip', 'dee09c7'],
+      ['ethereum-optimism/optimism', '30b3cdd'],
+    ] as const)
+      expect(evidenceOf(repo, sha, 'new_feature')).toMatch(/^adds-non-capability@/);
+    // "feat: Add OPCM to deployImplementations" edits deploy scripts only
+    expect(evidenceOf('ethereum-optimism/optimism', '7789e6a', 'new_feature')).toMatch(
+      /^adds-to-scripts@/,
+    );
+  });
+
+  it('does not take a feat: that fixes or restricts, or a deploy subject, for a feature', () => {
+    expect(classify('scroll-tech/scroll', 'fdcd43a').signals).not.toContain('new_feature'); // feat: fix lint failed
+    expect(classify('lidofinance/core', 'cc34eba').signals).not.toContain('new_feature'); // feat: disallow max staking limit
+    // "\u0015Deploy Security Council Safe and Liveness Extensions": the verb behind a control character
+    expect(classify('ethereum-optimism/optimism', '0c7d8a9').signals).not.toContain('new_feature');
+  });
+
+  it('never shows a pure rename or a refactor rename as breaking (issue 14)', () => {
+    // Cards a reviewer found misleading: the rename stays a possible breaking change.
+    for (const [repo, sha] of [
+      ['kleros/kleros-v2', '615effc'], // refactor: renamed error AppealPeriodIsOver into NotAppealPeriod
+      ['etherfi-protocol/smart-contracts', '741b639'], // refactor: Rename LegacyLinkerRoleScript to …
+      ['foundry-rs/foundry', '729d911'], // fix: rename misleading fallback binding in infer_var_expr
+      ['0xMiden/miden-vm', 'd9f0020'], // chore(corelib): rename falcon512poseidon2 to falcon512_poseidon2
+    ] as const) {
+      expect(evidenceOf(repo, sha, 'breaking_change')).toMatch(
+        /^renames-(?:in-refactor|identifier)@/,
+      );
+      expect(shownOf(repo, sha)).not.toContain('breaking_change');
+    }
+    // "rename CCIPSendRequested to CCIPMessageSent" renames an event in OnRamp.sol: its ABI
+    expect(evidenceOf('smartcontractkit/ccip', '6ffa59d', 'breaking_change')).toBe(
+      'renames-named-surface@untyped',
+    );
+    // "Rename channel receiver" is a bare Go identifier
+    expect(evidenceOf('ethereum-optimism/optimism', 'f0d7738', 'breaking_change')).toBe(
+      'renames-identifier@untyped',
+    );
+  });
+
+  it('reads retired legacy contracts as deprecations and documented removals as breaking', () => {
+    // "Delete legacy code" deletes legacy contracts and their interfaces
+    expect(evidenceOf('ethereum-optimism/optimism', '75c3774', 'breaking_change')).toMatch(
+      /^retires-legacy-interface@/,
+    );
+    // "feat: move TW to in-contract defined interfaces" removes no caller's interface
+    expect(classify('lidofinance/core', '058a0b6').signals).not.toContain('breaking_change');
+    // "Remove fallback to P256 in WebAuthn signer", written into CHANGELOG.md
+    const p256 = classify('OpenZeppelin/openzeppelin-contracts', '3c063fc').signals;
+    expect(p256).toEqual(expect.arrayContaining(['breaking_change', 'deprecation']));
+    // "Remove old module roots", "chore: disable the legacy block prop …",
+    // "feat(forge)!: remove deprecated generate"
+    expect(evidenceOf('OffchainLabs/nitro', '68e8ccc', 'deprecation')).toMatch(/^removes-legacy@/);
+    expect(classify('celestiaorg/celestia-app', '5083223').signals).toContain('deprecation');
+    expect(classify('foundry-rs/foundry', '68d718c').signals).toContain('deprecation');
+    // "Rename xdai ChainType config to gnosis", the old value kept with a deprecation warning
+    expect(evidenceOf('smartcontractkit/ccip', '3f6d901', 'deprecation')).toMatch(
+      /^renames-keeping-alias@/,
+    );
+    expect(classify('smartcontractkit/ccip', '3f6d901').signals).not.toContain('breaking_change');
+  });
+
+  it("does not call adapting to someone else's deprecations a deprecation", () => {
+    // "web/satellite: resolve some deprecation warnings", "golangci-lint: deprecated types"
+    expect(classify('storj/storj', '56dd30c').signals).not.toContain('deprecation');
+    expect(classify('smartcontractkit/ccip', '1d7cec6').signals).not.toContain('deprecation');
+  });
+
+  it('cuts releases from own version bumps and publishes, not from cycles, back-merges or go.mod', () => {
+    expect(classify('ethereum/go-ethereum', 'b1eb33c').signals).not.toContain('release'); // begin v1.16.5 release cycle
+    expect(classify('smartcontractkit/ccip', 'd4c518d').signals).not.toContain('release'); // release/2.8.0 -> develop
+    expect(classify('celestiaorg/celestia-app', 'f6f1141').signals).not.toContain('release'); // chore: bump to v0.39.20 (go.mod)
+    expect(classify('aptos-labs/aptos-ts-sdk', '3b29d96').signals).toContain('release'); // bump SDK version to 7.0.0
+    expect(classify('synapsecns/sanguine', '0c61faa').signals).toContain('release'); // Publish
+  });
+
+  it('reads gas savings counted in the body, allocs, caches and avoided clones as performance', () => {
+    // "fix: remove unnecessarily passed parameter", body: "… reduces gas usage slightly"
+    expect(evidenceOf('aave-dao/aave-v3-origin', 'f11a849', 'performance')).toMatch(
+      /^body-gas-savings@/,
+    );
+    expect(classify('Uniswap/v4-core', '18b223c').signals).toContain('performance'); // body: "save 12 gas"
+    expect(classify('celestiaorg/celestia-app', '98d2511').signals).toContain('performance'); // reduce nmt allocs
+    expect(classify('celestiaorg/celestia-app', 'a361260').signals).toContain('performance'); // use cached rlcOrigRoot
+    expect(classify('graphprotocol/graph-node', '7105c15').signals).toContain('performance'); // avoid unnecessary … deep clone
   });
 });
