@@ -344,4 +344,24 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     // "eth/filters: change error code for invalid parameter errors"
     expect(classify('ethereum/go-ethereum', '73a2df2b').signals).toContain('breaking_change');
   });
+
+  it('reads stack changes from pins, vendored gitlinks and dependency lists, not test modules', () => {
+    const stack = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('tech_stack_change');
+    // "chore: enable trusted publishing" also moves .nvmrc to Node 22
+    expect(stack('aave-dao/aave-v3-origin', '22417dd1')).toBe(true);
+    // "bump nim-libp2p to `v1.5.0`" moves the gitlink vendor/nim-libp2p
+    expect(classify('status-im/nimbus-eth2', '88bdca18')).toMatchObject({ noise: null });
+    expect(stack('status-im/nimbus-eth2', '88bdca18')).toBe(true);
+    // "use correct boostd-data path" changes go.mod and go.sum only
+    expect(stack('filecoin-project/boost', '02853ce6')).toBe(true);
+    // "fix(deps): bump tastora to v0.17.0" in test/docker-e2e/go.mod is the tests' dependency
+    expect(stack('celestiaorg/celestia-app', '0a9d88f3')).toBe(false);
+    // "chore(deps): update alloy" by a person, lockfile only (guide v6: lockfile noise)
+    expect(stack('matter-labs/zksync-era', 'eb1f9670')).toBe(false);
+    // "chore: trigger deployment" adds a one-line file named trigger, no submodule
+    expect(stack('gitcoinco/grants-stack', '1bcdcf5a')).toBe(false);
+    // "clean up remaining dead code after Odyssey sunset": a member crate's manifest loses a line
+    expect(stack('foundry-rs/foundry', 'ea7bb4fc')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@
 // plugs into.
 import type { CommitContext, KindedFile } from './commit-context';
 import { when, type Evidence } from './evidence';
+import { inTestTree } from './file-kind';
 import { isReleaseText } from './release-text';
 import { TAG_CATALOG } from './tag-catalog';
 import { list, wordsRe } from './words';
@@ -24,7 +25,7 @@ const DEP_NOUN = wordsRe(
     'pragma',
     'solidity version',
     'evm[ _]version',
-    'via-?ir',
+    'via[- ]?ir',
     'msrv',
     'go version',
     'rust version',
@@ -53,69 +54,119 @@ const PACKAGE_METADATA =
   /\b(?:descriptions?|metadata|licen[cs]es?|keywords|authors?|homepage|repository|readme|scripts?|name)\b/;
 const BUMP_VERBS = new Set(['bump', 'upgrade', 'update', 'pin', 'downgrade', 'integrate', 'adopt']);
 const DEPENDENCY_LIST = /(^|\/)(go\.mod|cargo\.toml|pyproject\.toml|requirements[\w.-]*\.txt)$/i;
+// Manifests whose edits are dependencies (not build settings such as foundry.toml or a
+// hardhat config, nor a Dockerfile).
+const DEPENDENCY_MANIFEST =
+  /(^|\/)(go\.mod|go\.work|cargo\.toml|package\.json|pyproject\.toml|requirements[\w.-]*\.txt|setup\.py|pipfile|gemfile|soldeer\.toml|scarb\.toml|move\.toml|package\.swift)$/i;
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
+// Files that pin a toolchain version and nothing else: "Update rust-toolchain.toml to use 1.93",
+// ".nvmrc" moved to Node 22 inside "chore: enable trusted publishing".
+const TOOLCHAIN_PIN =
+  /(^|\/)(rust-toolchain(\.toml)?|\.nvmrc|\.node-version|\.tool-versions|\.go-version|\.python-version|\.ruby-version|\.solc-version|\.foundry-version|\.foundryrc)$/;
 
 // "Improve 0.8.35 compatibility": a new compiler version supported.
 const COMPILER_COMPAT = /\b(?:solc\s+|solidity\s+)?v?0\.[4-8]\.\d+\b.*\bcompatib/;
+// "update system contracts to solc 0.8.19", "Minimize `TrieProof.sol` pragma".
+const COMPILER_VERSION = /\bpragma\b|\b(?:solc|solidity)\s+v?\d+\.\d+/;
+const COMPILER_WORD = /\b(?:via[- ]?ir|solc|compiler|toolchain|msrv|evm[ _]version)\b/;
+
+/**
+ * Files that can carry a stack change. A manifest in a test tree is the tests' own dependency
+ * ("fix(deps): bump tastora to v0.17.0" in test/docker-e2e/go.mod is tests-only, guide v5);
+ * Certora's requirements.txt pins the prover CLI ("Update Certora CLI Version", guide v6).
+ */
+function stackFiles(ctx: CommitContext): KindedFile[] {
+  return ctx.files.filter(
+    (f) =>
+      (EVIDENCE_KINDS.has(f.kind) && !inTestTree(f.path)) ||
+      (f.kind === 'audit' && DEPENDENCY_LIST.test(f.path)),
+  );
+}
+
+/** A person moves a pinned toolchain version (modified or deleted, never a first import). */
+const movesToolchainPin = (ctx: CommitContext): boolean =>
+  ctx.files.some((f) => f.status !== 'A' && TOOLCHAIN_PIN.test(f.path) && !inTestTree(f.path));
 
 export function techStackEvidence(ctx: CommitContext): Evidence {
-  const { msg, text, verb, files } = ctx;
+  const { msg, text } = ctx;
   if (msg.isRevert) return null;
+  // The adjudicator: a deliberate toolchain pin counts even inside a CI or release-workflow
+  // commit ("chore: enable trusted publishing" moves .nvmrc to Node 22).
+  if (movesToolchainPin(ctx)) return 'toolchain-pin';
   // CI and test tooling ("feat(ci): use foundry profiles") is not the product's stack.
   if (/^(?:ci|tests?|e2e)$/i.test(msg.scope ?? '') || msg.type === 'ci') return null;
   if (COMPILER_COMPAT.test(text)) return 'compiler-compatibility';
-  const evidence = files.filter((f) => EVIDENCE_KINDS.has(f.kind));
-  // "trie, go.mod: remove …" names the manifest as the component it changes.
-  const depScope =
-    msg.type === 'build' ||
-    msg.type === 'deps' ||
-    /\bdeps?\b|\bgo\.mod\b|\bcargo\.toml\b|\bpackage\.json\b/i.test(msg.scope ?? '');
-  if (evidence.length === 0) {
-    // "fix(deps): bump to Foundry browser wallet version 0.2.0" may only touch a lockfile;
-    // "Remove mandatory viaIR" changes the compiler pipeline.
-    if (LANGUAGE_UPGRADE.test(text)) return 'language-upgrade-no-manifest';
-    if (
-      (STACK_VERBS.has(verb) &&
-        /\b(?:via-?ir|solc|compiler|toolchain|msrv|evm[ _]version)\b/.test(text)) ||
-      /\bpragma\b/.test(text)
-    )
-      return 'compiler-setting';
-    if (
-      STACK_VERBS.has(verb) &&
-      files.every((f) => f.kind !== 'code') &&
-      KNOWN_STACK.test(text.split(/\s+/).slice(1, 3).join(' '))
-    )
-      return 'known-stack-no-manifest';
-    return when(
-      depScope && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb),
-      'deps-scope-no-manifest',
-    );
-  }
-  // A submodule or .gitmodules entry appearing or disappearing adds/removes a dependency, and
-  // so does a manifest that disappears ("clean repo" deleting package.json and the hardhat
-  // config) or a dependency list that only loses lines ("remove all references to go-verkle":
-  // go.mod -2). package.json also holds scripts, so only its deletion counts.
-  const gitmodulesEntry = (f: KindedFile): boolean =>
-    /\.gitmodules$/.test(f.path) &&
-    (f.status !== 'M' || (f.additions ?? 0) === 0 || (f.deletions ?? 0) === 0);
-  const manifestInOrOut = (f: KindedFile): boolean =>
-    f.kind === 'manifest' &&
-    (f.status === 'D' ||
-      (DEPENDENCY_LIST.test(f.path) && (f.additions ?? 0) === 0 && (f.deletions ?? 0) > 0));
+  const evidence = stackFiles(ctx);
+  if (evidence.length === 0) return noManifestEvidence(ctx);
+  return dependencyEvidence(ctx, evidence) ?? manifestEvidence(ctx);
+}
+
+// "trie, go.mod: remove …" names the manifest as the component it changes.
+const depScope = (ctx: CommitContext): boolean =>
+  ctx.msg.type === 'build' ||
+  ctx.msg.type === 'deps' ||
+  /\bdeps?\b|\bgo\.mod\b|\bcargo\.toml\b|\bpackage\.json\b/i.test(ctx.msg.scope ?? '');
+
+/** A commit that touches no product manifest: the subject must name the stack item. */
+function noManifestEvidence(ctx: CommitContext): Evidence {
+  const { text, verb, files } = ctx;
+  // A person's lockfile-only bump is lockfile noise (guide v6), and a manifest in a test tree
+  // belongs to the tests.
+  if (files.every((f) => f.kind === 'lockfile')) return null;
+  if (files.some((f) => EVIDENCE_KINDS.has(f.kind))) return null;
+  // "build: upgrade -dlgo version to Go 1.25.9" touches no manifest but moves the toolchain.
+  if (LANGUAGE_UPGRADE.test(text)) return 'language-upgrade-no-manifest';
+  if (COMPILER_VERSION.test(text)) return 'compiler-version';
+  // "Remove mandatory viaIR" changes the compiler pipeline, but "Add `-Wleading-whitespace`
+  // compiler flag" is a lint setting: weaker evidence.
+  if (STACK_VERBS.has(verb) && COMPILER_WORD.test(text)) return 'compiler-setting';
   if (
-    evidence.some(
-      (f) =>
-        (f.kind === 'submodule' && f.status !== 'M') || gitmodulesEntry(f) || manifestInOrOut(f),
-    ) &&
-    !PACKAGE_METADATA.test(text)
-  ) {
-    return 'dependency-added-or-removed';
-  }
-  if (depScope) return 'deps-scope';
+    STACK_VERBS.has(verb) &&
+    files.every((f) => f.kind !== 'code') &&
+    KNOWN_STACK.test(text.split(/\s+/).slice(1, 3).join(' '))
+  )
+    return 'known-stack-no-manifest';
+  return when(
+    depScope(ctx) && ['bump', 'upgrade', 'update', 'pin', 'unpin'].includes(verb),
+    'deps-scope-no-manifest',
+  );
+}
+
+// A .gitmodules entry appearing or disappearing (a gitlink alone, like a one-line file named
+// "trigger", is no submodule without its entry).
+const gitmodulesEntry = (f: KindedFile): boolean =>
+  /(^|\/)\.gitmodules$/.test(f.path) &&
+  (f.status !== 'M' || (f.additions ?? 0) === 0 || (f.deletions ?? 0) === 0);
+
+/**
+ * A dependency added or removed by the files themselves: a submodule entry, a manifest deleted
+ * ("chore: clean repo" deletes package.json and the hardhat config), or the root dependency list
+ * only losing lines ("remove all references to go-verkle": go.mod -2). A member crate's
+ * Cargo.toml losing a line is the side effect of deleting code ("clean up remaining dead code
+ * after Odyssey sunset"), and package.json also holds scripts, so only its deletion counts.
+ */
+function dependencyEvidence(ctx: CommitContext, evidence: KindedFile[]): Evidence {
+  if (PACKAGE_METADATA.test(ctx.text)) return null;
+  if (evidence.some(gitmodulesEntry)) return 'submodule-added-or-removed';
+  if (evidence.some((f) => f.kind === 'manifest' && f.status === 'D')) return 'manifest-removed';
+  const rootListShrinks = evidence.some(
+    (f) =>
+      !f.path.includes('/') &&
+      DEPENDENCY_LIST.test(f.path) &&
+      f.status === 'M' &&
+      (f.additions ?? 0) === 0 &&
+      (f.deletions ?? 0) > 0,
+  );
+  return when(rootListShrinks, 'root-dependency-dropped');
+}
+
+/** A product manifest, toolchain or submodule changed: the subject says what moved. */
+function manifestEvidence(ctx: CommitContext): Evidence {
+  const { msg, text, verb, files } = ctx;
+  if (depScope(ctx)) return 'deps-scope';
   if (LANGUAGE_UPGRADE.test(text)) return 'language-upgrade';
-  const release = isReleaseText(text, msg.type, msg.scope);
   // "Version Packages" bumps the project's own versions.
-  if (release) return null;
+  if (isReleaseText(text, msg.type, msg.scope)) return null;
   if (DEP_NOUN.test(text)) return 'dependency-word';
   // "bump chainlink-common for SLOW QUERY log updates": a package-like name after the verb.
   const named = text.split(/\s+/)[1] ?? '';
@@ -125,14 +176,17 @@ export function techStackEvidence(ctx: CommitContext): Evidence {
   // The stack item must be the object of the verb: "bump revm", "migrate to hardhat 3" — not
   // "adopt NDJSON streaming for forge test".
   if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return 'known-stack';
-  // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change.
+  // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change
+  // when a dependency list moves ("use correct boostd-data path": go.mod, go.sum); build
+  // settings alone ("add bnb network" in hardhat.config.ts, a Dockerfile) are weaker.
   if (PACKAGE_METADATA.test(text)) return null;
-  return when(
-    files.every(
-      (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
-    ),
-    'manifests-only',
+  const only = files.every(
+    (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
   );
+  if (!only) return null;
+  return files.some((f) => DEPENDENCY_MANIFEST.test(f.path))
+    ? 'dependency-manifests-only'
+    : 'build-config-only';
 }
 
 const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
