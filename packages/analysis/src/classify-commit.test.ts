@@ -363,5 +363,11 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(stack('gitcoinco/grants-stack', '1bcdcf5a')).toBe(false);
     // "clean up remaining dead code after Odyssey sunset": a member crate's manifest loses a line
     expect(stack('foundry-rs/foundry', 'ea7bb4fc')).toBe(false);
+    // "Add SQS integration for ReportFilteredTransactions" adds a client to the root go.mod
+    expect(stack('OffchainLabs/nitro', '808cb0a8')).toBe(true);
+    // "Update Certora CLI Version": certora/requirements.txt pins the prover CLI
+    expect(stack('safe-global/safe-smart-account', 'fdd81be1')).toBe(true);
+    // "chore: deprecate npm publishing" deletes the packages it published, not a build tool
+    expect(stack('foundry-rs/foundry', 'a4f639d7')).toBe(false);
   });
 });

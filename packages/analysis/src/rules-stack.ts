@@ -35,9 +35,10 @@ const DEP_NOUN = wordsRe(
   ],
   true,
 );
-// "bump revm", "update geth", "bump cosmos-sdk to v0.52.8", "bump X from 1.2 to 1.3"
+// "bump revm", "update geth", "bump cosmos-sdk to v0.52.8", "bump X from 1.2 to 1.3", "bump core
+// to v0.39.14 and v5 to v5.0.12", "Update Certora CLI Version"
 const NAMED_BUMP =
-  /^(?:bump|upgrade|update|pin|downgrade)s?\s+[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+(?:v?\d[\w.-]*|(?:the\s+)?latest(?:\s+(?:commit|version|release))?)|\s+(?:pin|version|dep|dependency))?$/;
+  /^(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+(?:v?\d[\w.-]*|(?:the\s+)?latest(?:\s+(?:commit|version|release))?)(?:\s+(?:and|for|in|with)\b.*)?|(?:\s+[@\w./-]+)?\s+(?:pin|version|dep|dependency))?$/;
 const KNOWN_STACK = wordsRe(
   list(`
     go golang rust node nodejs solidity foundry forge hardhat hardhat3 typescript yarn pnpm npm
@@ -98,7 +99,7 @@ export function techStackEvidence(ctx: CommitContext): Evidence {
   if (COMPILER_COMPAT.test(text)) return 'compiler-compatibility';
   const evidence = stackFiles(ctx);
   if (evidence.length === 0) return noManifestEvidence(ctx);
-  return dependencyEvidence(ctx, evidence) ?? manifestEvidence(ctx);
+  return dependencyEvidence(ctx, evidence) ?? manifestEvidence(ctx, evidence);
 }
 
 // "trie, go.mod: remove …" names the manifest as the component it changes.
@@ -148,7 +149,10 @@ const gitmodulesEntry = (f: KindedFile): boolean =>
 function dependencyEvidence(ctx: CommitContext, evidence: KindedFile[]): Evidence {
   if (PACKAGE_METADATA.test(ctx.text)) return null;
   if (evidence.some(gitmodulesEntry)) return 'submodule-added-or-removed';
-  if (evidence.some((f) => f.kind === 'manifest' && f.status === 'D')) return 'manifest-removed';
+  // Only at the root: "chore: deprecate npm publishing" deletes npm/@foundry-rs/anvil/package.json,
+  // a package it published, not a tool it builds with.
+  if (evidence.some((f) => f.kind === 'manifest' && f.status === 'D' && !f.path.includes('/')))
+    return 'manifest-removed';
   const rootListShrinks = evidence.some(
     (f) =>
       !f.path.includes('/') &&
@@ -161,12 +165,17 @@ function dependencyEvidence(ctx: CommitContext, evidence: KindedFile[]): Evidenc
 }
 
 /** A product manifest, toolchain or submodule changed: the subject says what moved. */
-function manifestEvidence(ctx: CommitContext): Evidence {
-  const { msg, text, verb, files } = ctx;
+function manifestEvidence(ctx: CommitContext, evidence: KindedFile[]): Evidence {
+  const { msg, text } = ctx;
   if (depScope(ctx)) return 'deps-scope';
   if (LANGUAGE_UPGRADE.test(text)) return 'language-upgrade';
   // "Version Packages" bumps the project's own versions.
   if (isReleaseText(text, msg.type, msg.scope)) return null;
+  return subjectNamesStack(ctx, evidence) ?? dependencyListMoved(ctx, evidence);
+}
+
+function subjectNamesStack(ctx: CommitContext, evidence: KindedFile[]): Evidence {
+  const { text, verb, files } = ctx;
   if (DEP_NOUN.test(text)) return 'dependency-word';
   // "bump chainlink-common for SLOW QUERY log updates": a package-like name after the verb.
   const named = text.split(/\s+/)[1] ?? '';
@@ -181,12 +190,32 @@ function manifestEvidence(ctx: CommitContext): Evidence {
   // settings alone ("add bnb network" in hardhat.config.ts, a Dockerfile) are weaker.
   if (PACKAGE_METADATA.test(text)) return null;
   const only = files.every(
-    (f) => EVIDENCE_KINDS.has(f.kind) || f.kind === 'lockfile' || f.kind === 'generated',
+    (f) => evidence.includes(f) || f.kind === 'lockfile' || f.kind === 'generated',
   );
   if (!only) return null;
   return files.some((f) => DEPENDENCY_MANIFEST.test(f.path))
     ? 'dependency-manifests-only'
     : 'build-config-only';
+}
+
+/**
+ * A dependency list edited together with its lockfile, whatever the subject says ("feat:
+ * sequence aware mempool gossiping" with go.mod +10 -10; the adjudicator counts a person's
+ * manifest change inside a feature commit). The repository's root list is the project's own
+ * stack; a member crate's or sub-module's list mostly follows the code it serves ("feat(cast):
+ * add `batch-send`" adds a crate to crates/cast/Cargo.toml), so it is weaker evidence.
+ */
+function dependencyListMoved(ctx: CommitContext, evidence: KindedFile[]): Evidence {
+  const lists = evidence.filter((f) => f.status === 'M' && DEPENDENCY_MANIFEST.test(f.path));
+  const locked = ctx.files.some((f) => f.kind === 'lockfile' && !inTestTree(f.path));
+  if (lists.length === 0 || !locked) return null;
+  // "Introduce eco-tests" adds eco-tests/Cargo.toml and registers it in the root Cargo.toml: a
+  // new workspace member, not a new dependency.
+  const base = (path: string): string => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+  const added = new Set(ctx.files.filter((f) => f.status === 'A').map((f) => base(f.path)));
+  return lists.some((f) => !f.path.includes('/') && !added.has(base(f.path)))
+    ? 'root-dependency-list-changed'
+    : 'dependency-list-changed';
 }
 
 const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
