@@ -242,6 +242,27 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(classify('Uniswap/v4-core', 'e74c9bbd').signals).not.toContain('parameter_update');
   });
 
+  it('sees configuration data, new value settings and added constants as parameter updates', () => {
+    const param = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('parameter_update');
+    // "Add zkSync Sepolia default config": a chain defaults TOML and its docs
+    expect(param('smartcontractkit/ccip', '5dc76ac9')).toBe(true);
+    // "feat: add gas cap configuration for eth_call requests"
+    expect(param('matter-labs/zksync-era', '340c9f71')).toBe(true);
+    // "txmgr: Add min basefee and tip cap parameters to enforce fee minima"
+    expect(param('ethereum-optimism/optimism', '104909cb')).toBe(true);
+    // "chore: add polymarket multisig" to constants.py
+    expect(param('valory-xyz/open-autonomy', '50ff65f1')).toBe(true);
+    // "contracts-bedrock: fix deposit gas limit"
+    expect(param('ethereum-optimism/optimism', '80afbbdc')).toBe(true);
+    // "update default gas limit in config files and docs": the docs are where, not what
+    expect(param('0xPolygon/bor', '9bea97a8')).toBe(true);
+    // "wip: update validator exit delay verifier" names a contract, not a delay
+    expect(param('lidofinance/core', '0c220269')).toBe(false);
+    // "feat(forge-inspect): add option to wrap tables to terminal width" is a feature's option
+    expect(param('foundry-rs/foundry', '4e59f423')).toBe(false);
+  });
+
   it('keeps look-alike words out of governance, oracle, bridge and partner signals', () => {
     // "core: initialize tracer before DAO fork logic"
     expect(classify('ethereum/go-ethereum', 'f4817b7a').signals).not.toContain('governance_change');

@@ -1,6 +1,6 @@
 // parameter_update: a numeric or configured risk/economic/operational value changes.
 import { when, type Evidence } from './evidence';
-import type { CommitContext } from './commit-context';
+import type { CommitContext, KindedFile } from './commit-context';
 import { isReleaseText } from './release-text';
 import { CHANGE_VERBS } from './vocabulary';
 import { list, wordsRe } from './words';
@@ -71,15 +71,19 @@ const PARAM_NOUN = wordsRe(
   ],
   true,
 );
-// "update fee calculation" changes logic, not a parameter value.
+// "update fee calculation" changes logic, not a parameter value, and "wip: update validator exit
+// delay verifier" a component named after one.
 const LOGIC_NOUN = wordsRe(
   list(`
     calculation formula formulas calculations computation logic accounting handling estimation
     estimator docs comment comments natspec readme test tests event events error errors type
-    types interface variable variables naming
+    types interface variable variables naming verifier verifiers calculator calculators handler
+    handlers library libraries
   `),
   true,
 );
+// Where a subject's first clause ends: "update default gas limit | in config files and docs".
+const CLAUSE_BREAK = /\s+(?:and|in|&|\+)\s+|,\s+/;
 // "to 13", "to 0", "to 3%", "to 0.5 ETH" — a bare decimal ("to 1.91") is usually a version.
 const UNIT =
   '(?:%|bps|gwei|wei|eth|seconds?|secs?|s|ms|minutes?|mins?|hours?|h|days?|d|blocks?|epochs?|x|k|m)';
@@ -92,13 +96,68 @@ const CONSTANT_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/;
 const DEFAULT_SWITCH =
   /^(?:enable|disable|turn (?:on|off)|switch (?:on|off))\b.*\b(?:by default|default|flags?)\b/;
 const PARAM_FILE =
-  /(^|\/)(params?\/[^/]+|deploy-config\/[^/]+\.json|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
+  /(^|\/)(params?\/[^/]+|deploy-config\/[^/]+\.json|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|js|py|json|toml|ya?ml))$/i;
+
+// Configuration data: chain defaults (core/chains/evm/config/toml/defaults/zkSync_Sepolia.toml),
+// deploy configs (deploy-config/sepolia.json), upgrade parameters (upgrade-params-mainnet.toml).
+const CONFIG_DATA = /\.(toml|ya?ml|json|csv)$/i;
+const CONFIG_DIR =
+  /(^|\/)(configs?|defaults|[\w-]*deploy-configs?|params|parameters|presets|chain-?configs?)\//i;
+const CONFIG_NAME = /(^|[-_.])(config|configs|configuration|params|parameters)([-_.]|$)/i;
+
+const isConfigData = (f: KindedFile): boolean =>
+  f.kind === 'code' &&
+  CONFIG_DATA.test(f.path) &&
+  (CONFIG_DIR.test(f.path) || CONFIG_NAME.test(f.path.slice(f.path.lastIndexOf('/') + 1)));
+
+/**
+ * A commit that edits configuration data and nothing else but its docs ("Add zkSync Sepolia
+ * default config", "Adds OP Sepolia config"): the guide counts edited chain configs and deploy
+ * params as parameter updates.
+ */
+const configDataOnly = (ctx: CommitContext): boolean =>
+  ctx.files.some(isConfigData) &&
+  ctx.files.every((f) => isConfigData(f) || f.kind === 'docs' || f.kind === 'changelog');
+
+// "feat: add gas cap configuration for eth_call requests", "txmgr: Add min basefee and tip cap
+// parameters to enforce fee minima": a new setting named for an operational value (the
+// adjudicator: an option that makes an operational value configurable is a parameter update),
+// unlike "add option to wrap tables" or "add --opcode.count flag".
+const NEW_SETTING_VERBS = new Set(list('add allow introduce support expose make enable'));
+const SETTING_NOUN =
+  /\b(?:configurable|config(?:uration)?|config(?:uration)? options?|settings?|options?|flags?|parameters?|params?|defining|setting|configuring|overriding)\b/;
+const VALUE_WORD =
+  /(?<![\w-])(?:caps?|limits?|fees?|basefee|thresholds?|timeouts?|delays?|intervals?|ratios?|durations?|windows?|sizes?|rates?|bps|max(?:imum)?|min(?:imum)?|\w+(?:Max|Min|Ratio|BP)\w*)(?![\w-])/;
+
+// "contracts-bedrock: fix deposit gas limit", "fix: vote duration": the subject is the value.
+const VALUE_NOUN =
+  /^(?:caps?|limits?|thresholds?|intervals?|delays?|timeouts?|periods?|durations?|windows?|ratios?|factors?|multipliers?|buffers?|cooldowns?|quorum|confirmations?|heartbeats?)$/;
+
+function fixesValue(ctx: CommitContext): boolean {
+  const words = ctx.text.replace(/[.!]+$/, '').split(/\s+/);
+  const rest = ctx.verb === 'fix' ? words.slice(1) : ctx.msg.type === 'fix' ? words : [];
+  return (
+    rest.length > 0 &&
+    rest.length <= 4 &&
+    VALUE_NOUN.test(rest[rest.length - 1] ?? '') &&
+    ctx.codeFiles.length > 0
+  );
+}
+
+const newValueSetting = (ctx: CommitContext): boolean =>
+  NEW_SETTING_VERBS.has(ctx.verb) &&
+  SETTING_NOUN.test(ctx.text) &&
+  VALUE_WORD.test(ctx.msg.text) &&
+  ctx.codeFiles.length > 0;
 
 export function parameterEvidence(ctx: CommitContext): Evidence {
   const { msg, text, verb, files } = ctx;
   if (msg.isRevert || msg.type === 'refactor' || msg.type === 'build' || msg.type === 'deps')
     return null;
-  if (LOGIC_NOUN.test(text) || /\bdeps?\b/.test(msg.scope ?? '')) return null;
+  // The logic noun must belong to the changed thing: "change variable of the fee amount" is code,
+  // "update default gas limit in config files and docs" still moves a limit.
+  const head = text.split(CLAUSE_BREAK)[0] ?? text;
+  if (LOGIC_NOUN.test(head) || /\bdeps?\b/.test(msg.scope ?? '')) return null;
   // "bump version to 1.5", "update schema version to 2": versions, not parameters.
   if (isReleaseText(text, msg.type, msg.scope) || /\bversions?\b/.test(text)) return null;
   const hasChangeVerb = CHANGE_VERBS.has(verb);
@@ -109,7 +168,10 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
     msg.type !== 'fix' &&
     clauses.some((c) => {
       const words = c.trim().split(/\s+/);
-      return CHANGE_VERBS.has(words[0] ?? '') && PARAM_NOUN.test(words.slice(1, 6).join(' '));
+      const object = words.slice(1, 6).join(' ');
+      return (
+        CHANGE_VERBS.has(words[0] ?? '') && PARAM_NOUN.test(object) && !LOGIC_NOUN.test(object)
+      );
     })
   )
     return 'later-clause-changes-parameter';
@@ -124,6 +186,7 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
   // "fix(tw-deploy): Fix CAPELLA_SLOT for mainnet": a small correction of a named constant.
   if (verb === 'fix' && CONSTANT_NAME.test(msg.text) && ctx.linesChanged <= 20)
     return 'fixes-named-constant';
+  if (fixesValue(ctx)) return 'fixes-parameter-value';
   // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch.
   if (
     /^(?:enable|disable|turn)\b/.test(text) &&
@@ -134,6 +197,7 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
   // "Make WaitTimeSeconds configurable": a hard-coded value becomes a setting.
   if (/^make\s+\S+(?:\s+\S+){0,3}\s+configurable\b/.test(text) && ctx.codeFiles.length > 0)
     return 'made-configurable';
+  if (newValueSetting(ctx)) return 'new-setting-for-value';
   if (
     DEFAULT_SWITCH.test(text) &&
     ctx.codeFiles.length + files.filter((f) => f.kind === 'deployment_record').length > 0
@@ -152,5 +216,10 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
       (f.kind === 'code' || f.kind === 'deployment_record') &&
       PARAM_FILE.test(f.path),
   );
-  return when(paramFile && hasChangeVerb && ctx.linesChanged <= 60, 'small-parameter-file-edit');
+  if (paramFile && hasChangeVerb && ctx.linesChanged <= 60) return 'small-parameter-file-edit';
+  // "chore: add polymarket multisig" to constants.py, "added minimum bridge amount constants for
+  // ethereum and plasma chains": a configured value added, not a capability.
+  if (verb === 'add' && (paramFile || /\bconstants?\b/.test(text)) && ctx.linesChanged <= 80)
+    return 'adds-configured-value';
+  return when(configDataOnly(ctx), 'config-data-only');
 }
