@@ -242,6 +242,21 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(classify('Uniswap/v4-core', 'e74c9bbd').signals).not.toContain('parameter_update');
   });
 
+  it('reads reward features and where rewards and fees go as tokenomics, not their UI', () => {
+    const tokenomics = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('tokenomics_change');
+    // "feat: rewards v2.2", "feat(incentives): add protocol fee"
+    expect(tokenomics('Layr-Labs/eigenlayer-contracts', 'a5f2ed4b')).toBe(true);
+    expect(tokenomics('Layr-Labs/eigenlayer-contracts', '051a5b98')).toBe(true);
+    // "Use CLPool as a reward address", "route settled escrow payments to the fee collector"
+    expect(tokenomics('kaiachain/kaia', '51cec5ed')).toBe(true);
+    expect(tokenomics('celestiaorg/celestia-app', '382ee989')).toBe(true);
+    // "feat(incentives): add interface" declares IEmissionsController only
+    expect(tokenomics('Layr-Labs/eigenlayer-contracts', '9a77bfb1')).toBe(false);
+    // "feat: add airdrop farming vaults links" on the front end's home screen
+    expect(tokenomics('liquity/bold', 'cd662343')).toBe(false);
+  });
+
   it('sees configuration data, new value settings and added constants as parameter updates', () => {
     const param = (repo: string, sha: string): boolean =>
       classify(repo, sha).signals.includes('parameter_update');
