@@ -242,6 +242,19 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(classify('Uniswap/v4-core', 'e74c9bbd').signals).not.toContain('parameter_update');
   });
 
+  it('reads partners integrated with, and hardware wallets supported, as partnerships', () => {
+    const partner = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('partnership_integration');
+    // "accounts/usbwallet: add support for Ledger Nano Gen5" (guide v5: Ledger is a partner)
+    expect(partner('ethereum/go-ethereum', 'b9288765')).toBe(true);
+    // "feat(multisig-mon): integrate with 1pass"
+    expect(partner('ethereum-optimism/optimism', 'd0f22755')).toBe(true);
+    // "feat: integrate Discuss link in the voting resources panel"
+    expect(partner('liquity/bold', 'd04fc132')).toBe(false);
+    // "Add SQS integration for ReportFilteredTransactions": the consumer follows "for"
+    expect(partner('OffchainLabs/nitro', '808cb0a8')).toBe(false);
+  });
+
   it('reads reward features and where rewards and fees go as tokenomics, not their UI', () => {
     const tokenomics = (repo: string, sha: string): boolean =>
       classify(repo, sha).signals.includes('tokenomics_change');

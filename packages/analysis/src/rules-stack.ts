@@ -222,8 +222,10 @@ const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
   name: e.name,
   re: wordsRe(e.patterns, true),
 }));
-// Read on the original casing: "integrate with Grafana Pyroscope", not "integrations if …".
-const INTEGRATION_WITH = /\bintegrat(?:e|es|ed|ing|ion)\s+(?:with\s+|for\s+)?[A-Z0-9]/;
+// Read on the original casing: "integrate with Grafana Pyroscope", "integrate with 1pass" — not
+// "integrate Discuss link in the voting resources panel" nor "Add SQS integration for
+// ReportFilteredTransactions" (the consumer, not the partner, follows "for").
+const INTEGRATION_WITH = /\bintegrat(?:e|es|ed|ing|ion)\s+with\s+[A-Z0-9]/;
 // "Asterisc integration": a named system's integration as the whole subject.
 const NAME_INTEGRATION = /^[A-Z][\w-]*(?:\s[A-Z][\w-]*)?\s+integration$/;
 const PARTNER_VERBS = new Set(
@@ -274,7 +276,7 @@ export function partnershipEvidence(ctx: CommitContext): Evidence {
   // The partner must be what is added: "add Sourcify support", "support Pyth feeds" — not
   // "add context parameter to S3 client" or "add LP to chainlink oracles".
   const object = text
-    .replace(/^\S+\s+(?:(?:native\s+)?support\s+for|integration\s+with|an?\s+|the\s+)?/, '')
+    .replace(/^\S+\s+(?:(?:native\s+)?support\s+for\s+|integration\s+with\s+|an?\s+|the\s+)?/, '')
     .split(/\s+/)
     .slice(0, 2)
     .join(' ');
