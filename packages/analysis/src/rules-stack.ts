@@ -201,21 +201,24 @@ function subjectNamesStack(ctx: CommitContext, evidence: KindedFile[]): Evidence
 /**
  * A dependency list edited together with its lockfile, whatever the subject says ("feat:
  * sequence aware mempool gossiping" with go.mod +10 -10; the adjudicator counts a person's
- * manifest change inside a feature commit). The repository's root list is the project's own
- * stack; a member crate's or sub-module's list mostly follows the code it serves ("feat(cast):
- * add `batch-send`" adds a crate to crates/cast/Cargo.toml), so it is weaker evidence.
+ * manifest change inside a feature commit). Only the repository's root list, the project's own
+ * stack: a member crate's list follows the code it serves ("feat(cast): add `batch-send`" adds a
+ * crate to crates/cast/Cargo.toml; dev: 8 of 26 were stack changes).
  */
 function dependencyListMoved(ctx: CommitContext, evidence: KindedFile[]): Evidence {
-  const lists = evidence.filter((f) => f.status === 'M' && DEPENDENCY_MANIFEST.test(f.path));
   const locked = ctx.files.some((f) => f.kind === 'lockfile' && !inTestTree(f.path));
-  if (lists.length === 0 || !locked) return null;
   // "Introduce eco-tests" adds eco-tests/Cargo.toml and registers it in the root Cargo.toml: a
   // new workspace member, not a new dependency.
   const base = (path: string): string => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
   const added = new Set(ctx.files.filter((f) => f.status === 'A').map((f) => base(f.path)));
-  return lists.some((f) => !f.path.includes('/') && !added.has(base(f.path)))
-    ? 'root-dependency-list-changed'
-    : 'dependency-list-changed';
+  const rootList = evidence.some(
+    (f) =>
+      f.status === 'M' &&
+      !f.path.includes('/') &&
+      DEPENDENCY_MANIFEST.test(f.path) &&
+      !added.has(base(f.path)),
+  );
+  return when(locked && rootList, 'root-dependency-list-changed');
 }
 
 const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({
