@@ -268,9 +268,11 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(tokenomics('Layr-Labs/eigenlayer-contracts', '9a77bfb1')).toBe(false);
     // "feat: add airdrop farming vaults links" on the front end's home screen
     expect(tokenomics('liquity/bold', 'cd662343')).toBe(false);
+    // a FeeCollector contract whitelisted on a network is no fee flow changed
+    expect(tokenomics('lifinance/contracts', '202fcd44')).toBe(false);
   });
 
-  it('sees configuration data, new value settings and added constants as parameter updates', () => {
+  it('sees configuration data and new settings named for a value as parameter updates', () => {
     const param = (repo: string, sha: string): boolean =>
       classify(repo, sha).signals.includes('parameter_update');
     // "Add zkSync Sepolia default config": a chain defaults TOML and its docs
@@ -279,14 +281,12 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(param('matter-labs/zksync-era', '340c9f71')).toBe(true);
     // "txmgr: Add min basefee and tip cap parameters to enforce fee minima"
     expect(param('ethereum-optimism/optimism', '104909cb')).toBe(true);
-    // "chore: add polymarket multisig" to constants.py
-    expect(param('valory-xyz/open-autonomy', '50ff65f1')).toBe(true);
-    // "contracts-bedrock: fix deposit gas limit"
-    expect(param('ethereum-optimism/optimism', '80afbbdc')).toBe(true);
     // "update default gas limit in config files and docs": the docs are where, not what
     expect(param('0xPolygon/bor', '9bea97a8')).toBe(true);
     // "wip: update validator exit delay verifier" names a contract, not a delay
     expect(param('lidofinance/core', '0c220269')).toBe(false);
+    // "fix(repo): simplify release-please lockfile jsonpaths" configures tooling, not the product
+    expect(param('taikoxyz/taiko-mono', '027e6122')).toBe(false);
     // "feat(forge-inspect): add option to wrap tables to terminal width" is a feature's option
     expect(param('foundry-rs/foundry', '4e59f423')).toBe(false);
   });
@@ -418,5 +418,9 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(stack('safe-global/safe-smart-account', 'fdd81be1')).toBe(true);
     // "chore: deprecate npm publishing" deletes the packages it published, not a build tool
     expect(stack('foundry-rs/foundry', 'a4f639d7')).toBe(false);
+    // "chore(smart-transactions-controller): strip source-repo-only files" deletes a merged
+    // package's own .nvmrc; "v0.42.1 release" moves the root Cargo.toml to its own version
+    expect(stack('MetaMask/core', '6c86a5ac')).toBe(false);
+    expect(stack('graphprotocol/graph-node', '44afc0fd')).toBe(false);
   });
 });

@@ -105,9 +105,13 @@ const CONFIG_DIR =
   /(^|\/)(configs?|defaults|[\w-]*deploy-configs?|params|parameters|presets|chain-?configs?)\//i;
 const CONFIG_NAME = /(^|[-_.])(config|configs|configuration|params|parameters)([-_.]|$)/i;
 
+// Tooling, not the product's configuration: .cargo/config.toml, release-please-config.json.
+const TOOLING_CONFIG = /(^|\/)\.[^/]+\/|release-please|renovate|rush\//i;
+
 const isConfigData = (f: KindedFile): boolean =>
   f.kind === 'code' &&
   CONFIG_DATA.test(f.path) &&
+  !TOOLING_CONFIG.test(f.path) &&
   (CONFIG_DIR.test(f.path) || CONFIG_NAME.test(f.path.slice(f.path.lastIndexOf('/') + 1)));
 
 /**
@@ -128,21 +132,6 @@ const SETTING_NOUN =
   /\b(?:configurable|config(?:uration)?|config(?:uration)? options?|settings?|options?|flags?|parameters?|params?|defining|setting|configuring|overriding)\b/;
 const VALUE_WORD =
   /(?<![\w-])(?:caps?|limits?|fees?|basefee|thresholds?|timeouts?|delays?|intervals?|ratios?|durations?|windows?|sizes?|rates?|bps|max(?:imum)?|min(?:imum)?|\w+(?:Max|Min|Ratio|BP)\w*)(?![\w-])/;
-
-// "contracts-bedrock: fix deposit gas limit", "fix: vote duration": the subject is the value.
-const VALUE_NOUN =
-  /^(?:caps?|limits?|thresholds?|intervals?|delays?|timeouts?|periods?|durations?|windows?|ratios?|factors?|multipliers?|buffers?|cooldowns?|quorum|confirmations?|heartbeats?)$/;
-
-function fixesValue(ctx: CommitContext): boolean {
-  const words = ctx.text.replace(/[.!]+$/, '').split(/\s+/);
-  const rest = ctx.verb === 'fix' ? words.slice(1) : ctx.msg.type === 'fix' ? words : [];
-  return (
-    rest.length > 0 &&
-    rest.length <= 4 &&
-    VALUE_NOUN.test(rest[rest.length - 1] ?? '') &&
-    ctx.codeFiles.length > 0
-  );
-}
 
 const newValueSetting = (ctx: CommitContext): boolean =>
   NEW_SETTING_VERBS.has(ctx.verb) &&
@@ -186,7 +175,6 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
   // "fix(tw-deploy): Fix CAPELLA_SLOT for mainnet": a small correction of a named constant.
   if (verb === 'fix' && CONSTANT_NAME.test(msg.text) && ctx.linesChanged <= 20)
     return 'fixes-named-constant';
-  if (fixesValue(ctx)) return 'fixes-parameter-value';
   // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch.
   if (
     /^(?:enable|disable|turn)\b/.test(text) &&
@@ -217,9 +205,5 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
       PARAM_FILE.test(f.path),
   );
   if (paramFile && hasChangeVerb && ctx.linesChanged <= 60) return 'small-parameter-file-edit';
-  // "chore: add polymarket multisig" to constants.py, "added minimum bridge amount constants for
-  // ethereum and plasma chains": a configured value added, not a capability.
-  if (verb === 'add' && (paramFile || /\bconstants?\b/.test(text)) && ctx.linesChanged <= 80)
-    return 'adds-configured-value';
   return when(configDataOnly(ctx), 'config-data-only');
 }

@@ -84,9 +84,17 @@ function stackFiles(ctx: CommitContext): KindedFile[] {
   );
 }
 
-/** A person moves a pinned toolchain version (modified or deleted, never a first import). */
+/**
+ * A person moves a pinned toolchain version: a modified pin, or the root pin deleted (a package's
+ * own .nvmrc deleted while merging it into a monorepo is housekeeping, a first import no move).
+ */
 const movesToolchainPin = (ctx: CommitContext): boolean =>
-  ctx.files.some((f) => f.status !== 'A' && TOOLCHAIN_PIN.test(f.path) && !inTestTree(f.path));
+  ctx.files.some(
+    (f) =>
+      TOOLCHAIN_PIN.test(f.path) &&
+      !inTestTree(f.path) &&
+      (f.status === 'M' || (f.status === 'D' && !f.path.includes('/'))),
+  );
 
 export function techStackEvidence(ctx: CommitContext): Evidence {
   const { msg, text } = ctx;
@@ -218,7 +226,9 @@ function dependencyListMoved(ctx: CommitContext, evidence: KindedFile[]): Eviden
       DEPENDENCY_MANIFEST.test(f.path) &&
       !added.has(base(f.path)),
   );
-  return when(locked && rootList, 'root-dependency-list-changed');
+  // "v0.42.1 release", "chore: bump SDK version to 7.0.0": the project's own version moved.
+  const ownVersion = /\b(?:release|version)\b/.test(ctx.text);
+  return when(locked && rootList && !ownVersion, 'root-dependency-list-changed');
 }
 
 const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({

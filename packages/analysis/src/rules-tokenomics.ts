@@ -50,9 +50,10 @@ const TOKENOMICS_WEAK = wordsRe(
   true,
 );
 // Where rewards and fees go: "Use CLPool as a reward address", "route settled escrow payments to
-// the fee collector" (fees flowing to validators and delegators, guide v6).
+// the fee collector" (fees flowing to validators and delegators, guide v6). Written as words: a
+// FeeCollector contract named in a whitelist or a deployment is not a flow being changed.
 const FLOW_DESTINATION =
-  /(?<![\w-])(?:rewards?|fees?)[ _-]?(?:address|collector|distributor|splitter)s?(?![\w-])/;
+  /(?<![\w-])(?:rewards?|fees?) (?:address|collector|distributor|splitter)s?(?![\w-])/;
 // Contracts only: "gauge" in a Go metrics package is a Prometheus gauge, not a token gauge.
 const TOKENOMICS_FILE =
   /(vesting|emission|inflation|minter|tokenomics|buyback|stakingrewards?|rewardsdistributor|gaugecontroller|votingescrow)\w*\.(sol|vy|cairo|move)$/i;
