@@ -270,6 +270,8 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(tokenomics('liquity/bold', 'cd662343')).toBe(false);
     // a FeeCollector contract whitelisted on a network is no fee flow changed
     expect(tokenomics('lifinance/contracts', '202fcd44')).toBe(false);
+    // "add event emissions for state changes in staking (N-06)" emits events
+    expect(tokenomics('zama-ai/fhevm', 'a3f4d02f')).toBe(false);
   });
 
   it('sees configuration data and new settings named for a value as parameter updates', () => {
@@ -287,6 +289,9 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(param('lidofinance/core', '0c220269')).toBe(false);
     // "fix(repo): simplify release-please lockfile jsonpaths" configures tooling, not the product
     expect(param('taikoxyz/taiko-mono', '027e6122')).toBe(false);
+    // "update copyright year to 2025" and "Enable `serde` feature for `url` dep" move no setting
+    expect(param('0xPolygon/bor', 'f4e8e877')).toBe(false);
+    expect(param('alloy-rs/alloy', 'e703dc48')).toBe(false);
     // "feat(forge-inspect): add option to wrap tables to terminal width" is a feature's option
     expect(param('foundry-rs/foundry', '4e59f423')).toBe(false);
   });
@@ -422,5 +427,10 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     // package's own .nvmrc; "v0.42.1 release" moves the root Cargo.toml to its own version
     expect(stack('MetaMask/core', '6c86a5ac')).toBe(false);
     expect(stack('graphprotocol/graph-node', '44afc0fd')).toBe(false);
+    // "Rename `checkForBindings` package.json script", "Update package.json", "Add golang signing
+    // sample code" name a file, a script or a language, not a dependency moved
+    expect(stack('o1-labs/o1js', '9702cc09')).toBe(false);
+    expect(stack('o1-labs/o1js', '85079fcd')).toBe(false);
+    expect(stack('TrustWallet/wallet-core', '9ec7bcd4')).toBe(false);
   });
 });

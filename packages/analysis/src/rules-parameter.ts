@@ -90,6 +90,10 @@ const UNIT =
 const TO_NUMBER = new RegExp(
   `\\bto\\s+(?:\\d[\\d_,]*\\s*${UNIT}?|\\d+\\.\\d+\\s*${UNIT}|zero)(?![\\w.])`,
 );
+// "update copyright year to 2025", "deployed AllBridgeFacet v2.1.2 to 11 chains": a year or a
+// count of places, not a configured value.
+const NOT_A_VALUE =
+  /\b(?:copyright|licen[cs]es?|year)\b|\bto\s+\d+\s+(?:chains?|networks?|files?|contracts?|repos?|packages?)\b/;
 // A named constant: "increase LOOK_BACK_BLOCK_RANGE to 2.5 mil".
 const CONSTANT_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/;
 // "Disable HTTP/2 for das aggregator by default", "turn off feed-signed flag for sepolia".
@@ -175,11 +179,14 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
   // "fix(tw-deploy): Fix CAPELLA_SLOT for mainnet": a small correction of a named constant.
   if (verb === 'fix' && CONSTANT_NAME.test(msg.text) && ctx.linesChanged <= 20)
     return 'fixes-named-constant';
-  // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch.
+  // "Disable `feed-signed` for arb1 and nova" in chain-info JSON: a configured switch. A
+  // manifest's switch is a build feature ("Enable `serde` feature for `url` dep").
   if (
     /^(?:enable|disable|turn)\b/.test(text) &&
     files.length > 0 &&
-    files.every((f) => /\.(json|toml|ya?ml)$/.test(f.path) && f.kind !== 'test' && f.kind !== 'ci')
+    files.every(
+      (f) => /\.(json|toml|ya?ml)$/.test(f.path) && !['test', 'ci', 'manifest'].includes(f.kind),
+    )
   )
     return 'config-switch';
   // "Make WaitTimeSeconds configurable": a hard-coded value becomes a setting.
@@ -192,7 +199,8 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
   )
     return 'default-switch';
   // "operatoravssplit to 0", "set max deposit to 32 ETH" (not a version: "to v1.2.3")
-  if (TO_NUMBER.test(text) && (hasChangeVerb || msg.type === 'chore' || msg.type === null)) {
+  const toValue = TO_NUMBER.test(text) && !NOT_A_VALUE.test(text);
+  if (toValue && (hasChangeVerb || msg.type === 'chore' || msg.type === null)) {
     return when(
       !files.every((f) => f.kind === 'manifest' || f.kind === 'lockfile'),
       'set-to-number',
@@ -201,6 +209,8 @@ export function parameterEvidence(ctx: CommitContext): Evidence {
   const paramFile = files.some(
     (f) =>
       f.status === 'M' &&
+      // "params: Set to v2.0.3" edits params/version.go: a release, not a parameter.
+      !/(^|\/)version\.\w+$/i.test(f.path) &&
       (f.kind === 'code' || f.kind === 'deployment_record') &&
       PARAM_FILE.test(f.path),
   );

@@ -13,11 +13,13 @@ const STACK_VERBS = new Set(
     introduce downgrade vendor sync
   `),
 );
+// "package.json script" names a file, and "pin" opening a subject is a verb ("pin block for
+// tests"): neither is a dependency.
 const DEP_NOUN = wordsRe(
   [
     'deps?',
     'dependenc(?:y|ies)',
-    'packages?',
+    'packages?(?![.\\s_-]?json)',
     'crates?',
     'toolchain',
     'compiler',
@@ -31,10 +33,13 @@ const DEP_NOUN = wordsRe(
     'rust version',
     'node version',
     'submodules?',
-    'pins?',
+    '(?<=\\S\\s+)pins?',
   ],
   true,
 );
+// The project's own packages: "feat: publish workspace crates", "extract solana-connection
+// package from solana-connector", "Create an empty taproot-primitives crate".
+const OWN_PACKAGE = /^(?:publish|extract|create|rename|split)\w*\b.*\b(?:packages?|crates?)\b/;
 // "bump revm", "update geth", "bump cosmos-sdk to v0.52.8", "bump X from 1.2 to 1.3", "bump core
 // to v0.39.14 and v5 to v5.0.12", "Update Certora CLI Version"
 const NAMED_BUMP =
@@ -60,6 +65,9 @@ const DEPENDENCY_LIST = /(^|\/)(go\.mod|cargo\.toml|pyproject\.toml|requirements
 const DEPENDENCY_MANIFEST =
   /(^|\/)(go\.mod|go\.work|cargo\.toml|package\.json|pyproject\.toml|requirements[\w.-]*\.txt|setup\.py|pipfile|gemfile|soldeer\.toml|scarb\.toml|move\.toml|package\.swift)$/i;
 const EVIDENCE_KINDS = new Set(['manifest', 'toolchain', 'submodule']);
+// "v0.42.1 release", "chore: bump SDK version to 7.0.0": a manifest moved for the project's own
+// version, when no dependency is named.
+const OWN_VERSION = /\b(?:release|version)\b/;
 // Files that pin a toolchain version and nothing else: "Update rust-toolchain.toml to use 1.93",
 // ".nvmrc" moved to Node 22 inside "chore: enable trusted publishing".
 const TOOLCHAIN_PIN =
@@ -182,28 +190,47 @@ function manifestEvidence(ctx: CommitContext, evidence: KindedFile[]): Evidence 
   return subjectNamesStack(ctx, evidence) ?? dependencyListMoved(ctx, evidence);
 }
 
+/**
+ * The verb's object names a dependency: "bump chainlink-common for SLOW QUERY log updates", "bump
+ * hyperlane-cosmos to v1.2.0". A bare one-word name needs a gitlink to be a dependency ("submodule:
+ * update mina"; "Update puzzle" is the project's own code), and a file name is no dependency
+ * ("Update package.json", "update foundry.toml").
+ */
+function namedBump(ctx: CommitContext, evidence: KindedFile[]): boolean {
+  const { text, verb } = ctx;
+  const words = text.split(/\s+/);
+  const named = words[1] ?? '';
+  if (/\.(json|toml|mod|lock|ya?ml|txt|cfg)$/.test(named)) return false;
+  if (BUMP_VERBS.has(verb) && /^[@\w.]+[-/][\w./-]+$/.test(named)) return true;
+  if (!STACK_VERBS.has(verb) || !NAMED_BUMP.test(text)) return false;
+  return words.length > 2 || /[-/@.]/.test(named) || evidence.some((f) => f.kind === 'submodule');
+}
+
 function subjectNamesStack(ctx: CommitContext, evidence: KindedFile[]): Evidence {
   const { text, verb, files } = ctx;
-  if (DEP_NOUN.test(text)) return 'dependency-word';
-  // "bump chainlink-common for SLOW QUERY log updates": a package-like name after the verb.
-  const named = text.split(/\s+/)[1] ?? '';
-  if (BUMP_VERBS.has(verb) && /^[@\w.]+[-/][\w./-]+$/.test(named)) return 'bumps-named-package';
+  if (DEP_NOUN.test(text) && !OWN_PACKAGE.test(text)) return 'dependency-word';
+  // "fix: updated oft-sand setup scripts" edits the package's own scripts.
+  if (PACKAGE_METADATA.test(text)) return null;
+  if (namedBump(ctx, evidence)) return 'bumps-named-package';
   if (!STACK_VERBS.has(verb)) return null;
-  if (NAMED_BUMP.test(text)) return 'bumps-named-package';
   // The stack item must be the object of the verb: "bump revm", "migrate to hardhat 3" — not
   // "adopt NDJSON streaming for forge test".
-  if (KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return 'known-stack';
+  // "Add golang signing sample code", "use nix for cargo nextest in ci" add code or CI in a
+  // language; with a version ("use go 1.26") the toolchain itself moves.
+  const versioned = !['add', 'use', 'introduce'].includes(verb) || /\bv?\d+\.\d+/.test(text);
+  if (versioned && KNOWN_STACK.test(text.split(/\s+/).slice(1, 4).join(' '))) return 'known-stack';
   // A commit that only moves manifests/toolchains/submodules (plus lockfiles) is a stack change
-  // when a dependency list moves ("use correct boostd-data path": go.mod, go.sum); build
-  // settings alone ("add bnb network" in hardhat.config.ts, a Dockerfile) are weaker.
-  if (PACKAGE_METADATA.test(text)) return null;
+  // when a dependency list moves with its lockfile ("use correct boostd-data path": go.mod,
+  // go.sum); build settings alone ("add bnb network" in hardhat.config.ts, a Dockerfile) are
+  // weaker, and a manifest without its lockfile mostly moves the package's own version ("update
+  // dev version to 3.1.0-dev").
   const only = files.every(
     (f) => evidence.includes(f) || f.kind === 'lockfile' || f.kind === 'generated',
   );
   if (!only) return null;
-  return files.some((f) => DEPENDENCY_MANIFEST.test(f.path))
-    ? 'dependency-manifests-only'
-    : 'build-config-only';
+  if (!files.some((f) => DEPENDENCY_MANIFEST.test(f.path))) return 'build-config-only';
+  const locked = files.some((f) => f.kind === 'lockfile');
+  return when(locked && !OWN_VERSION.test(text), 'dependency-manifests-only');
 }
 
 /**
@@ -226,9 +253,7 @@ function dependencyListMoved(ctx: CommitContext, evidence: KindedFile[]): Eviden
       DEPENDENCY_MANIFEST.test(f.path) &&
       !added.has(base(f.path)),
   );
-  // "v0.42.1 release", "chore: bump SDK version to 7.0.0": the project's own version moved.
-  const ownVersion = /\b(?:release|version)\b/.test(ctx.text);
-  return when(locked && rootList && !ownVersion, 'root-dependency-list-changed');
+  return when(locked && rootList && !OWN_VERSION.test(ctx.text), 'root-dependency-list-changed');
 }
 
 const partners = TAG_CATALOG.filter((e) => e.partner === true).map((e) => ({

@@ -54,6 +54,10 @@ const TOKENOMICS_WEAK = wordsRe(
 // FeeCollector contract named in a whitelist or a deployment is not a flow being changed.
 const FLOW_DESTINATION =
   /(?<![\w-])(?:rewards?|fees?) (?:address|collector|distributor|splitter)s?(?![\w-])/;
+// Look-alikes of the strong words: "add event emissions for state changes in staking (N-06)",
+// "add LogUp boundary emissions"; "share value inflation" and inflation attacks are exploits.
+const LOOKALIKE =
+  /\b(?:event|log|logup|boundary|debug)\s+emissions?\b|\b(?:share|value|price|watermark|donation)\s+inflation\b|\binflation\s+(?:attacks?|bugs?|exploits?)\b/;
 // Contracts only: "gauge" in a Go metrics package is a Prometheus gauge, not a token gauge.
 const TOKENOMICS_FILE =
   /(vesting|emission|inflation|minter|tokenomics|buyback|stakingrewards?|rewardsdistributor|gaugecontroller|votingescrow)\w*\.(sol|vy|cairo|move)$/i;
@@ -69,7 +73,7 @@ export function tokenomicsEvidence(ctx: CommitContext): Evidence {
   if (msg.isRevert || msg.type === 'test' || msg.type === 'refactor') return null;
   if (codeFiles.length > 0 && codeFiles.every((f) => FRONTEND_FILE.test(f.path))) return null;
   if (codeFiles.length > 0 && codeFiles.every((f) => INTERFACE_FILE.test(f.path))) return null;
-  if (TOKENOMICS_STRONG.test(topic)) return 'subject-keyword';
+  if (TOKENOMICS_STRONG.test(topic) && !LOOKALIKE.test(topic)) return 'subject-keyword';
   if (FLOW_DESTINATION.test(topic) && codeFiles.length > 0) return 'reward-or-fee-destination';
   const shaping =
     CHANGE_VERBS.has(verb) || ['add', 'introduce', 'implement', 'enable'].includes(verb);
