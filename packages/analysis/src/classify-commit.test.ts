@@ -419,6 +419,8 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(stack('foundry-rs/foundry', 'ea7bb4fc')).toBe(false);
     // "Add SQS integration for ReportFilteredTransactions" adds a client to the root go.mod
     expect(stack('OffchainLabs/nitro', '808cb0a8')).toBe(true);
+    // "chore: bump embedded v3 binary from v3.10.6 to v3.11.0" in a Dockerfile
+    expect(stack('celestiaorg/celestia-app', '1e04a81e')).toBe(true);
     // "Update Certora CLI Version": certora/requirements.txt pins the prover CLI
     expect(stack('safe-global/safe-smart-account', 'fdd81be1')).toBe(true);
     // "chore: deprecate npm publishing" deletes the packages it published, not a build tool

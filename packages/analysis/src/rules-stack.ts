@@ -44,6 +44,9 @@ const OWN_PACKAGE = /^(?:publish|extract|create|rename|split)\w*\b.*\b(?:package
 // to v0.39.14 and v5 to v5.0.12", "Update Certora CLI Version"
 const NAMED_BUMP =
   /^(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?[@\w./-]+(?:\s+(?:from\s+\S+\s+)?to\s+(?:v?\d[\w.-]*|(?:the\s+)?latest(?:\s+(?:commit|version|release))?)(?:\s+(?:and|for|in|with)\b.*)?|(?:\s+[@\w./-]+)?\s+(?:pin|version|dep|dependency))?$/;
+// "bump embedded v3 binary from v3.10.6 to v3.11.0": a thing moved from one version to another.
+const FROM_TO_VERSION =
+  /^(?:bump|upgrade|update|downgrade)s?\s+(?:[@\w./-]+\s+){1,3}from\s+v?\d\S*\s+to\s+v?\d/;
 const KNOWN_STACK = wordsRe(
   list(`
     go golang rust node nodejs solidity foundry forge hardhat hardhat3 typescript yarn pnpm npm
@@ -202,6 +205,7 @@ function namedBump(ctx: CommitContext, evidence: KindedFile[]): boolean {
   const named = words[1] ?? '';
   if (/\.(json|toml|mod|lock|ya?ml|txt|cfg)$/.test(named)) return false;
   if (BUMP_VERBS.has(verb) && /^[@\w.]+[-/][\w./-]+$/.test(named)) return true;
+  if (FROM_TO_VERSION.test(text)) return true;
   if (!STACK_VERBS.has(verb) || !NAMED_BUMP.test(text)) return false;
   return words.length > 2 || /[-/@.]/.test(named) || evidence.some((f) => f.kind === 'submodule');
 }
