@@ -100,7 +100,7 @@ const CONSTANT_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/;
 const DEFAULT_SWITCH =
   /^(?:enable|disable|turn (?:on|off)|switch (?:on|off))\b.*\b(?:by default|default|flags?)\b/;
 const PARAM_FILE =
-  /(^|\/)(params?\/[^/]+|deploy-config\/[^/]+\.json|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|js|py|json|toml|ya?ml))$/i;
+  /(^|\/)(params?\/[^/]+|deploy-config\/[^/]+\.json|(constants?|params?|parameters|config|configuration|risk[-_]?params?|protocol[-_]?params?|chain[-_]?config|genesis)\.(sol|go|rs|ts|json|toml|ya?ml))$/i;
 
 // Configuration data: chain defaults (core/chains/evm/config/toml/defaults/zkSync_Sepolia.toml),
 // deploy configs (deploy-config/sepolia.json), upgrade parameters (upgrade-params-mainnet.toml).
