@@ -242,6 +242,60 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(classify('Uniswap/v4-core', 'e74c9bbd').signals).not.toContain('parameter_update');
   });
 
+  it('reads partners integrated with, and hardware wallets supported, as partnerships', () => {
+    const partner = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('partnership_integration');
+    // "accounts/usbwallet: add support for Ledger Nano Gen5" (guide v5: Ledger is a partner)
+    expect(partner('ethereum/go-ethereum', 'b9288765')).toBe(true);
+    // "feat(multisig-mon): integrate with 1pass"
+    expect(partner('ethereum-optimism/optimism', 'd0f22755')).toBe(true);
+    // "feat: integrate Discuss link in the voting resources panel"
+    expect(partner('liquity/bold', 'd04fc132')).toBe(false);
+    // "Add SQS integration for ReportFilteredTransactions": the consumer follows "for"
+    expect(partner('OffchainLabs/nitro', '808cb0a8')).toBe(false);
+  });
+
+  it('reads reward features and where rewards and fees go as tokenomics, not their UI', () => {
+    const tokenomics = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('tokenomics_change');
+    // "feat: rewards v2.2", "feat(incentives): add protocol fee"
+    expect(tokenomics('Layr-Labs/eigenlayer-contracts', 'a5f2ed4b')).toBe(true);
+    expect(tokenomics('Layr-Labs/eigenlayer-contracts', '051a5b98')).toBe(true);
+    // "Use CLPool as a reward address", "route settled escrow payments to the fee collector"
+    expect(tokenomics('kaiachain/kaia', '51cec5ed')).toBe(true);
+    expect(tokenomics('celestiaorg/celestia-app', '382ee989')).toBe(true);
+    // "feat(incentives): add interface" declares IEmissionsController only
+    expect(tokenomics('Layr-Labs/eigenlayer-contracts', '9a77bfb1')).toBe(false);
+    // "feat: add airdrop farming vaults links" on the front end's home screen
+    expect(tokenomics('liquity/bold', 'cd662343')).toBe(false);
+    // a FeeCollector contract whitelisted on a network is no fee flow changed
+    expect(tokenomics('lifinance/contracts', '202fcd44')).toBe(false);
+    // "add event emissions for state changes in staking (N-06)" emits events
+    expect(tokenomics('zama-ai/fhevm', 'a3f4d02f')).toBe(false);
+  });
+
+  it('sees configuration data and new settings named for a value as parameter updates', () => {
+    const param = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('parameter_update');
+    // "Add zkSync Sepolia default config": a chain defaults TOML and its docs
+    expect(param('smartcontractkit/ccip', '5dc76ac9')).toBe(true);
+    // "feat: add gas cap configuration for eth_call requests"
+    expect(param('matter-labs/zksync-era', '340c9f71')).toBe(true);
+    // "txmgr: Add min basefee and tip cap parameters to enforce fee minima"
+    expect(param('ethereum-optimism/optimism', '104909cb')).toBe(true);
+    // "update default gas limit in config files and docs": the docs are where, not what
+    expect(param('0xPolygon/bor', '9bea97a8')).toBe(true);
+    // "wip: update validator exit delay verifier" names a contract, not a delay
+    expect(param('lidofinance/core', '0c220269')).toBe(false);
+    // "fix(repo): simplify release-please lockfile jsonpaths" configures tooling, not the product
+    expect(param('taikoxyz/taiko-mono', '027e6122')).toBe(false);
+    // "update copyright year to 2025" and "Enable `serde` feature for `url` dep" move no setting
+    expect(param('0xPolygon/bor', 'f4e8e877')).toBe(false);
+    expect(param('alloy-rs/alloy', 'e703dc48')).toBe(false);
+    // "feat(forge-inspect): add option to wrap tables to terminal width" is a feature's option
+    expect(param('foundry-rs/foundry', '4e59f423')).toBe(false);
+  });
+
   it('keeps look-alike words out of governance, oracle, bridge and partner signals', () => {
     // "core: initialize tracer before DAO fork logic"
     expect(classify('ethereum/go-ethereum', 'f4817b7a').signals).not.toContain('governance_change');
@@ -343,6 +397,43 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     });
     // "eth/filters: change error code for invalid parameter errors"
     expect(classify('ethereum/go-ethereum', '73a2df2b').signals).toContain('breaking_change');
+  });
+
+  it('reads stack changes from pins, vendored gitlinks and dependency lists, not test modules', () => {
+    const stack = (repo: string, sha: string): boolean =>
+      classify(repo, sha).signals.includes('tech_stack_change');
+    // "chore: enable trusted publishing" also moves .nvmrc to Node 22
+    expect(stack('aave-dao/aave-v3-origin', '22417dd1')).toBe(true);
+    // "bump nim-libp2p to `v1.5.0`" moves the gitlink vendor/nim-libp2p
+    expect(classify('status-im/nimbus-eth2', '88bdca18')).toMatchObject({ noise: null });
+    expect(stack('status-im/nimbus-eth2', '88bdca18')).toBe(true);
+    // "use correct boostd-data path" changes go.mod and go.sum only
+    expect(stack('filecoin-project/boost', '02853ce6')).toBe(true);
+    // "fix(deps): bump tastora to v0.17.0" in test/docker-e2e/go.mod is the tests' dependency
+    expect(stack('celestiaorg/celestia-app', '0a9d88f3')).toBe(false);
+    // "chore(deps): update alloy" by a person, lockfile only (guide v6: lockfile noise)
+    expect(stack('matter-labs/zksync-era', 'eb1f9670')).toBe(false);
+    // "chore: trigger deployment" adds a one-line file named trigger, no submodule
+    expect(stack('gitcoinco/grants-stack', '1bcdcf5a')).toBe(false);
+    // "clean up remaining dead code after Odyssey sunset": a member crate's manifest loses a line
+    expect(stack('foundry-rs/foundry', 'ea7bb4fc')).toBe(false);
+    // "Add SQS integration for ReportFilteredTransactions" adds a client to the root go.mod
+    expect(stack('OffchainLabs/nitro', '808cb0a8')).toBe(true);
+    // "chore: bump embedded v3 binary from v3.10.6 to v3.11.0" in a Dockerfile
+    expect(stack('celestiaorg/celestia-app', '1e04a81e')).toBe(true);
+    // "Update Certora CLI Version": certora/requirements.txt pins the prover CLI
+    expect(stack('safe-global/safe-smart-account', 'fdd81be1')).toBe(true);
+    // "chore: deprecate npm publishing" deletes the packages it published, not a build tool
+    expect(stack('foundry-rs/foundry', 'a4f639d7')).toBe(false);
+    // "chore(smart-transactions-controller): strip source-repo-only files" deletes a merged
+    // package's own .nvmrc; "v0.42.1 release" moves the root Cargo.toml to its own version
+    expect(stack('MetaMask/core', '6c86a5ac')).toBe(false);
+    expect(stack('graphprotocol/graph-node', '44afc0fd')).toBe(false);
+    // "Rename `checkForBindings` package.json script", "Update package.json", "Add golang signing
+    // sample code" name a file, a script or a language, not a dependency moved
+    expect(stack('o1-labs/o1js', '9702cc09')).toBe(false);
+    expect(stack('o1-labs/o1js', '85079fcd')).toBe(false);
+    expect(stack('TrustWallet/wallet-core', '9ec7bcd4')).toBe(false);
   });
 });
 

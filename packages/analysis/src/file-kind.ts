@@ -77,6 +77,11 @@ const RECORD_DIRS = new Set(['deployments', 'broadcast', 'deployed', 'deployed-a
 const RECORD_EXT = /\.(json|toml|ya?ml|csv|txt)$/;
 const CODE_ROOTS = new Set(['src', 'contracts', 'lib', 'test', 'tests', 'script', 'scripts']);
 
+/** The path lies in a test tree (test/docker-e2e/go.mod, integration-tests/load/go.mod). */
+export function inTestTree(path: string): boolean {
+  return split(path).dirs.some((d) => TEST_DIRS.has(d));
+}
+
 /** Path segments and lowercased basename. */
 function split(path: string): { dirs: string[]; base: string } {
   const parts = path.split('/');
@@ -89,6 +94,11 @@ export function fileKind(file: CommitFileInput): FileKind {
   const { dirs, base } = split(file.path);
   const inDir = (set: ReadonlySet<string>): boolean => dirs.some((d) => set.has(d));
 
+  // "bump nim-libp2p to `v1.5.0`" moves the gitlink vendor/nim-libp2p: a pinned dependency, not
+  // vendored code.
+  if (dirs.length === 1 && VENDORED_DIRS.has(dirs[0] ?? '') && isSubmodulePointer(file, base)) {
+    return 'submodule';
+  }
   if (inDir(VENDORED_DIRS)) return 'vendored';
   if (LOCKFILES.test(base)) return 'lockfile';
   // Formal-verification suites (certora/, kontrol/…) are audit evidence, but generated helpers

@@ -158,6 +158,10 @@ export const TAG_CATALOG: readonly TagEntry[] = [
   t('Coinbase', PR, ['coinbase'], true),
   t('Binance', PR, ['binance'], true),
   t('Fireblocks', PR, ['fireblocks'], true),
+  // Hardware wallets are partners (guide v5): "accounts/usbwallet: add support for Ledger Nano
+  // Gen5". "ledger" alone is a chain's ledger.
+  t('Ledger', PR, ['ledger nano', 'ledger (?:hardware )?wallets?', 'ledger live'], true),
+  t('Trezor', PR, ['trezor'], true),
   t('Gelato', PR, ['gelato'], true),
   t('Tenderly', TP, ['tenderly'], true),
   t('Etherscan', TP, ['etherscan', 'blockscout', 'sourcify'], true),
