@@ -345,3 +345,29 @@ describe('classifyCommit rules learned from the labelled dev split', () => {
     expect(classify('ethereum/go-ethereum', '73a2df2b').signals).toContain('breaking_change');
   });
 });
+
+// Round 6 (issue 14, precision first): security, audit and noise, from dev errors.
+describe('classifyCommit: security, audits and noise read more precisely', () => {
+  it('reads files named after `cargo audit` in CI, and audit/ product modules, as no audit', () => {
+    // "ci: ignore RUSTSEC-2026-0001 (rkyv) in audit": .github/workflows/audit.yml
+    expect(classify('dfinity/sdk', '898ff94')).toMatchObject({ signals: [], noise: 'ci' });
+    // "chore!: use @icp-sdk/core in imports" touches that workflow among its files
+    expect(classify('dfinity/sdk', '846fdca').signals).not.toContain('audit');
+    // "Extract core/store/models" touches core/logger/audit/audit_logger.go
+    expect(classify('smartcontractkit/ccip', 'ba841a5').signals).not.toContain('audit');
+  });
+
+  it('reads vendored submodule pointers, test modules and licenses by what they are', () => {
+    // "bump nim-libp2p to `v1.5.0`": vendor/nim-libp2p is a submodule pointer
+    expect(classify('status-im/nimbus-eth2', '88bdca1').noise).toBeNull();
+    // "fix(deps): bump tastora to v0.17.0 …" in test/docker-e2e/go.mod (guide, v5)
+    expect(classify('celestiaorg/celestia-app', '0a9d88f').noise).toBe('tests_only');
+    // "Update Annual License" changes one line of LICENSE
+    expect(classify('OpenZeppelin/openzeppelin-contracts', '884e2f6').noise).toBe('docs');
+  });
+
+  it('keeps a lockfile-only bump noise even when it cites an advisory (guide)', () => {
+    // "chore(deps): bump rustls-webpki …", body "Resolves two open Dependabot alerts: GHSA-…"
+    expect(classify('celestiaorg/celestia-app', '1e8c960').noise).toBe('lockfile');
+  });
+});

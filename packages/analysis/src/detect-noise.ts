@@ -34,8 +34,6 @@ const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|sol
 const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
 const DOCS_RE =
   /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b|^(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|correct|rewrite|write)\s+(?:[\w-]+\s+){0,4}(?:comments?|natspec|docstrings?)$/;
-// Security advisories fixed by a dependency bump are never noise, even lockfile-only.
-const ADVISORY = /\b(CVE-\d{4}-\d+|GHSA-[\w-]+|RUSTSEC-\d{4}-\d+|GO-\d{4}-\d+)\b/i;
 
 // When a commit only touches non-product files, the most common kind names the reason.
 const KIND_REASON: Partial<Record<FileKind, NoiseReason>> = {
@@ -71,7 +69,6 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
   if (MERGE_SUBJECT.test(msg.subject)) return 'merge';
   if (isBotAuthor(commit.authorName)) return 'bot';
 
-  if (ADVISORY.test(commit.message)) return null;
   // Audit reports and deployment records are evidence, even in a "docs:" commit.
   const evidence = kinds.has('audit') || kinds.has('deployment_record');
   const heading = `${ctx.verb} ${text.split(/\s+/).slice(1).join(' ')}`.trim();
@@ -108,14 +105,8 @@ function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
   if (!files.every((f) => NOISE_KINDS.has(f.kind))) return null;
   // "feat: support solc prereleases" shipped as a lockfile bump is still a feature.
   if (msg.type === 'feat' && files.every((f) => f.kind === 'lockfile')) return null;
-  // "chore(deps): update alloy" by a person (bots are filtered before this) is a deliberate
-  // dependency move, even when only the lockfile records it.
-  if (
-    /\bdeps?\b/i.test(msg.scope ?? '') &&
-    /^(?:update|bump|upgrade|pin)\b/.test(text) &&
-    files.every((f) => f.kind === 'lockfile')
-  )
-    return null;
+  // A person's lockfile-only bump ("chore(deps): update alloy") stays lockfile noise: the
+  // labelling guide (v6) settled it so, advisory or not.
   // A changelog-only commit that cuts a version is a release.
   if (isReleaseText(text, msg.type, msg.scope)) return null;
   const counts = new Map<NoiseReason, number>();
