@@ -369,5 +369,13 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
   it('keeps a lockfile-only bump noise even when it cites an advisory (guide)', () => {
     // "chore(deps): bump rustls-webpki …", body "Resolves two open Dependabot alerts: GHSA-…"
     expect(classify('celestiaorg/celestia-app', '1e8c960').noise).toBe('lockfile');
+    // "chore(deps): update alloy" by a person, Cargo.lock only (guide, v6)
+    expect(classify('matter-labs/zksync-era', 'eb1f967').noise).toBe('lockfile');
+  });
+
+  it('never calls a feat! noise, even when it only edits docs to force a release', () => {
+    // "feat!: Release v29 for provers" adds prover/release-trigger.md
+    expect(classify('matter-labs/zksync-era', '9c341f2')).toMatchObject({ noise: null });
+    expect(classify('matter-labs/zksync-era', '9c341f2').signals).toContain('breaking_change');
   });
 });

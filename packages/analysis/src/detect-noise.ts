@@ -105,6 +105,9 @@ function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
   if (!files.every((f) => NOISE_KINDS.has(f.kind))) return null;
   // "feat: support solc prereleases" shipped as a lockfile bump is still a feature.
   if (msg.type === 'feat' && files.every((f) => f.kind === 'lockfile')) return null;
+  // "feat!: Release v29 for provers" edits one docs line to force a release: the header
+  // declares the break (guide, v6: breaking_change + release).
+  if (msg.breaking && (msg.type === 'feat' || msg.type === 'fix')) return null;
   // A person's lockfile-only bump ("chore(deps): update alloy") stays lockfile noise: the
   // labelling guide (v6) settled it so, advisory or not.
   // A changelog-only commit that cuts a version is a release.
