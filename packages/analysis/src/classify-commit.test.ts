@@ -373,6 +373,28 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     expect(classify('matter-labs/zksync-era', 'eb1f967').noise).toBe('lockfile');
   });
 
+  it('files comment edits in FV specs, warnings, unused imports and Lint Action as noise', () => {
+    // "certora: reword accrue-interest comment" in certora/specs/Liveness.spec (guide, v4)
+    expect(classify('morpho-org/morpho-blue', '507cc08').noise).toBe('docs');
+    expect(classify('morpho-org/morpho-blue', 'fd00b3d').noise).toBe('docs');
+    // "certora: use virtual-supply getters in canWithdrawAll" is verification work
+    expect(classify('morpho-org/morpho-blue', '26b326c').signals).toContain('audit');
+    // "chore: fix warnings", "fix: suppress forge-lint warnings across contracts and tests"
+    expect(classify('lidofinance/core', '6b758ed').noise).toBe('lint');
+    expect(classify('aave-dao/aave-v3-origin', '20cb364').noise).toBe('lint');
+    // "web/satellite: resolve some deprecation warnings" moves code off deprecated APIs
+    expect(classify('storj/storj', '56dd30c').noise).toBeNull();
+    // "fix: remove unused imports", "Remove unused import in `GovernorCrosschain`"
+    expect(classify('Layr-Labs/eigenlayer-contracts', 'c6be96a').noise).toBe('lint');
+    expect(classify('OpenZeppelin/openzeppelin-contracts', 'ef5a2d0').noise).toBe('lint');
+    // "Fix code style issues with Prettier" (Lint Action), touching echidna harnesses too
+    expect(classify('Uniswap/v3-core', '05c10bf')).toMatchObject({
+      signals: [],
+      noise: 'formatting',
+    });
+    expect(classify('ethereum-optimism/optimism', '865fcd2').noise).toBe('typo'); // "chore: proofread"
+  });
+
   it('never calls a feat! noise, even when it only edits docs to force a release', () => {
     // "feat!: Release v29 for provers" adds prover/release-trigger.md
     expect(classify('matter-labs/zksync-era', '9c341f2')).toMatchObject({ noise: null });

@@ -14,8 +14,9 @@ export function isBotAuthor(name: string): boolean {
   return BOT_AUTHOR.test(name.trim());
 }
 
+// "Fix code style issues with Prettier" is Lint Action's own subject for its formatting commits.
 const FORMAT_WORD =
-  '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt)';
+  '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt|code[ -]style)';
 const FORMAT_RE = new RegExp(
   `^(?:(?:fix|fixed|fixes|run|ran|apply|applied)\\s+)?(?:(?:forge|cargo|go|yarn|npm|pnpm|nix|code)\\s+)?${FORMAT_WORD}` +
     '(?:\\s+(?:fix(?:es)?|code|files?|repo|repository|all|changes|issues|errors|contracts|solidity|everything|codebase|the codebase|(?:with|using) [\\w-]+))*$',
@@ -30,8 +31,19 @@ const LINT_VERBS = new Set(
     fix address resolve appease satisfy silence cleanup clean new more make linters lint clippy
   `),
 );
+// "chore: fix warnings", "fix: suppress forge-lint warnings across contracts and tests":
+// compiler and linter warnings silenced. A single "warning" needs a tool beside it, so a
+// product's own warnings ("Fix swap warning title", "remove warning for deno or bun") stay
+// work, and so do dependency alerts ("Fix npm vulnerability warnings") and code moved off
+// deprecated APIs ("web/satellite: resolve some deprecation warnings").
+const WARNING_FIX =
+  /^(?:fix|fixes|fixed|fixing|silence[sd]?|suppress(?:es|ed)?|resolve[sd]?|address|clean ?up)\s+(?:(?:all|some|more|new|remaining|the|a|an)\s+)?(?:(?:\S+\s+){0,3}warnings|(?:\S+\s+){0,2}(?:compiler|compilation|build|clippy|lint|linter|solc|rustc|unused)\s+(?:\S+\s+)?warning)(?:\s+(?:in|from|on|across|for|when)\b.*)?$/;
+// "fix: remove unused imports (#1585)", "Remove unused import in `GovernorCrosschain`".
+const UNUSED_IMPORTS =
+  /^(?:remove|delete|drop|clean ?up)\s+(?:(?:unused|redundant|unnecessary|unneeded|duplicated?|extra|dead|stray)\s+)imports?(?:\s+(?:in|from)\s+\S+(?:\s+\S+)?)?$/;
 const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|solhint|golangci)$/i;
-const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
+const TYPO_RE =
+  /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical|proofread(?:s|ing)?)(?![\w-])/;
 const DOCS_RE =
   /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b|^(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|correct|rewrite|write)\s+(?:[\w-]+\s+){0,4}(?:comments?|natspec|docstrings?)$/;
 
@@ -69,6 +81,7 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
   if (MERGE_SUBJECT.test(msg.subject)) return 'merge';
   if (isBotAuthor(commit.authorName)) return 'bot';
 
+  if (specCommentEdit(ctx)) return 'docs';
   // Audit reports and deployment records are evidence, even in a "docs:" commit.
   const evidence = kinds.has('audit') || kinds.has('deployment_record');
   const heading = `${ctx.verb} ${text.split(/\s+/).slice(1).join(' ')}`.trim();
@@ -77,6 +90,8 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
     if (msg.type === 'lint' || msg.type === 'fmt' || LINT_RE.test(text)) {
       return msg.type === 'fmt' ? 'formatting' : 'lint';
     }
+    const alert = /\b(?:security|vulnerab\w*|dependabot|advisor(?:y|ies)|deprecat\w*)\b/.test(text);
+    if ((WARNING_FIX.test(text) && !alert) || UNUSED_IMPORTS.test(heading)) return 'lint';
     // foundry's "fix(lint): …" fixes its linter product, so a lint scope with a type is work.
     if (msg.type === null && LINT_SCOPES.test(msg.scope ?? '')) return 'lint';
     const lintScoped = msg.type !== null && /lint/i.test(msg.scope ?? '');
@@ -98,6 +113,14 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
     }
   }
   return pathOnlyNoise(ctx);
+}
+
+// "certora: reword accrue-interest comment", "formatted comments" in a Certora spec: comment
+// edits inside verification specs are docs, not audit work (LABELLING-GUIDE, v4 readings).
+const SPEC_COMMENT = /(?<![\w-])(?:comments?|reword\w*|wording|natspec)(?![\w-])/;
+
+function specCommentEdit({ files, text }: CommitContext): boolean {
+  return files.every((f) => f.kind === 'audit' && f.status === 'M') && SPEC_COMMENT.test(text);
 }
 
 function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
