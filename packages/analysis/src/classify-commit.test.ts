@@ -2,7 +2,7 @@
 import { sortSignals } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
 import { realCommit } from '../test/dataset';
-import { classifyCommit as classifyShown } from './classify-commit';
+import { analyseCommit, classifyCommit as classifyShown } from './classify-commit';
 import type { ClassifiedCommit, CommitInput } from './types';
 
 /**
@@ -399,5 +399,44 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     // "feat!: Release v29 for provers" adds prover/release-trigger.md
     expect(classify('matter-labs/zksync-era', '9c341f2')).toMatchObject({ noise: null });
     expect(classify('matter-labs/zksync-era', '9c341f2').signals).toContain('breaking_change');
+  });
+
+  it('keeps dev scripts, look-alike words and informational findings out of security', () => {
+    // Reviewer: "scripts: reject non-node-test packages in test:file" changes a dev script
+    expect(classify('NomicFoundation/hardhat', 'd37a257').signals).not.toContain('security_fix');
+    // "fix: ownership transfer address checks" in script/*.s.sol; "fix: revert change on
+    // extension checking single NFT ownership" names who owns an NFT
+    expect(classify('euler-xyz/evk-periphery', 'fba097f').signals).not.toContain('security_fix');
+    expect(classify('MetaMask/core', '53fc6c7').signals).not.toContain('security_fix');
+    // Body: "… is unauthenticated, and is not subject to the REST rate limit"
+    expect(classify('foundry-rs/foundry', '4c56472').signals).not.toContain('security_fix');
+    // "fix: releaseManager audit fixes", body citing only I-01 and I-04 (guide: audit only)
+    const info = classify('Layr-Labs/eigenlayer-contracts', '5e25244').signals;
+    expect(info).toContain('audit');
+    expect(info).not.toContain('security_fix');
+    // "chore: Preparation for the audit changes" answers no finding yet
+    expect(classify('noir-lang/noir-bignum', '748a79e').signals).toEqual([]);
+  });
+
+  it('tells strong validation evidence from weak look-alikes by its evidence', () => {
+    const evidence = (repo: string, sha: string): string | undefined =>
+      analyseCommit(realCommit(repo, sha))
+        .candidates.find((c) => c.signal === 'security_fix')
+        ?.evidence.split('@')[0];
+    // "Validate long item length before loading lengthLength in RLP" checks an input's shape;
+    // "accounts/usbwallet: check ledger versions for typed txs" checks compatibility
+    expect(evidence('OpenZeppelin/openzeppelin-contracts', 'ef85270')).toBe(
+      'subject-validates-input',
+    );
+    expect(evidence('ethereum/go-ethereum', '7a73ffe')).toBe('subject-validates');
+    // "fix: require non-empty names in ProtocolRegistry.ship()" adds a guard; "fix: correct
+    // ecdsa message hash check" repairs one
+    expect(evidence('Layr-Labs/eigenlayer-contracts', '3b66baa')).toBe('contract-validation');
+    expect(evidence('Layr-Labs/eigenlayer-contracts', '77a768b')).toBe('contract-check-word');
+    // "fix!: blocked addresses" guards; "fix!: expose rlcOrig from Encode function" changes an API
+    expect(evidence('celestiaorg/celestia-app', '35aecff')).toBe('breaking-fix-guards');
+    expect(evidence('celestiaorg/celestia-app', 'f83b239')).toBe('breaking-fix');
+    // "fix!: x/forwarding atomic state token sends", body "could result in a lost funds scenario"
+    expect(evidence('celestiaorg/celestia-app', '237b9dd')).toBe('threat-in-body');
   });
 });

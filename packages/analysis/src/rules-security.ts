@@ -43,21 +43,28 @@ const SECURITY_STRONG = wordsRe(
 const SECURITY_WEAK = wordsRe(
   [
     'security',
-    'unsafe',
+    // Not an OP-stack chain's "unsafe head" or "unsafe block" (not yet derived from L1).
+    'unsafe(?! (?:heads?|blocks?|payloads?|counter|l2))',
     'insecure',
     'saniti[sz](?:e|es|ed|ation)',
-    'injection',
+    '(?<!(?:env(?:ironment)? var(?:iable)?s?|dependency) )injection',
     'spoof(?:ed|ing)?',
     'forged',
     'access control',
     'unauthori[sz]ed',
+    // A bypass closed ("Fix bypassing target admin delay"), not one taken ("fix: bypass balance
+    // cache on every poll tick"): securityLanguage skips a leading "bypass".
     'bypass(?:es|ed|ing)?',
     'malformed',
     'uninitiali[sz]ed',
     'downcast(?:s|ing)?',
-    'truncat(?:e|es|ed|ion)',
+    // "silent truncation in Ledger message signing"; not "fix done button truncation" or a
+    // database truncate.
+    'silent(?:ly)? truncat(?:e|es|ed|ion)',
     'renounceownership',
-    'ownership',
+    // Not bare "ownership": "checking single NFT ownership", "ownership transfer address checks"
+    // in deploy scripts name who owns something, not a hole in who may call it.
+    'renounc(?:e|ing) ownership',
     'harden(?:s|ed|ing)?',
   ],
   true,
@@ -66,7 +73,9 @@ const SECURITY_WEAK = wordsRe(
 // unauthenticated request could exhaust memory" is a security fix whatever the language.
 const THREAT_BODY = wordsRe(
   [
-    'unauthenticated',
+    // Not bare "unauthenticated": "the Atom feed is unauthenticated, and is not subject to the
+    // REST rate limit" describes an API, not a threat.
+    'unauthenticated (?:\\S+ )?(?:requests?|input|inputs|callers?|users?|peers?|messages?|data|access)',
     'caller-controlled',
     'user-controlled',
     'attacker-controlled',
@@ -78,6 +87,8 @@ const THREAT_BODY = wordsRe(
     'dos',
     'griefing',
     'loss of funds',
+    // "an edge-case which if surfaced could result in a lost funds scenario" (a fix!)
+    '(?:lost|lose|losing|frozen|freezes?|stuck|locked) funds',
     'steal',
   ],
   true,
@@ -85,13 +96,37 @@ const THREAT_BODY = wordsRe(
 // Work bounded against oversized input: "bound input size in proof querier handlers".
 const RESOURCE_BOUND =
   /\b(?:bound|bounds|bounded|cap|caps|limit|limits)\s+(?:the\s+)?(?:\w+\s+)?(?:input|request|payload|query|response|body|message|array|batch)s?\s*(?:sizes?|lengths?|counts?)?\b/;
+// What a validating subject checks when it hardens input: "Validate long item length …",
+// "Always validate number of receipts", "Check withdrawals hash in P2P validation", "Reject …
+// addresses … empty". "Verify large preimages in all oracles", "check ledger versions for typed
+// txs" check something else.
+const INPUT_SHAPE = wordsRe(
+  [
+    'lengths?',
+    'sizes?',
+    'number of',
+    'counts?',
+    '(?:non-)?empty',
+    'hash(?:es)?',
+    'addresses',
+    'address',
+    'signatures?',
+    'bounds?',
+    'range',
+    'malformed',
+    'nonces?',
+    'duplicates?',
+    'zero',
+  ],
+  true,
+);
 // Validation verbs that, as the action of a fix, harden what a node or contract accepts.
 const VALIDATING_VERBS = new Set(list(`validate verify reject enforce sanitize restrict`));
 // A finding id in parentheses at the end: "Reject malformed … (H-02)".
 const TRAILING_FINDING = /\(([CHM])-\d{2}\)\s*(?:\(#\d+\))?\s*$/;
 // "Addresses audit finding L-01" in a body ties the commit to an audit.
 const AUDIT_FINDING_BODY =
-  /\baudit (?:finding|issue|fix|recommendation)s?\b|\bfinding\s+\*{0,2}[CHML]-?\d{1,2}\b/i;
+  /(?<!(?:npm|pnpm|yarn|cargo|bun) )\baudit (?:finding|issue|fix|recommendation)s?\b|\bfinding\s+\*{0,2}[CHML]-?\d{1,2}\b/i;
 const OVERFLOW = wordsRe(['overflows?', 'underflows?', 'overflowed'], true);
 const FIX_VERBS = new Set(
   list(`
@@ -106,7 +141,6 @@ const GUARD_IDENTIFIER =
 const VALIDATION_RE = wordsRe(
   [
     'validat(?:e|es|ed|ion|ions|ing)',
-    'checks?',
     'require(?:s|d)?',
     'zero address',
     'bounds?',
@@ -122,8 +156,6 @@ const VALIDATION_RE = wordsRe(
     'sanity',
     'guard',
     'restrict(?:ion|ed)?',
-    'invalid',
-    'empty',
     'malformed',
     // "revert on exact-output partial fills", "Ensure Inner Simulation Reverts": a case the
     // contract now refuses.
@@ -132,6 +164,15 @@ const VALIDATION_RE = wordsRe(
   ],
   true,
 );
+// Words every fix can hold: "correct ecdsa message hash check", "check condition when it isnt
+// equal", "Fix `InvalidBase64Char` arguments encoding when invalid char is at some positions"
+// repair a check rather than add one. A contract fix worded only so is weaker evidence.
+const CHECK_WORDS = wordsRe(['checks?', 'invalid', 'empty'], true);
+// "fix: remove share bound for frozen rate", "Replace require with custom errors", "overload
+// `isUserDecryptionReady` with old signature": a check relaxed or reworded, or a function's
+// signature, is no hardening.
+const LOOSENING =
+  /^(?:remove|delete|drop|relax|loosen)\b|\bcustom errors?\b|\b(?:old|new|function|method|event|abi) signatures?\b/;
 const HARDENING_VERBS = new Set(
   list(`
     fix prevent enforce validate check require restrict guard disallow reject verify ensure
@@ -190,6 +231,20 @@ interface SecurityFacts {
   contractCode: boolean;
   /** A fix by its type or its leading verb. */
   fixing: boolean;
+  /** The finding ids it cites are all informational or gas ones (I-01, N-12, G-03). */
+  informational: boolean;
+}
+
+// Finding ids in a subject or body, hyphenated or zero-padded so "L2" and "G1" are no ids.
+const CITED_FINDING = /(?<![\w-])([CHMLIGNQ])(?:-\d{1,2}|0\d)(?![\w-])/g;
+
+/**
+ * "fix: releaseManager audit fixes", body "I-01. isValidRelease() … may panic", "I-04. Unused
+ * imports": informational findings fixed are audit work only (LABELLING-GUIDE, v4 readings).
+ */
+function informationalOnly({ msg }: CommitContext): boolean {
+  const severities = [...`${msg.subject}\n${msg.body}`.matchAll(CITED_FINDING)].map((m) => m[1]);
+  return severities.length > 0 && severities.every((s) => 'IGNQ'.includes(s ?? ''));
 }
 
 /**
@@ -208,20 +263,16 @@ function securityFacts(ctx: CommitContext): SecurityFacts {
       (f) => CONTRACT_FILE.test(f.path) && !/\/(?:test|mocks?)\//.test(f.path),
     ),
     fixing: msg.type === 'fix' || msg.type === 'hotfix' || FIX_VERBS.has(verb),
+    informational: informationalOnly(ctx),
   };
 }
 
-/** What the commit says it is: a security type or tag, a serious finding, a breaking fix. */
-function declaredSecurity({ ctx, finding, hasCode }: SecurityFacts): Verdict {
+/** What the commit says it is: a security type or tag, a serious finding. */
+function declaredSecurity({ ctx, finding }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
   if (msg.type === 'security' || msg.type === 'sec' || msg.brackets.includes('security'))
     return 'declared-security';
   if (finding && ['C', 'H', 'M'].includes(finding.severity)) return 'serious-audit-finding';
-  // "fix!: blocked addresses", "fix(fibre)!: unique available withdrawal index": a fix that has
-  // to break compatibility changes what the protocol accepts, which is how state-machine
-  // holes get closed (every `fix!` in the labelled set is one).
-  if ((msg.type === 'fix' || msg.type === 'hotfix') && msg.breaking && hasCode)
-    return 'breaking-fix';
   if (/\bsecurity (?:policy|contact|md|readme|council)\b|security\.md/.test(text)) return null;
   // Linters and scanners that *detect* reentrancy etc. are features of a tool, not fixes.
   const detecting =
@@ -238,11 +289,12 @@ const NOT_A_FIX_VERBS = new Set(list(`remove delete drop document explain warn m
 const NOT_A_FIX_OBJECT = /\b(?:warnings?|comments?|docs?|tests?|natspec|readme)\b/;
 
 /** Words that name a security problem: strong ones anywhere, weak ones only in a fix. */
-function securityLanguage({ ctx, contractCode, fixing }: SecurityFacts): Verdict {
+function securityLanguage({ ctx, contractCode, fixing, informational }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
   if (SECURITY_STRONG.test(text)) {
     if (NOT_A_FIX_VERBS.has(verb) || NOT_A_FIX_OBJECT.test(text) || CLEANUP_RE.test(text))
       return null;
+    if (informational && /\baudit fix/.test(text)) return null;
     return 'strong-security-words';
   }
   // An advisory id in the body counts for fix or dependency commits, not for a squashed
@@ -254,15 +306,21 @@ function securityLanguage({ ctx, contractCode, fixing }: SecurityFacts): Verdict
   if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return 'advisory-in-body';
   if (GUARD_IDENTIFIER.test(msg.text) && contractCode) return 'contract-guard';
   if (msg.type === 'feat') return null;
-  if (fixing && SECURITY_WEAK.test(text)) return 'fix-with-security-words';
+  const weak = SECURITY_WEAK.test(text) && !/^bypass/.test(text);
+  if (fixing && weak && ctx.codeFiles.length > 0) return 'fix-with-security-words';
   return undefined;
 }
 
+// "chore: Preparation for the audit changes" readies code for auditors; nothing is answered yet.
+const PREPARES_AUDIT = /\bprepar\w*\s+for\s+(?:the\s+|an\s+)?audit/;
+
 /** signals.md counts audit fixes as security fixes: a code change answering a finding. */
-function auditFixes({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
+function auditFixes({ ctx, finding, hasCode, fixing, informational }: SecurityFacts): Verdict {
   const { msg, text } = ctx;
-  if (!hasCode) return undefined;
-  if (fixing && auditLinked(ctx)) return 'audit-linked-fix';
+  if (!hasCode || PREPARES_AUDIT.test(text)) return undefined;
+  if (informational) return null;
+  // "fix: remove unused mstore (LIDO4-03)" answers a finding with housekeeping.
+  if (fixing && auditLinked(ctx) && !CLEANUP_RE.test(text)) return 'audit-linked-fix';
   // "refactor(incentive-council): audit changes", body "H-01 Fix: …": findings being fixed.
   if (
     /\baudit (?:changes|fixes|feedback|remediations?)\b/.test(text) ||
@@ -287,11 +345,13 @@ function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdi
   const leadVerb = /^(?:always|now|also|properly|strictly|correctly)\s+(\w+)/.exec(text)?.[1];
   if (
     msg.type === null &&
-    [verb, leadVerb].some((v) => v === 'check' || VALIDATING_VERBS.has(v ?? '')) &&
+    [verb, leadVerb].some(
+      (v) => v === 'check' || v === 'checks' || VALIDATING_VERBS.has(v ?? ''),
+    ) &&
     finding === null &&
     !CLEANUP_RE.test(text)
   )
-    return 'subject-validates';
+    return INPUT_SHAPE.test(text) ? 'subject-validates-input' : 'subject-validates';
   if (fixing && THREAT_BODY.test(msg.body) && !CLEANUP_RE.test(text)) return 'threat-in-body';
   // "add hash length check in VerifySignature", "assert `splitBips` does not exceed 100%",
   // "enforce ordering of nonsigners", "read a bounded 32-byte window": limits put on what the
@@ -306,8 +366,8 @@ function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdi
   return undefined;
 }
 
-/** Contract code made safer: arithmetic overflow fixed, validation added. The last word. */
-function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): Evidence {
+/** Contract code made safer: arithmetic overflow fixed, validation added. */
+function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): Verdict {
   const { text, verb } = ctx;
   // Arithmetic overflow matters in contracts and in integer code, not "stack overflow".
   if (fixing && OVERFLOW.test(text) && !/\bstack overflow/.test(text)) {
@@ -316,15 +376,39 @@ function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): Eviden
   }
   // Hardened validation in contracts: "fix: require non-empty names in ProtocolRegistry.ship()",
   // "Add checks for eligible markets in Gauge controller".
-  const hardening =
-    fixing ||
-    HARDENING_VERBS.has(verb) ||
+  const addsCheck =
     /^add (?:missing |more |extra |an? )?(?:checks?|validations?|guards?|requires?)\b/.test(text);
-  return when(
-    hardening && VALIDATION_RE.test(text) && contractCode && !CLEANUP_RE.test(text),
-    'contract-validation',
-  );
+  const hardening = fixing || HARDENING_VERBS.has(verb) || addsCheck;
+  if (!hardening || !contractCode || CLEANUP_RE.test(text) || LOOSENING.test(text))
+    return undefined;
+  if (VALIDATION_RE.test(text) || addsCheck) return 'contract-validation';
+  if (CHECK_WORDS.test(text)) return 'contract-check-word';
+  return undefined;
 }
+
+// What a breaking fix that closes a hole tends to say: "fix!: blocked addresses", "fix(blob)!:
+// cap GovMaxSquareSize", "fix!: require canonical encoding for blob txs".
+const BREAKING_GUARD = wordsRe(
+  list(`
+    prevent prevents block blocked blocks bound bounds cap caps require requires reject rejects
+    guard guards restrict restricts bind binds enforce enforces replay canonical
+  `),
+);
+
+/**
+ * "fix!: blocked addresses", "fix(fibre)!: unique available withdrawal index": a fix that has to
+ * break compatibility often changes what the protocol accepts, which is how state-machine holes
+ * get closed; "fix!: expose rlcOrig from Encode function" is an API change. The last word, asked
+ * after the specific rules so a "fix!: validate …" is read by its words.
+ */
+function breakingFix({ ctx, hasCode }: SecurityFacts): Evidence {
+  const { msg, text } = ctx;
+  if (!(msg.type === 'fix' || msg.type === 'hotfix') || !msg.breaking || !hasCode) return null;
+  return BREAKING_GUARD.test(text) ? 'breaking-fix-guards' : 'breaking-fix';
+}
+
+// Dev and deploy scripts, shell scripts and container entrypoints.
+const DEV_SCRIPT = /(?:^|\/)scripts?\/|\.s\.sol$|\.sh$|(?:^|\/)[\w.-]*entrypoint[\w.-]*$/i;
 
 /** The rule groups in the order they are asked; the first that decides gives the answer. */
 const SECURITY_RULE_GROUPS: readonly ((facts: SecurityFacts) => Verdict)[] = [
@@ -333,11 +417,15 @@ const SECURITY_RULE_GROUPS: readonly ((facts: SecurityFacts) => Verdict)[] = [
   auditFixes,
   inputHardening,
   contractHardening,
+  breakingFix,
 ];
 
 export function securityEvidence(ctx: CommitContext): Evidence {
   if (ctx.msg.isRevert) return null;
   const facts = securityFacts(ctx);
+  // "scripts: reject non-node-test packages in test:file", "fix: ownership transfer address
+  // checks" in script/*.s.sol: dev scripts and deploy tooling are not the product.
+  if (ctx.codeFiles.length > 0 && ctx.codeFiles.every((f) => DEV_SCRIPT.test(f.path))) return null;
   for (const group of SECURITY_RULE_GROUPS) {
     const verdict = group(facts);
     if (verdict !== undefined) return verdict;
@@ -397,7 +485,7 @@ const COMMENT_EDIT =
 
 export function auditEvidence(ctx: CommitContext): Evidence {
   const { msg, topic, files, verb } = ctx;
-  if (msg.isRevert) return null;
+  if (msg.isRevert || PREPARES_AUDIT.test(ctx.text)) return null;
   if (COMMENT_EDIT.test(ctx.text) && !auditLinked(ctx)) return null;
   // "deleted halmos tests, workflow; …" retires verification instead of adding it; "drop
   // obvious comment" inside a spec still edits the verification.
