@@ -418,6 +418,19 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     expect(classify('noir-lang/noir-bignum', '748a79e').signals).toEqual([]);
   });
 
+  it('reads zero-address checks on admin-set config and removed guards as no hardening', () => {
+    // Adjudicators: "fix: prevent zero address autoCompounder admin" guards a typo
+    expect(classify('aerodrome-finance/contracts', '74130d4').signals).not.toContain(
+      'security_fix',
+    );
+    // "fix(bridge): reject zero-address redeemer in redemption requests" rejects user input
+    expect(classify('threshold-network/tbtc-v2', 'fbc5e5f').signals).toContain('security_fix');
+    // "Remove `onlyVault` from weighted pools `onSwap`" takes a guard away
+    expect(classify('balancer/balancer-v3-monorepo', '53db368').signals).not.toContain(
+      'security_fix',
+    );
+  });
+
   it('tells strong validation evidence from weak look-alikes by its evidence', () => {
     const evidence = (repo: string, sha: string): string | undefined =>
       analyseCommit(realCommit(repo, sha))

@@ -304,7 +304,9 @@ function securityLanguage({ ctx, contractCode, fixing, informational }: Security
     FIX_VERBS.has(verb) ||
     ['bump', 'update', 'upgrade'].includes(verb);
   if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return 'advisory-in-body';
-  if (GUARD_IDENTIFIER.test(msg.text) && contractCode) return 'contract-guard';
+  // "Remove `onlyVault` from weighted pools `onSwap`" takes a guard away.
+  if (GUARD_IDENTIFIER.test(msg.text) && contractCode && !LOOSENING.test(text))
+    return 'contract-guard';
   if (msg.type === 'feat') return null;
   const weak = SECURITY_WEAK.test(text) && !/^bypass/.test(text);
   if (fixing && weak && ctx.codeFiles.length > 0) return 'fix-with-security-words';
@@ -407,6 +409,13 @@ function breakingFix({ ctx, hasCode }: SecurityFacts): Evidence {
   return BREAKING_GUARD.test(text) ? 'breaking-fix-guards' : 'breaking-fix';
 }
 
+// The adjudicators' convention: a zero-address check on what an admin sets ("fix: prevent zero
+// address autoCompounder admin", "add zero address validation to setRebalancer function",
+// "Sanitize zero addresses in PSM constructor") guards a typo, not an attack.
+const ZERO_ADDRESS = /\bzero[- ]?address(?:es)?\b|\baddress\(0\)/;
+const ADMIN_SET =
+  /\bset[A-Z]\w*|\b(?:[Ss]etters?|[Cc]onstructors?|[Ii]nitiali[sz]\w*|[Aa]dmins?|[Oo]wners?|[Cc]onfig\w*|[Pp]aram(?:eter)?s?|[Dd]eploy\w*)\b/;
+
 // Dev and deploy scripts, shell scripts and container entrypoints.
 const DEV_SCRIPT = /(?:^|\/)scripts?\/|\.s\.sol$|\.sh$|(?:^|\/)[\w.-]*entrypoint[\w.-]*$/i;
 
@@ -426,6 +435,7 @@ export function securityEvidence(ctx: CommitContext): Evidence {
   // "scripts: reject non-node-test packages in test:file", "fix: ownership transfer address
   // checks" in script/*.s.sol: dev scripts and deploy tooling are not the product.
   if (ctx.codeFiles.length > 0 && ctx.codeFiles.every((f) => DEV_SCRIPT.test(f.path))) return null;
+  if (ZERO_ADDRESS.test(ctx.text) && ADMIN_SET.test(ctx.msg.text)) return null;
   for (const group of SECURITY_RULE_GROUPS) {
     const verdict = group(facts);
     if (verdict !== undefined) return verdict;
