@@ -452,4 +452,21 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     // "fix!: x/forwarding atomic state token sends", body "could result in a lost funds scenario"
     expect(evidence('celestiaorg/celestia-app', '237b9dd')).toBe('threat-in-body');
   });
+
+  it('reads trailing finding ids of any severity, and not layer scopes, as audit work', () => {
+    // "fix(gateway-contracts): pin migration export to a finalized block hash (L-05) (#2724) (#2769)"
+    const low = classify('zama-ai/fhevm', 'ea61320').signals;
+    expect(low).toEqual(expect.arrayContaining(['audit', 'security_fix']));
+    // "… add indexed parameters to staking events (N-05)": informational, audit only
+    const info = classify('zama-ai/fhevm', '302729b').signals;
+    expect(info).toContain('audit');
+    expect(info).not.toContain('security_fix');
+    // "Documentation fixes for audit findings H-01, N-09, L-07" answers findings in natspec
+    expect(classify('OpenZeppelin/openzeppelin-contracts', '73e9e9b')).toMatchObject({
+      signals: ['audit'],
+      noise: null,
+    });
+    // "feat(L1): add ProtocolVersions upgrade schedule contract": L1 is the layer, not a finding
+    expect(classify('base/contracts', '14237f2').signals).not.toContain('audit');
+  });
 });

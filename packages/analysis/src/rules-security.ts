@@ -122,8 +122,10 @@ const INPUT_SHAPE = wordsRe(
 );
 // Validation verbs that, as the action of a fix, harden what a node or contract accepts.
 const VALIDATING_VERBS = new Set(list(`validate verify reject enforce sanitize restrict`));
-// A finding id in parentheses at the end: "Reject malformed … (H-02)".
-const TRAILING_FINDING = /\(([CHM])-\d{2}\)\s*(?:\(#\d+\))?\s*$/;
+// A finding id in parentheses at the end: "Reject malformed … (H-02)", "fix(gateway-contracts):
+// pin migration export to a finalized block hash (L-05) (#2724) (#2769)".
+const TRAILING_FINDING = /\(([CHM])-\d{2}\)\s*(?:\(#\d+\)\s*)*$/;
+const ANY_TRAILING_FINDING = /\(([CHMLIGNQ])-\d{2}\)\s*(?:\(#\d+\)\s*)*$/;
 // "Addresses audit finding L-01" in a body ties the commit to an audit.
 const AUDIT_FINDING_BODY =
   /(?<!(?:npm|pnpm|yarn|cargo|bun) )\baudit (?:finding|issue|fix|recommendation)s?\b|\bfinding\s+\*{0,2}[CHML]-?\d{1,2}\b/i;
@@ -184,7 +186,8 @@ const CONTRACT_FILE = /\.(sol|vy|cairo|move|huff)$/;
 
 // Audit finding ids: "M-01", "H02", "C-1", "I-03", "G-02", "L-4", optionally after an auditor
 // name ("OZ M02:", "Ackee[I1]:"), or a project-prefixed id in parentheses "(LIDO4-04)".
-const FINDING_RE = /(?<![\w-])([CHMLIGNQW])-?0?(\d{1,2})(?![\w-])/;
+// Not a line anchor: "IPyth.sol#L66".
+const FINDING_RE = /(?<![\w#-])([CHMLIGNQW])-?0?(\d{1,2})(?![\w-])/;
 const AUDITORS = wordsRe(
   phrases(`
     audit | audits | audited | auditor | auditors | oz | openzeppelin | certora | ackee |
@@ -209,8 +212,11 @@ export interface Finding {
 /** An audit finding referenced by the subject, when the subject reads like an audit fix. */
 export function findingOf(ctx: CommitContext): Finding | null {
   const subject = ctx.msg.subject;
-  const scoped = /^([chmlignqw])-?\d{1,2}$/i.exec(ctx.msg.scope ?? '');
+  // "fix(m-01): …", not the layer in "docs(L1): …" or "fix(L2): …".
+  const scoped = /^([chmlignqw])(?:-\d{1,2}|0\d)$/i.exec(ctx.msg.scope ?? '');
   if (scoped) return { severity: (scoped[1] ?? 'I').toUpperCase() as Finding['severity'] };
+  const trailing = ANY_TRAILING_FINDING.exec(subject);
+  if (trailing) return { severity: (trailing[1] ?? 'I') as Finding['severity'] };
   const m = FINDING_RE.exec(subject);
   if (!m) return null;
   const auditContext = AUDITORS.test(subject) || ctx.msg.brackets.some((b) => /audit/.test(b));
