@@ -469,4 +469,21 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     // "feat(L1): add ProtocolVersions upgrade schedule contract": L1 is the layer, not a finding
     expect(classify('base/contracts', '14237f2').signals).not.toContain('audit');
   });
+
+  it('keeps package-manager audits, audited code and FV tool bumps out of audit', () => {
+    // "Update tracing dependencies in response to `cargo audit` complaints"
+    expect(classify('zcash/zcash', '375f619').signals).not.toContain('audit');
+    // "[Keystone] Use audited version of OCR2Base.sol in OCR3Capability.sol"
+    expect(classify('smartcontractkit/ccip', '5e27da9').signals).not.toContain('audit');
+    // "[program-2022] Add auditor ciphertexts to instruction data"
+    expect(classify('solana-labs/solana-program-library', '45b214f').signals).not.toContain(
+      'audit',
+    );
+    // "Update Certora CLI Version" in certora/requirements.txt (guide, v6: tech stack)
+    expect(classify('safe-global/safe-smart-account', 'fdd81be').signals).not.toContain('audit');
+    // "chore: cargo audit ignore RUSTSEC-2026-0006" accepts an advisory
+    expect(classify('chainflip-io/chainflip-backend', '5156ea1').signals).not.toContain(
+      'security_fix',
+    );
+  });
 });

@@ -301,6 +301,8 @@ function securityLanguage({ ctx, contractCode, fixing, informational }: Security
     if (NOT_A_FIX_VERBS.has(verb) || NOT_A_FIX_OBJECT.test(text) || CLEANUP_RE.test(text))
       return null;
     if (informational && /\baudit fix/.test(text)) return null;
+    // "chore: cargo audit ignore RUSTSEC-2026-0006" accepts an advisory instead of fixing it.
+    if (/\b(?:ignor(?:e|es|ed|ing)|exceptions?)\b/.test(text)) return null;
     return 'strong-security-words';
   }
   // An advisory id in the body counts for fix or dependency commits, not for a squashed
@@ -453,8 +455,10 @@ const AUDIT_RE = wordsRe(
   [
     'audit',
     'audits',
-    'audited',
-    'auditors?',
+    // Not "audited" ("Use audited version of OCR2Base.sol") or a bare "auditor" ("Add auditor
+    // ciphertexts to instruction data", storj's "modular auditor"): an auditor's feedback is.
+    "auditors?(?:'s?)? (?:feedback|suggestions?|comments?|recommendations?|findings?|review)",
+    '(?:suggested|requested|raised|flagged|reported) by (?:the )?(?:\\w+ )?auditors?',
     'post-audit',
     'pre-audit',
     'audit reports?',
@@ -495,6 +499,11 @@ function auditLinked(ctx: CommitContext): boolean {
   );
 }
 
+// "chore: fix pnpm audit findings", "Update tracing dependencies in response to `cargo audit`
+// complaints": a package manager's advisory scan, not an audit of the project.
+const PACKAGE_AUDIT = /\b(?:cargo|npm|yarn|pnpm|bun)[ -]audit\b|\baudit-ci\b/g;
+const TOOLING_KINDS: ReadonlySet<string> = new Set(['ci', 'manifest', 'lockfile', 'toolchain']);
+
 // Comment and wording edits inside verification specs are docs (LABELLING-GUIDE, v4 readings).
 const COMMENT_EDIT =
   /\b(?:comments?|reword\w*|wording|format(?:ted|ting)?|typos?|natspec|spelling)\b/;
@@ -523,5 +532,9 @@ export function auditEvidence(ctx: CommitContext): Evidence {
   )
     return 'audit-files';
   if (auditLinked(ctx)) return 'audit-linked';
-  return when(AUDIT_RE.test(topic), 'subject-keyword');
+  // "Update Certora CLI Version" in certora/requirements.txt, "Certora Workfile Updated" in a
+  // workflow: a verification tool moved or run, no verification written (guide, v6).
+  if (files.every((f) => TOOLING_KINDS.has(f.kind) || /(^|\/)requirements[^/]*\.txt$/.test(f.path)))
+    return null;
+  return when(AUDIT_RE.test(topic.replace(PACKAGE_AUDIT, ' ')), 'subject-keyword');
 }
