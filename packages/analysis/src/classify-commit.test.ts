@@ -479,6 +479,8 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     expect(classify('solana-labs/solana-program-library', '45b214f').signals).not.toContain(
       'audit',
     );
+    // cargo-vet's qa/supply-chain/audits.toml records vetted dependencies, with Cargo.lock
+    expect(classify('zcash/zcash', '375f619').noise).toBe('lockfile');
     // "Update Certora CLI Version" in certora/requirements.txt (guide, v6: tech stack)
     expect(classify('safe-global/safe-smart-account', 'fdd81be').signals).not.toContain('audit');
     // "chore: cargo audit ignore RUSTSEC-2026-0006" accepts an advisory

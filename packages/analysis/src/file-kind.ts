@@ -130,6 +130,10 @@ export function fileKind(file: CommitFileInput): FileKind {
   // test/docker-e2e/go.mod is tests_only), as "upgrade ctf" in integration-tests/go.mod.
   if (inDir(TEST_DIRS) && (LOCKFILES.test(base) || MANIFESTS.test(base))) return 'test';
   if (LOCKFILES.test(base)) return 'lockfile';
+  // cargo-vet's supply-chain/audits.toml and imports.lock record vetted dependency versions next
+  // to Cargo.lock ("Update tracing dependencies in response to `cargo audit` complaints"): no
+  // audit of the project.
+  if (dirs.includes('supply-chain') && /\.(toml|lock)$/.test(base)) return 'lockfile';
   if (isAuditFile(dirs, base, inDir)) return 'audit';
   if (dirs.some((d) => RECORD_DIRS.has(d)) && RECORD_EXT.test(base) && !inDir(TEST_DIRS)) {
     // aave keeps deployment *code* under src/deployments; only data files are records.

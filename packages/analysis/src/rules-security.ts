@@ -1,6 +1,6 @@
 // security_fix and audit. Precision matters here: security_fix makes an item high priority,
 // so a typo fix or a test-only change must never carry it (those are noise before we get here).
-import type { CommitContext } from './commit-context';
+import type { CommitContext, KindedFile } from './commit-context';
 import { when, type Evidence } from './evidence';
 import { CLEANUP_RE, list, phrases, wordsRe } from './words';
 
@@ -504,6 +504,10 @@ function auditLinked(ctx: CommitContext): boolean {
 const PACKAGE_AUDIT = /\b(?:cargo|npm|yarn|pnpm|bun)[ -]audit\b|\baudit-ci\b/g;
 const TOOLING_KINDS: ReadonlySet<string> = new Set(['ci', 'manifest', 'lockfile', 'toolchain']);
 
+// CI, manifests and a verification tool's requirements file.
+const isToolingFile = (f: KindedFile): boolean =>
+  TOOLING_KINDS.has(f.kind) || /(^|\/)requirements[^/]*\.txt$/.test(f.path);
+
 // Comment and wording edits inside verification specs are docs (LABELLING-GUIDE, v4 readings).
 const COMMENT_EDIT =
   /\b(?:comments?|reword\w*|wording|format(?:ted|ting)?|typos?|natspec|spelling)\b/;
@@ -534,7 +538,6 @@ export function auditEvidence(ctx: CommitContext): Evidence {
   if (auditLinked(ctx)) return 'audit-linked';
   // "Update Certora CLI Version" in certora/requirements.txt, "Certora Workfile Updated" in a
   // workflow: a verification tool moved or run, no verification written (guide, v6).
-  if (files.every((f) => TOOLING_KINDS.has(f.kind) || /(^|\/)requirements[^/]*\.txt$/.test(f.path)))
-    return null;
+  if (files.every(isToolingFile)) return null;
   return when(AUDIT_RE.test(topic.replace(PACKAGE_AUDIT, ' ')), 'subject-keyword');
 }
