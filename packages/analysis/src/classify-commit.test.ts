@@ -395,6 +395,16 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     expect(classify('ethereum-optimism/optimism', '865fcd2').noise).toBe('typo'); // "chore: proofread"
   });
 
+  it('reads more documentation subjects as docs, not a second change beside them', () => {
+    expect(classify('PufferFinance/puffer-contracts', '728755f').noise).toBe('docs'); // "Improved natspec"
+    expect(classify('aave-dao/aave-v3-origin', '73e03ff').noise).toBe('docs'); // "fix: misc doc fixes"
+    // "Add warning comments to deltas functions", "Add TraceAccessor docs and rename file."
+    expect(classify('Uniswap/v4-periphery', '3c31961').noise).toBe('docs');
+    expect(classify('ethereum-optimism/optimism', '6a28f37').noise).toBe('docs');
+    // "refactor(feeaddress): improve validation separation and add docs" changes code too
+    expect(classify('celestiaorg/celestia-app', '1974284').noise).toBeNull();
+  });
+
   it('never calls a feat! noise, even when it only edits docs to force a release', () => {
     // "feat!: Release v29 for provers" adds prover/release-trigger.md
     expect(classify('matter-labs/zksync-era', '9c341f2')).toMatchObject({ noise: null });

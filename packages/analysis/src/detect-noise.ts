@@ -44,8 +44,27 @@ const UNUSED_IMPORTS =
 const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|solhint|golangci)$/i;
 const TYPO_RE =
   /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical|proofread(?:s|ing)?)(?![\w-])/;
-const DOCS_RE =
-  /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b|^(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|correct|rewrite|write)\s+(?:[\w-]+\s+){0,4}(?:comments?|natspec|docstrings?)$/;
+// "Improved natspec", "fix: misc doc fixes", "Add warning comments to deltas functions",
+// "Correct rightshift linter documentation", "op-challenger: Add TraceAccessor docs and rename
+// file": the subject says the change is to documentation.
+const DOC_VERB =
+  '(?:add|update|fix|improve[sd]?|clarify|clarified|clean ?up|polish|tweak|expand|correct|rewrite|write)';
+const DOC_NOUN = '(?:comments?|natspec|docstrings?|documentation|docs)';
+// Words between the verb and the noun, but not a second change ("improve validation separation
+// and add docs", "add index and comment to payment tables") or a product's links to its docs
+// ("Update Help menu URLs for documentation").
+const DOC_WORD = '(?!(?:and|tests?|urls?|links?|index)\\b)[\\w-]+';
+const DOCS_RE = new RegExp(
+  [
+    `^(?:(?:${DOC_VERB}|more|better)\\s+)?(?:(?:some|the|more|missing|minor|misc|inline|code|doc)\\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\\b`,
+    '\\b(?:in|to)\\s+(?:the\\s+)?(?:comments?|natspec|docs|documentation|readme)$',
+    '^document\\b',
+    `^${DOC_VERB}\\s+(?:[\\w-]+\\s+){0,4}(?:comments?|natspec|docstrings?)$`,
+    `^${DOC_VERB}\\s+(?:${DOC_WORD}\\s+){0,4}(?:documentation|docs)$`,
+    `^${DOC_VERB}\\s+(?:${DOC_WORD}\\s+){0,2}${DOC_NOUN}\\s+(?:and\\s+rename\\b|to\\b|for\\b|on\\b|in\\b)`,
+    '^(?:misc\\s+|minor\\s+)*docs?\\s+(?:fix(?:es)?|updates?|improvements?|tweaks?)$',
+  ].join('|'),
+);
 
 // When a commit only touches non-product files, the most common kind names the reason.
 const KIND_REASON: Partial<Record<FileKind, NoiseReason>> = {
