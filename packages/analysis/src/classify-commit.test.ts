@@ -498,4 +498,20 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
       'security_fix',
     );
   });
+
+  it('finds contracts that now refuse something, storage layouts fixed and audit fixes', () => {
+    // "feat: disallow max staking limit", "fix(PDG): don't allow proving without activation …"
+    expect(classify('lidofinance/core', 'cc34eba').signals).toContain('security_fix');
+    expect(classify('lidofinance/core', 'c535318').signals).toContain('security_fix');
+    // "Fix LimitRouter storage layout" (adjudicators: a storage collision before an upgrade)
+    expect(classify('pendle-finance/pendle-core-v2-public', '60acbc1').signals).toContain(
+      'security_fix',
+    );
+    // "contracts-bedrock: Fix enforcement of delay on DelayedVetoable"
+    expect(classify('ethereum-optimism/optimism', '9a59811').signals).toContain('security_fix');
+    // "fix: audit" changes contracts for audit findings
+    expect(classify('lidofinance/core', 'a9bc3df').signals).toEqual(
+      expect.arrayContaining(['security_fix', 'audit']),
+    );
+  });
 });

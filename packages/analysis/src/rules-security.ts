@@ -136,6 +136,9 @@ const FIX_VERBS = new Set(
   `),
 );
 
+const STORAGE_LAYOUT = /\bstorage (?:layouts?|gaps?|collisions?|slots?)\b/;
+const DISALLOWS = /^(?:disallow|forbid|prohibit|don'?t allow|do not allow)\b/;
+
 // Contract-level guards named in the subject, e.g. "noDelegateCall on locked functions".
 const GUARD_IDENTIFIER =
   /(?<![\w])(only[A-Z]\w*|nonReentrant|noDelegateCall|whenNotPaused|onlySelf)(?![\w])/;
@@ -163,6 +166,8 @@ const VALIDATION_RE = wordsRe(
     // contract now refuses.
     'reverts? (?:on|when|if|unless)',
     'reverts',
+    // "contracts-bedrock: Fix enforcement of delay on DelayedVetoable"
+    'enforc(?:e|es|ed|ing|ement)',
   ],
   true,
 );
@@ -315,6 +320,9 @@ function securityLanguage({ ctx, contractCode, fixing, informational }: Security
   // "Remove `onlyVault` from weighted pools `onSwap`" takes a guard away.
   if (GUARD_IDENTIFIER.test(msg.text) && contractCode && !LOOSENING.test(text))
     return 'contract-guard';
+  // "feat: disallow max staking limit", "fix(PDG): don't allow proving without activation by
+  // default": a contract that now refuses something restricts, whatever the commit type says.
+  if (DISALLOWS.test(text) && contractCode && !CLEANUP_RE.test(text)) return 'contract-disallows';
   if (msg.type === 'feat') return null;
   const weak = SECURITY_WEAK.test(text) && !/^bypass/.test(text);
   if (fixing && weak && ctx.codeFiles.length > 0) return 'fix-with-security-words';
@@ -334,6 +342,7 @@ function auditFixes({ ctx, finding, hasCode, fixing, informational }: SecurityFa
   // "refactor(incentive-council): audit changes", body "H-01 Fix: …": findings being fixed.
   if (
     /\baudit (?:changes|fixes|feedback|remediations?)\b/.test(text) ||
+    (fixing && /^audit$/.test(text)) ||
     /\b[CHM]-?0?\d{1,2}\s+fix\b/i.test(msg.body)
   )
     return 'audit-changes';
@@ -384,6 +393,9 @@ function contractHardening({ ctx, contractCode, fixing }: SecurityFacts): Verdic
     if (contractCode || /\b(?:u?int\d*|integer|arithmetic|math)\b/.test(text))
       return 'fixes-overflow';
   }
+  // "Fix LimitRouter storage layout": a slot collision fixed before an upgrade corrupts state.
+  if (fixing && contractCode && STORAGE_LAYOUT.test(text) && !CLEANUP_RE.test(text))
+    return 'fixes-storage-layout';
   // Hardened validation in contracts: "fix: require non-empty names in ProtocolRegistry.ship()",
   // "Add checks for eligible markets in Gauge controller".
   const addsCheck =
