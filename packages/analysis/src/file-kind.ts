@@ -114,9 +114,15 @@ function isAuditFile(
   return !(onlyProductWords && NON_SOLIDITY_SOURCE.test(base));
 }
 
-// tools/ci/install_solana and the like are CI plumbing wherever the ci/ folder sits.
+// tools/ci/install_solana and the like are CI plumbing wherever the ci/ folder sits, as are a
+// monorepo package's own workflows (sei-iavl/.github/workflows/ci.yml) and go-ethereum's CI
+// driver build/ci.go, which its forks (bor, kaia, ronin) keep.
 const isCiPath = (dirs: string[], base: string): boolean =>
-  CI_DIRS.has(dirs[0] ?? '') || CI_FILES.test(base) || dirs.includes('ci');
+  CI_DIRS.has(dirs[0] ?? '') ||
+  dirs.includes('.github') ||
+  CI_FILES.test(base) ||
+  dirs.includes('ci') ||
+  /^ci\.(?:go|sh|py|[cm]?[jt]s|json|ya?ml|toml)$/.test(base);
 
 /** Classifies one path; status/counts only matter for submodule pointers. */
 export function fileKind(file: CommitFileInput): FileKind {
