@@ -516,4 +516,15 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
       expect.arrayContaining(['security_fix', 'audit']),
     );
   });
+
+  it('reads an advisory in a body as a fix only when the commit moves a dependency or guards', () => {
+    // "p2p/nat: bump pion/stun to v3 to pull in fixed pion/dtls", body CVE-2026-26014
+    expect(classify('ethereum/go-ethereum', '45698e9').signals).toContain('security_fix');
+    // "fix(relayer): serve keyurl dataId as hex": a squashed body that names an advisory
+    expect(classify('zama-ai/fhevm', 'ec471f9').signals).not.toContain('security_fix');
+    // "docs(ram): align pause-escalation prose with whenNotPaused scope (TRST-R-8)"
+    expect(classify('graphprotocol/contracts', 'ad829d0').signals).not.toContain('security_fix');
+    // "fix: correct IGraphProxyAdmin interface signatures" names functions, not signatures checked
+    expect(classify('graphprotocol/contracts', '2252c19').signals).not.toContain('security_fix');
+  });
 });

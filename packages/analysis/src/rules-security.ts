@@ -179,7 +179,7 @@ const CHECK_WORDS = wordsRe(['checks?', 'invalid', 'empty'], true);
 // `isUserDecryptionReady` with old signature": a check relaxed or reworded, or a function's
 // signature, is no hardening.
 const LOOSENING =
-  /^(?:remove|delete|drop|relax|loosen)\b|\bcustom errors?\b|\b(?:old|new|function|method|event|abi) signatures?\b/;
+  /^(?:remove|delete|drop|relax|loosen)\b|\bcustom errors?\b|\breplace (?:\w+ )?requires?\b|\b(?:old|new|function|method|event|abi|interface) signatures?\b/;
 const HARDENING_VERBS = new Set(
   list(`
     fix prevent enforce validate check require restrict guard disallow reject verify ensure
@@ -310,13 +310,18 @@ function securityLanguage({ ctx, contractCode, fixing, informational }: Security
     if (/\b(?:ignor(?:e|es|ed|ing)|exceptions?)\b/.test(text)) return null;
     return 'strong-security-words';
   }
-  // An advisory id in the body counts for fix or dependency commits, not for a squashed
+  // An advisory id in the body counts for a dependency move ("p2p/nat: bump pion/stun to v3 to
+  // pull in fixed pion/dtls"), not for "fix(relayer): serve keyurl dataId as hex" or a squashed
   // feature branch whose bullet list happens to mention one.
-  const fixLike =
-    ['fix', 'hotfix', 'deps', 'build', 'chore'].includes(msg.type ?? '') ||
-    FIX_VERBS.has(verb) ||
-    ['bump', 'update', 'upgrade'].includes(verb);
-  if (fixLike && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body)) return 'advisory-in-body';
+  const dependencyMove =
+    (['deps', 'build'].includes(msg.type ?? '') ||
+      /\bdeps?\b/.test(msg.scope ?? '') ||
+      ['bump', 'update', 'upgrade', 'pin', 'patch', 'resolve'].includes(verb)) &&
+    ctx.files.some((f) => ['manifest', 'lockfile', 'toolchain', 'submodule'].includes(f.kind));
+  // "consensus: Reject coinbase shielded value balance that can abort the node", body GHSA-…
+  const guards = ['prevent', 'guard', 'reject', 'disallow', 'mitigate', 'harden'].includes(verb);
+  if ((dependencyMove || guards) && /\b(CVE-\d{4}-\d+|GHSA-|RUSTSEC-)/i.test(msg.body))
+    return 'advisory-in-body';
   // "Remove `onlyVault` from weighted pools `onSwap`" takes a guard away.
   if (GUARD_IDENTIFIER.test(msg.text) && contractCode && !LOOSENING.test(text))
     return 'contract-guard';
@@ -450,7 +455,8 @@ const SECURITY_RULE_GROUPS: readonly ((facts: SecurityFacts) => Verdict)[] = [
 ];
 
 export function securityEvidence(ctx: CommitContext): Evidence {
-  if (ctx.msg.isRevert) return null;
+  // "docs(ram): align pause-escalation prose with whenNotPaused scope": its author says docs.
+  if (ctx.msg.isRevert || ['docs', 'doc', 'style'].includes(ctx.msg.type ?? '')) return null;
   const facts = securityFacts(ctx);
   // "scripts: reject non-node-test packages in test:file", "fix: ownership transfer address
   // checks" in script/*.s.sol: dev scripts and deploy tooling are not the product.
