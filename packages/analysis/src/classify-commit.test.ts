@@ -364,6 +364,8 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     expect(classify('celestiaorg/celestia-app', '0a9d88f').noise).toBe('tests_only');
     // "Update Annual License" changes one line of LICENSE
     expect(classify('OpenZeppelin/openzeppelin-contracts', '884e2f6').noise).toBe('docs');
+    // "release/2.8.0 -> develop (#11884)" merges a release branch back (guide: merge)
+    expect(classify('smartcontractkit/ccip', 'd4c518d').noise).toBe('merge');
     // "build: add support for ubuntu 25.04" edits build/ci.go, go-ethereum's CI driver
     expect(classify('ethereum/go-ethereum', '27d4a10').noise).toBe('ci');
   });

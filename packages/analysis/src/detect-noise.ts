@@ -89,6 +89,10 @@ const REASON_ORDER: readonly NoiseReason[] = [
 
 const MERGE_SUBJECT =
   /^Merge (?:(?:remote-tracking )?branch '|branch \S+ (?:of|into) |pull request #\d+ from |tag ')/i;
+// "release/2.8.0 -> develop (#11884)": a release branch merged back, named by its branches.
+const BRANCH =
+  '(?:(?:release|hotfix|releases)/[\\w.-]+|main|master|develop|dev|staging|production)';
+const BRANCH_MERGE = new RegExp(`^${BRANCH}\\s*(?:->|→)\\s*${BRANCH}(?:\\s*\\(#\\d+\\))?$`, 'i');
 
 export function detectNoise(ctx: CommitContext): NoiseReason | null {
   const { commit, msg, text, kinds } = ctx;
@@ -97,7 +101,7 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
   // A branch merged with its changes squashed under the merge's own subject ("Merge branch
   // 'feat/vaults' into test-batch", "Merge pull request #825 from org/main") brings the work of
   // other commits; the labelling guide counts it as a merge whatever it touches.
-  if (MERGE_SUBJECT.test(msg.subject)) return 'merge';
+  if (MERGE_SUBJECT.test(msg.subject) || BRANCH_MERGE.test(msg.subject.trim())) return 'merge';
   if (isBotAuthor(commit.authorName)) return 'bot';
 
   if (specCommentEdit(ctx)) return 'docs';
