@@ -418,6 +418,14 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
   it('keeps dev scripts, look-alike words and informational findings out of security', () => {
     // Reviewer: "scripts: reject non-node-test packages in test:file" changes a dev script
     expect(classify('NomicFoundation/hardhat', 'd37a257').signals).not.toContain('security_fix');
+    // Reviewer: "local-cluster: remove unused malicious broadcast stage types", "Enhance
+    // Safe.sol with ECDSA malleability warning" (+4 comment lines)
+    expect(classify('jito-foundation/jito-solana', 'c716eb8').signals).not.toContain(
+      'security_fix',
+    );
+    expect(classify('safe-global/safe-smart-account', '19e1d63').signals).not.toContain(
+      'security_fix',
+    );
     // "fix: ownership transfer address checks" in script/*.s.sol; "fix: revert change on
     // extension checking single NFT ownership" names who owns an NFT
     expect(classify('euler-xyz/evk-periphery', 'fba097f').signals).not.toContain('security_fix');
