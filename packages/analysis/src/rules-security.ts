@@ -441,8 +441,9 @@ const ZERO_ADDRESS = /\bzero[- ]?address(?:es)?\b|\baddress\(0\)/;
 const ADMIN_SET =
   /\bset[A-Z]\w*|\b(?:[Ss]etters?|[Cc]onstructors?|[Ii]nitiali[sz]\w*|[Aa]dmins?|[Oo]wners?|[Cc]onfig\w*|[Pp]aram(?:eter)?s?|[Dd]eploy\w*)\b/;
 
-// Dev and deploy scripts, shell scripts and container entrypoints.
-const DEV_SCRIPT = /(?:^|\/)scripts?\/|\.s\.sol$|\.sh$|(?:^|\/)[\w.-]*entrypoint[\w.-]*$/i;
+// Dev and deploy scripts and container entrypoints.
+// Not every shell script: an installer that now verifies checksums hardens what users run.
+const DEV_SCRIPT = /(?:^|\/)scripts?\/|\.s\.sol$|(?:^|\/)[\w.-]*entrypoint[\w.-]*$/i;
 
 /** The rule groups in the order they are asked; the first that decides gives the answer. */
 const SECURITY_RULE_GROUPS: readonly ((facts: SecurityFacts) => Verdict)[] = [
