@@ -548,3 +548,196 @@ describe('product rules: evidence that tells strong matches from weak ones', () 
     expect(classify('graphprotocol/graph-node', '7105c15').signals).toContain('performance'); // avoid unnecessary … deep clone
   });
 });
+
+// Round 6 (issue 14, precision first): security, audit and noise, from dev errors.
+describe('classifyCommit: security, audits and noise read more precisely', () => {
+  it('reads files named after `cargo audit` in CI, and audit/ product modules, as no audit', () => {
+    // "ci: ignore RUSTSEC-2026-0001 (rkyv) in audit": .github/workflows/audit.yml
+    expect(classify('dfinity/sdk', '898ff94')).toMatchObject({ signals: [], noise: 'ci' });
+    // "chore!: use @icp-sdk/core in imports" touches that workflow among its files
+    expect(classify('dfinity/sdk', '846fdca').signals).not.toContain('audit');
+    // "Extract core/store/models" touches core/logger/audit/audit_logger.go
+    expect(classify('smartcontractkit/ccip', 'ba841a5').signals).not.toContain('audit');
+  });
+
+  it('reads vendored submodule pointers, test modules and licenses by what they are', () => {
+    // "bump nim-libp2p to `v1.5.0`": vendor/nim-libp2p is a submodule pointer
+    expect(classify('status-im/nimbus-eth2', '88bdca1').noise).toBeNull();
+    // "fix(deps): bump tastora to v0.17.0 …" in test/docker-e2e/go.mod (guide, v5)
+    expect(classify('celestiaorg/celestia-app', '0a9d88f').noise).toBe('tests_only');
+    // "Update Annual License" changes one line of LICENSE
+    expect(classify('OpenZeppelin/openzeppelin-contracts', '884e2f6').noise).toBe('docs');
+    // "release/2.8.0 -> develop (#11884)" merges a release branch back (guide: merge)
+    expect(classify('smartcontractkit/ccip', 'd4c518d').noise).toBe('merge');
+    // "build: add support for ubuntu 25.04" edits build/ci.go, go-ethereum's CI driver
+    expect(classify('ethereum/go-ethereum', '27d4a10').noise).toBe('ci');
+  });
+
+  it('keeps a lockfile-only bump noise even when it cites an advisory (guide)', () => {
+    // "chore(deps): bump rustls-webpki …", body "Resolves two open Dependabot alerts: GHSA-…"
+    expect(classify('celestiaorg/celestia-app', '1e8c960').noise).toBe('lockfile');
+    // "chore(deps): update alloy" by a person, Cargo.lock only (guide, v6)
+    expect(classify('matter-labs/zksync-era', 'eb1f967').noise).toBe('lockfile');
+  });
+
+  it('files comment edits in FV specs, warnings, unused imports and Lint Action as noise', () => {
+    // "certora: reword accrue-interest comment" in certora/specs/Liveness.spec (guide, v4)
+    expect(classify('morpho-org/morpho-blue', '507cc08').noise).toBe('docs');
+    expect(classify('morpho-org/morpho-blue', 'fd00b3d').noise).toBe('docs');
+    // "certora: use virtual-supply getters in canWithdrawAll" is verification work
+    expect(classify('morpho-org/morpho-blue', '26b326c').signals).toContain('audit');
+    // "chore: fix warnings", "fix: suppress forge-lint warnings across contracts and tests"
+    expect(classify('lidofinance/core', '6b758ed').noise).toBe('lint');
+    expect(classify('aave-dao/aave-v3-origin', '20cb364').noise).toBe('lint');
+    // "web/satellite: resolve some deprecation warnings" moves code off deprecated APIs
+    expect(classify('storj/storj', '56dd30c').noise).toBeNull();
+    // "fix: remove unused imports", "Remove unused import in `GovernorCrosschain`"
+    expect(classify('Layr-Labs/eigenlayer-contracts', 'c6be96a').noise).toBe('lint');
+    expect(classify('OpenZeppelin/openzeppelin-contracts', 'ef5a2d0').noise).toBe('lint');
+    // "Fix code style issues with Prettier" (Lint Action), touching echidna harnesses too
+    expect(classify('Uniswap/v3-core', '05c10bf')).toMatchObject({
+      signals: [],
+      noise: 'formatting',
+    });
+    expect(classify('ethereum-optimism/optimism', '865fcd2').noise).toBe('typo'); // "chore: proofread"
+  });
+
+  it('reads more documentation subjects as docs, not a second change beside them', () => {
+    expect(classify('PufferFinance/puffer-contracts', '728755f').noise).toBe('docs'); // "Improved natspec"
+    expect(classify('aave-dao/aave-v3-origin', '73e03ff').noise).toBe('docs'); // "fix: misc doc fixes"
+    // "Add warning comments to deltas functions", "Add TraceAccessor docs and rename file."
+    expect(classify('Uniswap/v4-periphery', '3c31961').noise).toBe('docs');
+    expect(classify('ethereum-optimism/optimism', '6a28f37').noise).toBe('docs');
+    // "refactor(feeaddress): improve validation separation and add docs" changes code too
+    expect(classify('celestiaorg/celestia-app', '1974284').noise).toBeNull();
+  });
+
+  it('never calls a feat! noise, even when it only edits docs to force a release', () => {
+    // "feat!: Release v29 for provers" adds prover/release-trigger.md
+    expect(classify('matter-labs/zksync-era', '9c341f2')).toMatchObject({ noise: null });
+    expect(classify('matter-labs/zksync-era', '9c341f2').signals).toContain('breaking_change');
+  });
+
+  it('keeps dev scripts, look-alike words and informational findings out of security', () => {
+    // Reviewer: "scripts: reject non-node-test packages in test:file" changes a dev script
+    expect(classify('NomicFoundation/hardhat', 'd37a257').signals).not.toContain('security_fix');
+    // Reviewer: "local-cluster: remove unused malicious broadcast stage types", "Enhance
+    // Safe.sol with ECDSA malleability warning" (+4 comment lines)
+    expect(classify('jito-foundation/jito-solana', 'c716eb8').signals).not.toContain(
+      'security_fix',
+    );
+    expect(classify('safe-global/safe-smart-account', '19e1d63').signals).not.toContain(
+      'security_fix',
+    );
+    // "fix: ownership transfer address checks" in script/*.s.sol; "fix: revert change on
+    // extension checking single NFT ownership" names who owns an NFT
+    expect(classify('euler-xyz/evk-periphery', 'fba097f').signals).not.toContain('security_fix');
+    expect(classify('MetaMask/core', '53fc6c7').signals).not.toContain('security_fix');
+    // Body: "… is unauthenticated, and is not subject to the REST rate limit"
+    expect(classify('foundry-rs/foundry', '4c56472').signals).not.toContain('security_fix');
+    // "fix: releaseManager audit fixes", body citing only I-01 and I-04 (guide: audit only)
+    const info = classify('Layr-Labs/eigenlayer-contracts', '5e25244').signals;
+    expect(info).toContain('audit');
+    expect(info).not.toContain('security_fix');
+    // "chore: Preparation for the audit changes" answers no finding yet
+    expect(classify('noir-lang/noir-bignum', '748a79e').signals).toEqual([]);
+  });
+
+  it('reads zero-address checks on admin-set config and removed guards as no hardening', () => {
+    // Adjudicators: "fix: prevent zero address autoCompounder admin" guards a typo
+    expect(classify('aerodrome-finance/contracts', '74130d4').signals).not.toContain(
+      'security_fix',
+    );
+    // "fix(bridge): reject zero-address redeemer in redemption requests" rejects user input
+    expect(classify('threshold-network/tbtc-v2', 'fbc5e5f').signals).toContain('security_fix');
+    // "Remove `onlyVault` from weighted pools `onSwap`" takes a guard away
+    expect(classify('balancer/balancer-v3-monorepo', '53db368').signals).not.toContain(
+      'security_fix',
+    );
+  });
+
+  it('tells strong validation evidence from weak look-alikes by its evidence', () => {
+    const evidence = (repo: string, sha: string): string | undefined =>
+      analyseCommit(realCommit(repo, sha))
+        .candidates.find((c) => c.signal === 'security_fix')
+        ?.evidence.split('@')[0];
+    // "Validate long item length before loading lengthLength in RLP" checks an input's shape;
+    // "accounts/usbwallet: check ledger versions for typed txs" checks compatibility
+    expect(evidence('OpenZeppelin/openzeppelin-contracts', 'ef85270')).toBe(
+      'subject-validates-input',
+    );
+    expect(evidence('ethereum/go-ethereum', '7a73ffe')).toBe('subject-validates');
+    // "fix: require non-empty names in ProtocolRegistry.ship()" adds a guard; "fix: correct
+    // ecdsa message hash check" repairs one
+    expect(evidence('Layr-Labs/eigenlayer-contracts', '3b66baa')).toBe('contract-validation');
+    expect(evidence('Layr-Labs/eigenlayer-contracts', '77a768b')).toBe('contract-check-word');
+    // "fix!: blocked addresses" guards; "fix!: expose rlcOrig from Encode function" changes an API
+    expect(evidence('celestiaorg/celestia-app', '35aecff')).toBe('breaking-fix-guards');
+    expect(evidence('celestiaorg/celestia-app', 'f83b239')).toBe('breaking-fix');
+    // "fix!: x/forwarding atomic state token sends", body "could result in a lost funds scenario"
+    expect(evidence('celestiaorg/celestia-app', '237b9dd')).toBe('threat-in-body');
+  });
+
+  it('reads trailing finding ids of any severity, and not layer scopes, as audit work', () => {
+    // "fix(gateway-contracts): pin migration export to a finalized block hash (L-05) (#2724) (#2769)"
+    const low = classify('zama-ai/fhevm', 'ea61320').signals;
+    expect(low).toEqual(expect.arrayContaining(['audit', 'security_fix']));
+    // "… add indexed parameters to staking events (N-05)": informational, audit only
+    const info = classify('zama-ai/fhevm', '302729b').signals;
+    expect(info).toContain('audit');
+    expect(info).not.toContain('security_fix');
+    // "Documentation fixes for audit findings H-01, N-09, L-07" answers findings in natspec
+    expect(classify('OpenZeppelin/openzeppelin-contracts', '73e9e9b')).toMatchObject({
+      signals: ['audit'],
+      noise: null,
+    });
+    // "feat(L1): add ProtocolVersions upgrade schedule contract": L1 is the layer, not a finding
+    expect(classify('base/contracts', '14237f2').signals).not.toContain('audit');
+  });
+
+  it('keeps package-manager audits, audited code and FV tool bumps out of audit', () => {
+    // "Update tracing dependencies in response to `cargo audit` complaints"
+    expect(classify('zcash/zcash', '375f619').signals).not.toContain('audit');
+    // "[Keystone] Use audited version of OCR2Base.sol in OCR3Capability.sol"
+    expect(classify('smartcontractkit/ccip', '5e27da9').signals).not.toContain('audit');
+    // "[program-2022] Add auditor ciphertexts to instruction data"
+    expect(classify('solana-labs/solana-program-library', '45b214f').signals).not.toContain(
+      'audit',
+    );
+    // cargo-vet's qa/supply-chain/audits.toml records vetted dependencies, with Cargo.lock
+    expect(classify('zcash/zcash', '375f619').noise).toBe('lockfile');
+    // "Update Certora CLI Version" in certora/requirements.txt (guide, v6: tech stack)
+    expect(classify('safe-global/safe-smart-account', 'fdd81be').signals).not.toContain('audit');
+    // "chore: cargo audit ignore RUSTSEC-2026-0006" accepts an advisory
+    expect(classify('chainflip-io/chainflip-backend', '5156ea1').signals).not.toContain(
+      'security_fix',
+    );
+  });
+
+  it('finds contracts that now refuse something, storage layouts fixed and audit fixes', () => {
+    // "feat: disallow max staking limit", "fix(PDG): don't allow proving without activation …"
+    expect(classify('lidofinance/core', 'cc34eba').signals).toContain('security_fix');
+    expect(classify('lidofinance/core', 'c535318').signals).toContain('security_fix');
+    // "Fix LimitRouter storage layout" (adjudicators: a storage collision before an upgrade)
+    expect(classify('pendle-finance/pendle-core-v2-public', '60acbc1').signals).toContain(
+      'security_fix',
+    );
+    // "contracts-bedrock: Fix enforcement of delay on DelayedVetoable"
+    expect(classify('ethereum-optimism/optimism', '9a59811').signals).toContain('security_fix');
+    // "fix: audit" changes contracts for audit findings
+    expect(classify('lidofinance/core', 'a9bc3df').signals).toEqual(
+      expect.arrayContaining(['security_fix', 'audit']),
+    );
+  });
+
+  it('reads an advisory in a body as a fix only when the commit moves a dependency or guards', () => {
+    // "p2p/nat: bump pion/stun to v3 to pull in fixed pion/dtls", body CVE-2026-26014
+    expect(classify('ethereum/go-ethereum', '45698e9').signals).toContain('security_fix');
+    // "fix(relayer): serve keyurl dataId as hex": a squashed body that names an advisory
+    expect(classify('zama-ai/fhevm', 'ec471f9').signals).not.toContain('security_fix');
+    // "docs(ram): align pause-escalation prose with whenNotPaused scope (TRST-R-8)"
+    expect(classify('graphprotocol/contracts', 'ad829d0').signals).not.toContain('security_fix');
+    // "fix: correct IGraphProxyAdmin interface signatures" names functions, not signatures checked
+    expect(classify('graphprotocol/contracts', '2252c19').signals).not.toContain('security_fix');
+  });
+});

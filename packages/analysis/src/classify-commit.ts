@@ -170,10 +170,16 @@ export function analyseCommit(commit: CommitInput, verdict?: ClassifierVerdict):
   if (verdict !== undefined && noise === null)
     return withVerdict(commit, context, matches, verdict);
   let found = matches.matches;
-  // "Ackee[L1]: Verify ERC-165 Conformance" answers a finding with a test: still audit work.
-  if (noise === 'tests_only' && findingOf(context) !== null) {
+  // "Ackee[L1]: Verify ERC-165 Conformance" answers a finding with a test, "Documentation fixes
+  // for audit findings H-01, N-09, L-07" with natspec: still audit work (guide, v4).
+  if (noise !== null && FINDING_NOISE.has(noise) && findingOf(context) !== null) {
+    found = [
+      {
+        signal: 'audit',
+        evidence: noise === 'tests_only' ? 'finding-answered-by-test' : 'finding-answered-by-docs',
+      },
+    ];
     noise = null;
-    found = [{ signal: 'audit', evidence: 'finding-answered-by-test' }];
   }
   if (noise === 'bot') {
     // signals.md: bots are noise "unless they change a tracked dependency in a way that is
@@ -225,6 +231,9 @@ function withVerdict(
     version: signals.includes('release') ? parseVersion(context.msg.text) : null,
   };
 }
+
+/** Noise that can still answer an audit finding: a test, a doc comment, a typo. */
+const FINDING_NOISE: ReadonlySet<string> = new Set(['tests_only', 'docs', 'typo']);
 
 const BUMP_RE = /\bfrom\s+v?(\d+)[\w.+-]*\s+to\s+v?(\d+)/i;
 

@@ -14,8 +14,9 @@ export function isBotAuthor(name: string): boolean {
   return BOT_AUTHOR.test(name.trim());
 }
 
+// "Fix code style issues with Prettier" is Lint Action's own subject for its formatting commits.
 const FORMAT_WORD =
-  '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt)';
+  '(?:fmt|formatting|formatted|format|re-?format(?:ted|ting)?|prettier|prettify|gofmt|rustfmt|code[ -]style)';
 const FORMAT_RE = new RegExp(
   `^(?:(?:fix|fixed|fixes|run|ran|apply|applied)\\s+)?(?:(?:forge|cargo|go|yarn|npm|pnpm|nix|code)\\s+)?${FORMAT_WORD}` +
     '(?:\\s+(?:fix(?:es)?|code|files?|repo|repository|all|changes|issues|errors|contracts|solidity|everything|codebase|the codebase|(?:with|using) [\\w-]+))*$',
@@ -30,12 +31,40 @@ const LINT_VERBS = new Set(
     fix address resolve appease satisfy silence cleanup clean new more make linters lint clippy
   `),
 );
+// "chore: fix warnings", "fix: suppress forge-lint warnings across contracts and tests":
+// compiler and linter warnings silenced. A single "warning" needs a tool beside it, so a
+// product's own warnings ("Fix swap warning title", "remove warning for deno or bun") stay
+// work, and so do dependency alerts ("Fix npm vulnerability warnings") and code moved off
+// deprecated APIs ("web/satellite: resolve some deprecation warnings").
+const WARNING_FIX =
+  /^(?:fix|fixes|fixed|fixing|silence[sd]?|suppress(?:es|ed)?|resolve[sd]?|address|clean ?up)\s+(?:(?:all|some|more|new|remaining|the|a|an)\s+)?(?:(?:\S+\s+){0,3}warnings|(?:\S+\s+){0,2}(?:compiler|compilation|build|clippy|lint|linter|solc|rustc|unused)\s+(?:\S+\s+)?warning)(?:\s+(?:in|from|on|across|for|when)\b.*)?$/;
+// "fix: remove unused imports (#1585)", "Remove unused import in `GovernorCrosschain`".
+const UNUSED_IMPORTS =
+  /^(?:remove|delete|drop|clean ?up)\s+(?:(?:unused|redundant|unnecessary|unneeded|duplicated?|extra|dead|stray)\s+)imports?(?:\s+(?:in|from)\s+\S+(?:\s+\S+)?)?$/;
 const LINT_SCOPES = /^(clippy|lint|linter|linters|fmt|format|prettier|eslint|solhint|golangci)$/i;
-const TYPO_RE = /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical)(?![\w-])/;
-const DOCS_RE =
-  /^(?:(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|expand|correct|rewrite|write|more|better)\s+)?(?:(?:some|the|more|missing|minor|inline|code|doc)\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\b|\b(?:in|to)\s+(?:the\s+)?(?:comments?|natspec|docs|documentation|readme)$|^document\b|^(?:add|update|fix|improve|clarify|clean ?up|polish|tweak|correct|rewrite|write)\s+(?:[\w-]+\s+){0,4}(?:comments?|natspec|docstrings?)$/;
-// Security advisories fixed by a dependency bump are never noise, even lockfile-only.
-const ADVISORY = /\b(CVE-\d{4}-\d+|GHSA-[\w-]+|RUSTSEC-\d{4}-\d+|GO-\d{4}-\d+)\b/i;
+const TYPO_RE =
+  /(?<![\w-])(typos?|spelling|misspell\w*|misspelt|grammar|grammatical|proofread(?:s|ing)?)(?![\w-])/;
+// "Improved natspec", "fix: misc doc fixes", "Add warning comments to deltas functions",
+// "Correct rightshift linter documentation", "op-challenger: Add TraceAccessor docs and rename
+// file": the subject says the change is to documentation.
+const DOC_VERB =
+  '(?:add|update|fix|improve[sd]?|clarify|clarified|clean ?up|polish|tweak|expand|correct|rewrite|write)';
+const DOC_NOUN = '(?:comments?|natspec|docstrings?|documentation|docs)';
+// Words between the verb and the noun, but not a second change ("improve validation separation
+// and add docs", "add index and comment to payment tables") or a product's links to its docs
+// ("Update Help menu URLs for documentation").
+const DOC_WORD = '(?!(?:and|tests?|urls?|links?|index)\\b)[\\w-]+';
+const DOCS_RE = new RegExp(
+  [
+    `^(?:(?:${DOC_VERB}|more|better)\\s+)?(?:(?:some|the|more|missing|minor|misc|inline|code|doc)\\s+)*(?:comments?|natspec|docstrings?|documentation|docs|readme|changelog|code comments?)\\b`,
+    '\\b(?:in|to)\\s+(?:the\\s+)?(?:comments?|natspec|docs|documentation|readme)$',
+    '^document\\b',
+    `^${DOC_VERB}\\s+(?:[\\w-]+\\s+){0,4}(?:comments?|natspec|docstrings?)$`,
+    `^${DOC_VERB}\\s+(?:${DOC_WORD}\\s+){0,4}(?:documentation|docs)$`,
+    `^${DOC_VERB}\\s+(?:${DOC_WORD}\\s+){0,2}${DOC_NOUN}\\s+(?:and\\s+rename\\b|to\\b|for\\b|on\\b|in\\b)`,
+    '^(?:misc\\s+|minor\\s+)*docs?\\s+(?:fix(?:es)?|updates?|improvements?|tweaks?)$',
+  ].join('|'),
+);
 
 // When a commit only touches non-product files, the most common kind names the reason.
 const KIND_REASON: Partial<Record<FileKind, NoiseReason>> = {
@@ -60,6 +89,10 @@ const REASON_ORDER: readonly NoiseReason[] = [
 
 const MERGE_SUBJECT =
   /^Merge (?:(?:remote-tracking )?branch '|branch \S+ (?:of|into) |pull request #\d+ from |tag ')/i;
+// "release/2.8.0 -> develop (#11884)": a release branch merged back, named by its branches.
+const BRANCH =
+  '(?:(?:release|hotfix|releases)/[\\w.-]+|main|master|develop|dev|staging|production)';
+const BRANCH_MERGE = new RegExp(`^${BRANCH}\\s*(?:->|→)\\s*${BRANCH}(?:\\s*\\(#\\d+\\))?$`, 'i');
 
 export function detectNoise(ctx: CommitContext): NoiseReason | null {
   const { commit, msg, text, kinds } = ctx;
@@ -68,10 +101,10 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
   // A branch merged with its changes squashed under the merge's own subject ("Merge branch
   // 'feat/vaults' into test-batch", "Merge pull request #825 from org/main") brings the work of
   // other commits; the labelling guide counts it as a merge whatever it touches.
-  if (MERGE_SUBJECT.test(msg.subject)) return 'merge';
+  if (MERGE_SUBJECT.test(msg.subject) || BRANCH_MERGE.test(msg.subject.trim())) return 'merge';
   if (isBotAuthor(commit.authorName)) return 'bot';
 
-  if (ADVISORY.test(commit.message)) return null;
+  if (specCommentEdit(ctx)) return 'docs';
   // Audit reports and deployment records are evidence, even in a "docs:" commit.
   const evidence = kinds.has('audit') || kinds.has('deployment_record');
   const heading = `${ctx.verb} ${text.split(/\s+/).slice(1).join(' ')}`.trim();
@@ -80,6 +113,8 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
     if (msg.type === 'lint' || msg.type === 'fmt' || LINT_RE.test(text)) {
       return msg.type === 'fmt' ? 'formatting' : 'lint';
     }
+    const alert = /\b(?:security|vulnerab\w*|dependabot|advisor(?:y|ies)|deprecat\w*)\b/.test(text);
+    if ((WARNING_FIX.test(text) && !alert) || UNUSED_IMPORTS.test(heading)) return 'lint';
     // foundry's "fix(lint): …" fixes its linter product, so a lint scope with a type is work.
     if (msg.type === null && LINT_SCOPES.test(msg.scope ?? '')) return 'lint';
     const lintScoped = msg.type !== null && /lint/i.test(msg.scope ?? '');
@@ -103,19 +138,24 @@ export function detectNoise(ctx: CommitContext): NoiseReason | null {
   return pathOnlyNoise(ctx);
 }
 
+// "certora: reword accrue-interest comment", "formatted comments" in a Certora spec: comment
+// edits inside verification specs are docs, not audit work (LABELLING-GUIDE, v4 readings).
+const SPEC_COMMENT = /(?<![\w-])(?:comments?|reword\w*|wording|natspec)(?![\w-])/;
+
+function specCommentEdit({ files, text }: CommitContext): boolean {
+  return files.every((f) => f.kind === 'audit' && f.status === 'M') && SPEC_COMMENT.test(text);
+}
+
 function pathOnlyNoise(ctx: CommitContext): NoiseReason | null {
   const { files, msg, text } = ctx;
   if (!files.every((f) => NOISE_KINDS.has(f.kind))) return null;
   // "feat: support solc prereleases" shipped as a lockfile bump is still a feature.
   if (msg.type === 'feat' && files.every((f) => f.kind === 'lockfile')) return null;
-  // "chore(deps): update alloy" by a person (bots are filtered before this) is a deliberate
-  // dependency move, even when only the lockfile records it.
-  if (
-    /\bdeps?\b/i.test(msg.scope ?? '') &&
-    /^(?:update|bump|upgrade|pin)\b/.test(text) &&
-    files.every((f) => f.kind === 'lockfile')
-  )
-    return null;
+  // "feat!: Release v29 for provers" edits one docs line to force a release: the header
+  // declares the break (guide, v6: breaking_change + release).
+  if (msg.breaking && (msg.type === 'feat' || msg.type === 'fix')) return null;
+  // A person's lockfile-only bump ("chore(deps): update alloy") stays lockfile noise: the
+  // labelling guide (v6) settled it so, advisory or not.
   // A changelog-only commit that cuts a version is a release.
   if (isReleaseText(text, msg.type, msg.scope)) return null;
   const counts = new Map<NoiseReason, number>();

@@ -36,7 +36,15 @@ const TOOLCHAIN =
 const LINT_CONFIG =
   /^(\.prettierrc(\.\w+)?|\.prettierignore|prettier\.config\.[cm]?js|\.eslintrc(\.\w+)?|\.eslintignore|eslint\.config\.[cm]?[jt]s|\.golangci\.ya?ml|clippy\.toml|\.?rustfmt\.toml|\.editorconfig|\.solhint(\.json|ignore|rc)?|\.solhintignore|\.markdownlint[\w.-]*|\.lintstagedrc[\w.]*|\.husky|\.gitattributes|\.gitignore|\.dockerignore|\.forgeignore|\.semgrepignore|\.codespellrc|typos\.toml|_typos\.toml|\.cspell\.json|cspell\.json|\.yamllint[\w.]*|taplo\.toml|\.taplo\.toml|deny\.toml|\.mailmap|codecov\.ya?ml|\.codecov\.ya?ml|\.npmignore|\.cursorignore|\.cursorrules|\.vscodeignore|\.ignore)$/;
 // Editor and assistant settings: repository housekeeping, like lint configuration.
-const EDITOR_DIRS = new Set(['.vscode', '.idea', '.cursor', '.claude', '.zed', '.husky']);
+const EDITOR_DIRS = new Set([
+  '.vscode',
+  '.idea',
+  '.cursor',
+  '.claude',
+  '.agents',
+  '.zed',
+  '.husky',
+]);
 const CI_FILES =
   /^(\.gitlab-ci\.ya?ml|\.travis\.ya?ml|azure-pipelines\.ya?ml|\.mergify\.ya?ml|appveyor\.ya?ml|jenkinsfile|codeowners|\.pre-commit-config\.yaml|renovate\.json5?|\.renovaterc(\.json)?|dependabot\.ya?ml)$/;
 const CI_DIRS = new Set(['.github', '.circleci', '.buildkite', '.gitlab', '.ci', '.devcontainer']);
@@ -73,6 +81,11 @@ const AUDIT_DIRS = new Set(
     security-reviews security-review
   `),
 );
+// "audit" and "verification" also name product modules: akash's x/audit, storj's
+// satellite/audit, flow-go's consensus/hotstuff/verification, a logger's audit/. Source files
+// there are code; reports, specs and Solidity harnesses stay audit evidence.
+const PRODUCT_AUDIT_WORDS = new Set(['audit', 'verification']);
+const NON_SOLIDITY_SOURCE = /\.(go|rs|ts|tsx|js|mjs|cjs|py|ex|exs|java|kt|c|cc|cpp|h|sh)$/;
 const RECORD_DIRS = new Set(['deployments', 'broadcast', 'deployed', 'deployed-addresses']);
 const RECORD_EXT = /\.(json|toml|ya?ml|csv|txt)$/;
 const CODE_ROOTS = new Set(['src', 'contracts', 'lib', 'test', 'tests', 'script', 'scripts']);
@@ -89,22 +102,50 @@ function split(path: string): { dirs: string[]; base: string } {
   return { dirs: parts.map((p) => p.toLowerCase()), base };
 }
 
+// Formal-verification suites (certora/, kontrol/…) and reports are audit evidence, but
+// generated helpers inside a test tree (test/kontrol/proofs/utils) are tests, and a file named
+// after `cargo audit` in CI (.github/workflows/audit.yml, ci/do-audit.sh) or an assistant's
+// prompt (.agents/commands/request-audit.md) is tooling: "ci: ignore RUSTSEC-… in audit".
+function isAuditFile(
+  dirs: string[],
+  base: string,
+  inDir: (set: ReadonlySet<string>) => boolean,
+): boolean {
+  if (/\.(spec|cvl)$/.test(base)) return true;
+  const tooling = isCiPath(dirs, base) || EDITOR_DIRS.has(dirs[0] ?? '') || dirs[0] === '.cargo';
+  if (/\baudit/.test(base)) return !tooling && !NON_SOLIDITY_SOURCE.test(base);
+  if (!inDir(AUDIT_DIRS) || inDir(TEST_DIRS) || tooling) return false;
+  const onlyProductWords = dirs.every((d) => !AUDIT_DIRS.has(d) || PRODUCT_AUDIT_WORDS.has(d));
+  return !(onlyProductWords && NON_SOLIDITY_SOURCE.test(base));
+}
+
+// tools/ci/install_solana and the like are CI plumbing wherever the ci/ folder sits, as are a
+// monorepo package's own workflows (sei-iavl/.github/workflows/ci.yml) and go-ethereum's CI
+// driver build/ci.go, which its forks (bor, kaia, ronin) keep.
+const isCiPath = (dirs: string[], base: string): boolean =>
+  CI_DIRS.has(dirs[0] ?? '') ||
+  dirs.includes('.github') ||
+  CI_FILES.test(base) ||
+  dirs.includes('ci') ||
+  /^ci\.(?:go|sh|py|[cm]?[jt]s|json|ya?ml|toml)$/.test(base);
+
 /** Classifies one path; status/counts only matter for submodule pointers. */
 export function fileKind(file: CommitFileInput): FileKind {
   const { dirs, base } = split(file.path);
   const inDir = (set: ReadonlySet<string>): boolean => dirs.some((d) => set.has(d));
 
-  // "bump nim-libp2p to `v1.5.0`" moves the gitlink vendor/nim-libp2p: a pinned dependency, not
-  // vendored code.
-  if (dirs.length === 1 && VENDORED_DIRS.has(dirs[0] ?? '') && isSubmodulePointer(file, base)) {
-    return 'submodule';
-  }
-  if (inDir(VENDORED_DIRS)) return 'vendored';
+  // "bump nim-libp2p to `v1.5.0`" moves the pointer of a submodule kept under vendor/: a
+  // dependency move, not vendored code.
+  if (inDir(VENDORED_DIRS)) return isSubmodulePointer(file, base) ? 'submodule' : 'vendored';
+  // A test module's own manifest is test setup (LABELLING-GUIDE, v5: a bump in
+  // test/docker-e2e/go.mod is tests_only), as "upgrade ctf" in integration-tests/go.mod.
+  if (inDir(TEST_DIRS) && (LOCKFILES.test(base) || MANIFESTS.test(base))) return 'test';
   if (LOCKFILES.test(base)) return 'lockfile';
-  // Formal-verification suites (certora/, kontrol/…) are audit evidence, but generated helpers
-  // inside a test tree (test/kontrol/proofs/utils) are tests.
-  if (/\baudit/.test(base) || /\.(spec|cvl)$/.test(base)) return 'audit';
-  if (inDir(AUDIT_DIRS) && !inDir(TEST_DIRS)) return 'audit';
+  // cargo-vet's supply-chain/audits.toml and imports.lock record vetted dependency versions next
+  // to Cargo.lock ("Update tracing dependencies in response to `cargo audit` complaints"): no
+  // audit of the project.
+  if (dirs.includes('supply-chain') && /\.(toml|lock)$/.test(base)) return 'lockfile';
+  if (isAuditFile(dirs, base, inDir)) return 'audit';
   if (dirs.some((d) => RECORD_DIRS.has(d)) && RECORD_EXT.test(base) && !inDir(TEST_DIRS)) {
     // aave keeps deployment *code* under src/deployments; only data files are records.
     if (!(dirs[0] !== undefined && CODE_ROOTS.has(dirs[0]) && dirs[1] === 'deployments')) {
@@ -119,8 +160,7 @@ export function fileKind(file: CommitFileInput): FileKind {
   ) {
     return 'deployment_record';
   }
-  // tools/ci/install_solana and the like are CI plumbing wherever the ci/ folder sits.
-  if (CI_DIRS.has(dirs[0] ?? '') || CI_FILES.test(base) || dirs.includes('ci')) return 'ci';
+  if (isCiPath(dirs, base)) return 'ci';
   if (MANIFESTS.test(base)) return 'manifest';
   if (TOOLCHAIN.test(base)) return 'toolchain';
   if (LINT_CONFIG.test(base) || EDITOR_DIRS.has(dirs[0] ?? '')) return 'lint_config';
@@ -141,10 +181,12 @@ export function fileKind(file: CommitFileInput): FileKind {
 
 // A gitlink (submodule pointer) shows up as an extension-less path changed by exactly one
 // line (the commit id). Makefile/Dockerfile-like names are excluded by the caller order.
+// "Update Annual License" edits one line of LICENSE: a document, whatever its shape.
 function isSubmodulePointer(file: CommitFileInput, base: string): boolean {
   if (base.includes('.') || /^(makefile|gnumakefile|justfile|procfile|version|tag)$/.test(base)) {
     return false;
   }
+  if (DOC_FILES.test(base)) return false;
   const { additions, deletions } = file;
   if (file.status === 'M') return additions === 1 && deletions === 1;
   if (file.status === 'A') return additions === 1 && deletions === 0;
