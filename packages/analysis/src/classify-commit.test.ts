@@ -2,7 +2,7 @@
 import { sortSignals } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
 import { realCommit } from '../test/dataset';
-import { classifyCommit as classifyShown } from './classify-commit';
+import { analyseCommit, classifyCommit as classifyShown } from './classify-commit';
 import type { ClassifiedCommit, CommitInput } from './types';
 
 /**
@@ -65,6 +65,26 @@ describe('classifyCommit on real commits', () => {
     const comet = classify('compound-finance/comet', 'cbe77c1');
     expect(comet.signals).not.toContain('chain_expansion');
     expect(comet.signals).toContain('deployment');
+  });
+
+  it('reads a new chain from chain-named configs and hardhat-deploy markers, not contract files', () => {
+    // "feat: add base address" adds script/config/base-mainnet.json
+    expect(classify('pancakeswap/infinity-core', '40c2d50').signals).toContain('chain_expansion');
+    // "feat(monad): full Pendle deployment": the guide's example, on a chain with earlier addresses
+    const full = classify('pendle-finance/pendle-core-v2-public', 'e6d5021');
+    expect(full.signals).toContain('chain_expansion');
+    // "feat: deploy megaeth" (broadcasts only): the subject deploys the chain itself
+    expect(classify('across-protocol/contracts', 'ce4d458').signals).toContain('chain_expansion');
+    // deployments/arbitrum/SBTACPLawyer.json without a new .chainId: Arbitrum was there before
+    expect(classify('kleros/kleros-v2', '36e05a8').signals).not.toContain('chain_expansion');
+    // a webauthn feature whose deterministic deploy broadcast a run on Polygon
+    expect(classify('zerodevapp/kernel', '0d5d4ac').signals).not.toContain('chain_expansion');
+    // "chore: deploy mint/burn oft/cctp to Ink": contracts sent to a chain the project has
+    expect(classify('across-protocol/contracts', '5462b68').signals).not.toContain(
+      'chain_expansion',
+    );
+    // "Chore: Add zksync config" edits zkSync_Mainnet.toml: the chain was configured already
+    expect(classify('smartcontractkit/ccip', '6876a78').signals).not.toContain('chain_expansion');
   });
 
   it('flags audit-finding and validation fixes as security, typo fixes as noise', () => {
@@ -173,8 +193,9 @@ describe('classifyCommit edge cases', () => {
     expect(c.signals).toContain('deployment');
   });
 
-  it('reads chain ids in broadcast paths', () => {
-    const c = classifyCommit(
+  it('reads chain ids in broadcast paths as a deployment, not a new chain', () => {
+    // Foundry writes a new run-latest.json for every run of every script on a chain.
+    const analysis = analyseCommit(
       commit('deploy router', ['broadcast/Deploy.s.sol/8453/run-latest.json'], {
         files: [
           {
@@ -186,7 +207,8 @@ describe('classifyCommit edge cases', () => {
         ],
       }),
     );
-    expect(c.signals).toEqual(expect.arrayContaining(['chain_expansion', 'deployment']));
+    expect(analysis.candidates.map((c) => c.signal)).toEqual(['deployment']);
+    expect(analysis.deployedChains).toEqual(['Base']);
   });
 
   it('keeps a bot patch bump noise but a bot major bump of a manifest as tech stack', () => {

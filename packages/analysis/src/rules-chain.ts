@@ -1,9 +1,9 @@
 // Where the project runs: chain_expansion, deployment, bridge_integration. Chain evidence
 // comes from deployment records named by chain (deployments/linea/…, deployments/8453-core.json,
 // broadcast/…/42161/…) and from subjects that add a chain ("add Base", "deploy to Linea").
-import { chainsInPath, chainsInText, type Chain } from './chain-catalog';
+import { chainOfFileName, chainsInPath, chainsInText, type Chain } from './chain-catalog';
 import { when, type Evidence } from './evidence';
-import type { CommitContext } from './commit-context';
+import type { CommitContext, KindedFile } from './commit-context';
 import { CLEANUP_RE, wordsRe } from './words';
 
 const DEPLOY_DIR = /(^|\/)(deployments|broadcast|deployed|deploy-config)\//i;
@@ -11,6 +11,8 @@ const NETWORK_CONFIG =
   /(^|\/)(deploy-config|network-configs?|networks|chain-configs?)\/[^/]+\.(json|toml|ya?ml)$/i;
 const EXPANSION_VERB =
   '(?:add|adds|added|adding|support|supports|supported|enable|enables|enabled|launch|launches|launched|onboard|onboards|onboarded|introduce|introduces|introduced|expand|expands|expanded)';
+
+const ADDING_VERB = new RegExp(`^(?:${EXPANSION_VERB}|new|initial)$`);
 
 function escapeAlias(alias: string): string {
   return alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[-\s]/g, '[\\s_-]');
@@ -22,13 +24,16 @@ function subjectAddsChain(text: string, chain: Chain): boolean {
   const c = `(?:${names})`;
   const patterns = [
     // "add Base", "add support for Linea", "support Monad", "expand to Sonic"
-    // …where the chain ends the phrase: "add Mantle NonceTooLow error" adds an error, not Mantle.
-    `${EXPANSION_VERB}\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])(?:\\s*$|\\s*[,&(]|\\s+(?:and|support|network|chain|mainnet|deployments?|configs?|configuration|integration)\\b)`,
+    // …where the chain ends the phrase: "add Mantle NonceTooLow error" adds an error, not Mantle;
+    // "feat: deploy megaeth", "deploy scroll, blast, mode … spoke pools".
+    `(?<![\\w-])(?:${EXPANSION_VERB}|deploy|deploys|deployed|deploying)\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])(?:\\s*$|\\s*[,&(]|\\s+(?:and|support|network|chain|mainnet|deployments?|configs?|configuration|integration)\\b)`,
     // "add Linea support", "Base deployment", "new Monad network/chain/mainnet/integration"
     `(?:${EXPANSION_VERB}|new|initial|basic|full|feat)\\b.*(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch|configs?|configuration)\\b`,
     `^(?<![\\w-])${c}\\s+(?:support|deployments?|mainnet|integration|launch)\\b`,
-    // "deploy to Base", "deployed on Unichain", "launch on Ink"
-    `\\b(?:deploy|deploys|deployed|deploying|deployment|launch|launched|expand|expanded|expansion)\\s+(?:\\S+\\s+){0,4}?(?:to|on|onto)\\s+(?:the\\s+)?${c}(?![\\w-])`,
+    // "deploy to Base", "deployed on Unichain", "launch on Ink", "deploy the protocol to Linea";
+    // a named contract sent to a chain ("deploy oft mintburn contract to megaeth", "deployed
+    // the ACP SBTs on Arbitrum") is a deployment on a chain the project has.
+    `\\b(?:deploy|deploys|deployed|deploying|deployment|launch|launched|expand|expanded|expansion)\\s+(?:(?:of|the|all|our|full|core|protocol|contracts|everything|it|v\\d[\\w.]*)\\s+){0,3}?(?:to|on|onto)\\s+(?:the\\s+)?${c}(?![\\w-])`,
     // "add basic deployment addresses for ink, monad and katana chain": a chain list after a
     // deployment noun counts for each chain listed.
     `\\bdeployments?\\b.*\\b(?:for|on|to)\\s+(?:[\\w-]+(?:,\\s*|\\s+and\\s+))*${c}(?![\\w-])`,
@@ -45,60 +50,129 @@ export interface ChainEvidence {
   evidence: Evidence;
 }
 
-export function chainEvidence(ctx: CommitContext): ChainEvidence {
-  const { files, msg, text } = ctx;
-  const records = files.filter((f) => f.kind === 'deployment_record');
-  const configs = files.filter((f) => NETWORK_CONFIG.test(f.path));
-  const added = new Set<Chain>();
-  for (const f of [...records, ...configs]) {
-    if (f.status === 'A') for (const c of chainsInPath(f.path)) added.add(c);
-  }
-  // Any modified file under a deployments folder for a chain (records, Comet's migration
-  // scripts…) shows that chain was already there.
-  const existing = new Set<Chain>();
-  for (const f of files) {
-    if (f.status !== 'A' && (DEPLOY_DIR.test(f.path) || NETWORK_CONFIG.test(f.path))) {
-      for (const c of chainsInPath(f.path)) existing.add(c);
-    }
-  }
-  const deployed = new Set<Chain>();
-  for (const f of records) for (const c of chainsInPath(f.path)) deployed.add(c);
+// Foundry writes broadcast/<script>/<chainId>/run-latest.json on every run of every script, so a
+// new one shows a new script run, not a new chain ("Add webauthn authenticator id in the enable
+// event" broadcasts a validator to Polygon, where the project already was).
+const BROADCAST = /(^|\/)broadcast\//i;
+// hardhat-deploy writes deployments/<network>/.chainId on a network's first deployment; a later
+// contract adds only its artifact ("feat: added and deployed the ACP SBTs on Arbitrum" adds
+// deployments/arbitrum/SBTACPLawyer.json): the network was there before.
+const CHAIN_MARKER = '.chainId';
+const CONTRACT_ARTIFACT = /^[A-Z][\w-]*\.json$/;
 
-  const expansion = new Set<Chain>();
-  const fromSubject = new Set<Chain>();
-  const blocked =
+interface ChainFiles {
+  /** Chains a new per-chain record or network config adds. */
+  records: Set<Chain>;
+  /** Chains a new file named after the chain adds ("script/config/base-mainnet.json"). */
+  configs: Set<Chain>;
+  /** Chains the commit shows were already there. */
+  existing: Set<Chain>;
+}
+
+const dirOf = (path: string): string => path.slice(0, path.lastIndexOf('/') + 1);
+
+/** Chains a new record adds, or shows already existed, by where the record sits. */
+function newRecordChains(f: KindedFile, markers: ReadonlySet<string>, into: ChainFiles): void {
+  if (BROADCAST.test(f.path)) return;
+  const base = f.path.slice(f.path.lastIndexOf('/') + 1);
+  const dir = dirOf(f.path);
+  // A file inside a per-network folder (deployments/arbitrum/X.json) without that folder's
+  // new .chainId adds a contract to a network, not the network.
+  const byDir = chainsInPath(dir).length > 0 && chainsInPath(base).length === 0;
+  if (byDir && base !== CHAIN_MARKER && !markers.has(dir)) {
+    if (CONTRACT_ARTIFACT.test(base)) for (const c of chainsInPath(dir)) into.existing.add(c);
+    return;
+  }
+  for (const c of chainsInPath(f.path)) into.records.add(c);
+}
+
+function chainFiles(files: readonly KindedFile[]): ChainFiles {
+  const out: ChainFiles = { records: new Set(), configs: new Set(), existing: new Set() };
+  const markers = new Set(
+    files
+      .filter((f) => f.status === 'A' && f.path.endsWith(`/${CHAIN_MARKER}`))
+      .map((f) => dirOf(f.path)),
+  );
+  for (const f of files) {
+    const record = f.kind === 'deployment_record' || NETWORK_CONFIG.test(f.path);
+    const named = f.kind === 'test' || f.kind === 'docs' ? undefined : chainOfFileName(f.path);
+    if (f.status === 'A') {
+      if (record) newRecordChains(f, markers, out);
+      if (named) out.configs.add(named);
+      continue;
+    }
+    // Any modified file under a deployments folder for a chain (records, Comet's migration
+    // scripts…) or named after the chain ("zkSync_Mainnet.toml" defaults) shows the chain was
+    // already there.
+    if (DEPLOY_DIR.test(f.path) || NETWORK_CONFIG.test(f.path))
+      for (const c of chainsInPath(f.path)) out.existing.add(c);
+    if (named && f.status !== 'D') out.existing.add(named);
+  }
+  return out;
+}
+
+// "feat(monad): full Pendle deployment" (the guide's example of an expansion) completes a chain
+// whose first addresses were recorded before.
+const FULL_DEPLOYMENT = /\bfull\s+(?:\S+\s+){0,2}?deployments?\b/;
+
+function expansionBlocked(ctx: CommitContext): boolean {
+  const { msg, text } = ctx;
+  return (
     msg.isRevert ||
     ['fix', 'test', 'tests', 'docs', 'ci', 'refactor', 'style'].includes(msg.type ?? '') ||
-    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|fix|revert|migrate)\b/.test(
+    /^(?:remove|delete|drop|deprecate|move|rename|reorgani[sz]e|refactor|fix|revert|migrate)\b/.test(
       ctx.verb,
     ) ||
-    /\btests?\b|\btesting\b|\bsoak\b/.test(text);
-  if (!blocked) {
-    for (const c of added) if (!existing.has(c)) expansion.add(c);
+    /\btests?\b|\btesting\b|\bsoak\b/.test(text)
+  );
+}
+
+function evidenceOf(mainnets: readonly Chain[], files: ChainFiles, subject: Set<Chain>): Evidence {
+  const byRecord = mainnets.some((c) => files.records.has(c));
+  const byConfig = mainnets.some((c) => files.configs.has(c));
+  const bySubject = mainnets.some((c) => subject.has(c));
+  if ((byRecord || byConfig) && bySubject) return 'record-and-subject';
+  if (byRecord) return 'new-chain-record';
+  if (byConfig) return 'new-chain-config';
+  return bySubject ? 'subject-adds-chain' : null;
+}
+
+export function chainEvidence(ctx: CommitContext): ChainEvidence {
+  const { files, msg, text } = ctx;
+  const found = chainFiles(files);
+  const deployed = new Set<Chain>();
+  for (const f of files)
+    if (f.kind === 'deployment_record') for (const c of chainsInPath(f.path)) deployed.add(c);
+  const expansion = new Set<Chain>();
+  const fromSubject = new Set<Chain>();
+  if (!expansionBlocked(ctx)) {
+    for (const c of found.records) if (!found.existing.has(c)) expansion.add(c);
+    // "feat: add base address" adds script/config/base-mainnet.json; "Added config for all
+    // supported chains" or "gate optimism behind cargo feature" (networks/optimism.rs) does not
+    // add a chain.
+    if (found.configs.size <= 2 && ADDING_VERB.test(ctx.verb))
+      for (const c of found.configs) if (!found.existing.has(c)) expansion.add(c);
     // A feature scope such as "feat(tempo): …" names the area being worked on, not a new
     // chain, so only the subject text counts.
     for (const c of chainsInText(msg.text)) {
-      if (!existing.has(c) && subjectAddsChain(text, c)) {
+      if (!found.existing.has(c) && subjectAddsChain(text, c)) {
         expansion.add(c);
         fromSubject.add(c);
       }
     }
   }
+  if (!expansionBlocked(ctx) && FULL_DEPLOYMENT.test(text)) {
+    for (const c of [...chainsInText(msg.scope ?? '', false), ...chainsInText(msg.text)]) {
+      expansion.add(c);
+      fromSubject.add(c);
+    }
+  }
   if (isDeploymentText(ctx)) for (const c of chainsInText(msg.text)) deployed.add(c);
   const mainnets = [...expansion].filter((c) => c.testnet !== true);
-  const byRecord = mainnets.some((c) => added.has(c));
-  const bySubject = mainnets.some((c) => fromSubject.has(c));
   return {
     expansion: mainnets,
     deployed: [...deployed],
-    evidence:
-      byRecord && bySubject
-        ? 'record-and-subject'
-        : byRecord
-          ? 'new-chain-record'
-          : bySubject
-            ? 'subject-adds-chain'
-            : null,
+    evidence: evidenceOf(mainnets, found, fromSubject),
   };
 }
 
