@@ -87,6 +87,18 @@ describe('classifyCommit on real commits', () => {
     expect(classify('smartcontractkit/ccip', '6876a78').signals).not.toContain('chain_expansion');
   });
 
+  it('reads a deployment from what records it, not from deploy words in code', () => {
+    // "Deploy chainlink oev wrapper" writes the address into chains/10.json (one book per chain id)
+    expect(classify('moonwell-fi/moonwell-contracts-v2', '1239ae7').signals).toContain(
+      'deployment',
+    );
+    // "chore: rename deployments.json to legacy-addresses.json": a renamed book, no new run
+    expect(classify('across-protocol/contracts', '8638b84').signals).not.toContain('deployment');
+    // "fix abigen v1 bindings for deployment of library dependencies": Go code only
+    expect(classify('ethereum/go-ethereum', 'a10969f').signals).not.toContain('deployment');
+    expect(classify('ethereum/go-ethereum', '0e2cbeb').signals).not.toContain('deployment');
+  });
+
   it('flags audit-finding and validation fixes as security, typo fixes as noise', () => {
     expect(classify('Uniswap/v4-core', 'a13a07a').signals).toContain('security_fix');
     expect(classify('Layr-Labs/eigenlayer-contracts', '3b66baa').signals).toContain('security_fix');

@@ -189,12 +189,35 @@ function isDeploymentText(ctx: CommitContext): boolean {
   return DEPLOY_RE.test(text) && !DEPLOY_TOOLING.test(text);
 }
 
+const ADDRESS_BOOK_CODE = /(?:^|\/)(?:addresses|deployed|deployments|address-?book)\.[\w.]+$/i;
+// Kinds of file that record nothing about a deployment run.
+const NOT_A_RECORD = new Set([
+  'test',
+  'lockfile',
+  'manifest',
+  'generated',
+  'ci',
+  'changelog',
+  'docs',
+]);
+
 export function deploymentEvidence(ctx: CommitContext): Evidence {
   const { msg, files } = ctx;
   if (msg.isRevert) return null;
-  if (files.some((f) => f.kind === 'deployment_record' && f.status !== 'D'))
+  // "chore: rename deployments.json to legacy-addresses.json": a renamed address book records
+  // no new run.
+  if (files.some((f) => f.kind === 'deployment_record' && f.status !== 'D' && f.status !== 'R'))
     return 'deployment-record';
-  return when(isDeploymentText(ctx), 'subject-says-deployed');
+  // A deployment is written down somewhere: "update sepolia contract address" edits chain info
+  // JSON, "Add ADMIN_EOA address to Deployed contract" an address book in code (Deployed.s.sol).
+  // Code alone records no run ("fix abigen v1 bindings for deployment of library dependencies",
+  // "params: update contract addresses" in Go).
+  const data = files.some(
+    (f) =>
+      (/\.(json|toml|ya?ml|csv|txt)$/i.test(f.path) || ADDRESS_BOOK_CODE.test(f.path)) &&
+      !NOT_A_RECORD.has(f.kind),
+  );
+  return when(isDeploymentText(ctx) && data, 'subject-says-deployed');
 }
 
 const DEPENDENCY_WORDS = /\b(?:deps?|dependenc(?:y|ies)|packages?|crates?|versions?|cli|sdk)\b/;
