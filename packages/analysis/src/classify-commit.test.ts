@@ -99,6 +99,25 @@ describe('classifyCommit on real commits', () => {
     expect(classify('ethereum/go-ethereum', '0e2cbeb').signals).not.toContain('deployment');
   });
 
+  it('reads a bridge from bridge words beside bridge code, not from a mention', () => {
+    // "Hybrid Token Pools: …" edits CCIP's HybridLockReleaseUSDCTokenPool.sol
+    expect(classify('smartcontractkit/ccip', '3d54dfb').signals).toContain('bridge_integration');
+    // "contracts-bedrock: bridge pausability" edits the standard bridges
+    expect(classify('ethereum-optimism/optimism', '1b84f7d').signals).toContain(
+      'bridge_integration',
+    );
+    // "added minimum bridge amount constants … in UnitFacet": no bridge code changes
+    expect(classify('lifinance/contracts', '1600dcb').signals).not.toContain('bridge_integration');
+    // AztecProtocol/aztec-connect-bridges names its DeFi connectors bridges (src/bridges/…)
+    expect(classify('AztecProtocol/aztec-connect-bridges', 'dca089f').signals).not.toContain(
+      'bridge_integration',
+    );
+    // a new helper script is tooling (forge/script/marketupdates/helpers/BridgeHelper.sol)
+    expect(classify('compound-finance/comet', '80d38c9').signals).not.toContain(
+      'bridge_integration',
+    );
+  });
+
   it('flags audit-finding and validation fixes as security, typo fixes as noise', () => {
     expect(classify('Uniswap/v4-core', 'a13a07a').signals).toContain('security_fix');
     expect(classify('Layr-Labs/eigenlayer-contracts', '3b66baa').signals).toContain('security_fix');
