@@ -118,6 +118,23 @@ describe('classifyCommit on real commits', () => {
     );
   });
 
+  it('reads an upgrade from its own code and schedule, not from its tooling', () => {
+    // V3Template.sol and script/releases/v1.8.0-hourglass/ are upgrades' own code
+    expect(classify('lidofinance/core', '9299d5f').signals).toContain('upgrade_migration');
+    expect(classify('Layr-Labs/eigenlayer-contracts', '32a1887').signals).toContain(
+      'upgrade_migration',
+    );
+    // "params: set osaka and BPO1 & BPO2 mainnet dates": the fork's schedule is the upgrade
+    expect(classify('ethereum/go-ethereum', '0250724').signals).toContain('upgrade_migration');
+    // env and gas-limit checks in upgrade tooling, a version bump, a feature's DB migration
+    expect(classify('lidofinance/core', 'c59fe93').signals).not.toContain('upgrade_migration');
+    expect(classify('lidofinance/core', '18577c7').signals).not.toContain('upgrade_migration');
+    expect(classify('celestiaorg/celestia-app', 'a7917a9').signals).not.toContain(
+      'upgrade_migration',
+    );
+    expect(classify('blockscout/blockscout', 'c2a8ca5').signals).not.toContain('upgrade_migration');
+  });
+
   it('flags audit-finding and validation fixes as security, typo fixes as noise', () => {
     expect(classify('Uniswap/v4-core', 'a13a07a').signals).toContain('security_fix');
     expect(classify('Layr-Labs/eigenlayer-contracts', '3b66baa').signals).toContain('security_fix');
