@@ -135,6 +135,22 @@ describe('classifyCommit on real commits', () => {
     expect(classify('blockscout/blockscout', 'c2a8ca5').signals).not.toContain('upgrade_migration');
   });
 
+  it('reads governance from roles and votes, not from validators, screens or interfaces', () => {
+    // "feat: disable role renouncement", "disable renounceOwnership on PermissionsAdapter"
+    expect(classify('lidofinance/core', '8361697').signals).toContain('governance_change');
+    expect(classify('Uniswap/v4-periphery', '07336f2').signals).toContain('governance_change');
+    // validators' votes on gateway transactions
+    expect(classify('axelarnetwork/axelar-core', 'f7b73ed').signals).not.toContain(
+      'governance_change',
+    );
+    // "integrate Discuss link in the voting resources panel": a screen
+    expect(classify('liquity/bold', 'd04fc13').signals).not.toContain('governance_change');
+    // "maint: add interfaces for governance contracts": plumbing
+    expect(classify('ethereum-optimism/optimism', 'fb11507').signals).not.toContain(
+      'governance_change',
+    );
+  });
+
   it('flags audit-finding and validation fixes as security, typo fixes as noise', () => {
     expect(classify('Uniswap/v4-core', 'a13a07a').signals).toContain('security_fix');
     expect(classify('Layr-Labs/eigenlayer-contracts', '3b66baa').signals).toContain('security_fix');

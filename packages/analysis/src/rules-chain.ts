@@ -282,7 +282,7 @@ const BRIDGE_UI =
   /\b(?:ui|ux|design|styles?|metrics?|telemetry|analytics|faq|buttons?|banners?|modals?|pages?|screens?|history|tracking)\b/;
 // Screens and widgets of a wallet or an app (Rabby's src/ui, Synapse's widget): a bridge's
 // front end, not the bridge.
-const UI_FILE =
+export const UI_FILE =
   /\.(?:tsx|jsx|vue|svelte|css|scss|less|html)$|(?:^|\/)(?:ui|views?|components?|pages?|screens?|popup|frontend|widgets?)\//i;
 const SOURCE_FILE = /\.(?:sol|vy|rs|go|ts|tsx|js|move|sw|cairo|py)$/;
 // CamelCase identifiers: "OFTAdapter", "PendleBridgePTFactory", "CrosschainLinked".
