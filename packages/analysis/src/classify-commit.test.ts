@@ -151,6 +151,19 @@ describe('classifyCommit on real commits', () => {
     );
   });
 
+  it('reads an oracle change from feeds and new oracle contracts, not from the bare word', () => {
+    // "Use decimals to normalize aggregator prices"
+    expect(classify('smartcontractkit/ccip', 'b5ec207').signals).toContain('oracle_change');
+    // "Oracle Factory" adds OracleFactory.sol and its oracles
+    expect(classify('reserve-protocol/protocol', '2ab4b4b').signals).toContain('oracle_change');
+    // TWAP as an order type; a CCIP plugin's OCR oracle; a consumer's feed interface
+    expect(classify('MetaMask/core', '785ff8c').signals).not.toContain('oracle_change');
+    expect(classify('smartcontractkit/ccip', '43e83ed').signals).not.toContain('oracle_change');
+    expect(classify('pendle-finance/pendle-core-v2-public', '9d4fca9').signals).not.toContain(
+      'oracle_change',
+    );
+  });
+
   it('flags audit-finding and validation fixes as security, typo fixes as noise', () => {
     expect(classify('Uniswap/v4-core', 'a13a07a').signals).toContain('security_fix');
     expect(classify('Layr-Labs/eigenlayer-contracts', '3b66baa').signals).toContain('security_fix');
