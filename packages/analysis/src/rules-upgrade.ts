@@ -61,6 +61,10 @@ const UPGRADE_RE = new RegExp(`${UPGRADE_WORDS.source}|${FORK_NAMES.source}`, 'i
 // Upgrading a *dependency* is a tech stack change, not a protocol upgrade.
 const DEPENDENCY_UPGRADE =
   /\b(?:upgrade|update|bump|migrate|move)s?\s+(?:to\s+)?(?:linters?|golangci-lint|clippy|go|golang|rust|node|nodejs|solc|solidity|foundry|forge|hardhat|typescript|yarn|pnpm|npm|eslint|prettier|vitest|jest|react|next|python|cargo|geth|go-ethereum|revm|alloy|reth|cosmos-sdk|cometbft|tendermint|ibc-go|openzeppelin|oz|forge-std|ethers|viem|wagmi|deps?|dependenc(?:y|ies)|packages?|crates?|toolchain|msrv)\b/;
+// ...and so is "Upgrade to wincode 0.4.1", "upgraded dependencies to latest 1.85 compatible
+// versions", "hardhat v3 migration", "Fix hasher performance degradation caused by rust upgrade".
+const LIBRARY_UPGRADE =
+  /^upgrade[sd]?\s+(?:to\s+)?(?:`?[a-z][\w@/.-]*`?\s+)?`?v?\d+\.\d+|\b(?:dependencies|deps|crates)\b|\b(?:rust|go|golang|node|solc|toolchain|compiler|wasmer|react|hardhat|foundry)\s+(?:v?\d[\w.]*\s+)?(?:upgrades?|migration)\b/;
 // Comet keeps governance proposals as deployments/<chain>/<market>/migrations/*: only those
 // named for an upgrade or migration are one.
 const PROPOSAL_MIGRATION = /(^|\/)deployments\/.*\/migrations\/(?![^/]*(?:upgrade|migrat))[^/]+$/i;
@@ -76,10 +80,11 @@ const UPGRADE_CODE =
 const UPGRADE_TOOLING = /(?:^|\/)(?:utils?|helpers?|interfaces?|mocks?)\/|check-env|mock/i;
 const SOURCE = /\.(?:sol|vy|ts|js|go|rs|py|move)$/;
 // Upgrade tooling at work, not the upgrade: "fail upgrade on integrations if execute tx gas >
-// fusaka limit", "update ownerships of contracts for upgrade testing" (the adjudicator: env
-// checks, mocks and gas-limit checks in upgrade tooling are plain).
+// fusaka limit", "update ownerships of contracts for upgrade testing", "remove 2nd validator from
+// command that prepares GW migration calldata" (the adjudicator: env checks, mocks and
+// gas-limit checks in upgrade tooling are plain).
 const UPGRADE_TOOLING_WORDS =
-  /\b(?:tests?|testing|integrations|env|environment|mocks?|ci|gas limits?|dry[- ]?runs?|merge|warnings?|semver|lint|format(?:ting)?)\b/;
+  /\b(?:tests?|testing|integrations|env|environment|mocks?|ci|gas limits?|dry[- ]?runs?|merge|warnings?|semver|lint|format(?:ting)?|calldata)\b/;
 
 /** The share of a commit's source files that are an upgrade's own code. */
 function upgradeCodeShare(ctx: CommitContext): number {
@@ -105,7 +110,8 @@ export function upgradeEvidence(ctx: CommitContext): Evidence {
     msg.type === 'deps' || msg.type === 'build' || /\bdeps?\b/.test(msg.scope ?? '');
   // "automated protocol upgrade for …" ships as crate bumps, but it is a protocol upgrade.
   if (/\bprotocol upgrades?\b/.test(text) && !msg.isRevert) return 'protocol-upgrade';
-  if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text)) return null;
+  if (depOnly || depCommit || DEPENDENCY_UPGRADE.test(text) || LIBRARY_UPGRADE.test(text))
+    return null;
   // "migration tool", "migration fails upon integration tests", "vocs migration", "migrate
   // safe addresses": a migration counts only when state, storage, schemas or versions move.
   const migrationOnly =
