@@ -133,6 +133,11 @@ describe('classifyCommit on real commits', () => {
       'upgrade_migration',
     );
     expect(classify('blockscout/blockscout', 'c2a8ca5').signals).not.toContain('upgrade_migration');
+    // "Upgrade to wincode 0.4.1": a library's version; a command preparing migration calldata
+    expect(classify('anza-xyz/solana-sdk', '80b834a').signals).not.toContain('upgrade_migration');
+    expect(classify('matter-labs/zksync-era', 'f81ad19').signals).not.toContain(
+      'upgrade_migration',
+    );
   });
 
   it('reads governance from roles and votes, not from validators, screens or interfaces', () => {
