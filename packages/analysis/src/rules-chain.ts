@@ -27,8 +27,10 @@ function subjectAddsChain(text: string, chain: Chain): boolean {
     // …where the chain ends the phrase: "add Mantle NonceTooLow error" adds an error, not Mantle;
     // "feat: deploy megaeth", "deploy scroll, blast, mode … spoke pools".
     `(?<![\\w-])(?:${EXPANSION_VERB}|deploy|deploys|deployed|deploying)\\s+(?:(?:native\\s+)?support\\s+(?:for\\s+)?|to\\s+)?(?:the\\s+)?${c}(?![\\w-])(?:\\s*$|\\s*[,&(]|\\s+(?:and|support|network|chain|mainnet|deployments?|configs?|configuration|integration)\\b)`,
-    // "add Linea support", "Base deployment", "new Monad network/chain/mainnet/integration"
-    `(?:${EXPANSION_VERB}|new|initial|basic|full|feat)\\b.*(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch|configs?|configuration)\\b`,
+    // "add Linea support", "Base deployment", "new Monad network/chain/mainnet/integration", a
+    // few words apart ("new IR for BNB on BNB Chain" adds a rate model, "add new wallets for elixir
+    // deusd from plume network" wallets)
+    `(?:${EXPANSION_VERB}|new|initial|basic|full|feat)\\b[\\s/]+(?:\\S+\\s+){0,3}?(?<![\\w-])${c}\\s+(?:support|deployments?|network|chain|mainnet|integration|launch|configs?|configuration)\\b`,
     `^(?<![\\w-])${c}\\s+(?:support|deployments?|mainnet|integration|launch)\\b`,
     // "deploy to Base", "deployed on Unichain", "launch on Ink", "deploy the protocol to Linea";
     // a named contract sent to a chain ("deploy oft mintburn contract to megaeth", "deployed
@@ -71,6 +73,12 @@ interface ChainFiles {
 
 const dirOf = (path: string): string => path.slice(0, path.lastIndexOf('/') + 1);
 
+// The chain of a record is named below its records folder: tbtc-v2 keeps
+// cross-chain/starknet/deployments/sepolia/.chainId, a Sepolia record of its Starknet package.
+const RECORDS_FOLDER =
+  /^(?:.*\/)?(?:deployments|broadcast|deployed|deployed-addresses|deploy-configs?)\//i;
+const recordChains = (path: string): Chain[] => chainsInPath(path.replace(RECORDS_FOLDER, ''));
+
 /** Chains a new record adds, or shows already existed, by where the record sits. */
 function newRecordChains(f: KindedFile, markers: ReadonlySet<string>, into: ChainFiles): void {
   if (BROADCAST.test(f.path)) return;
@@ -78,12 +86,12 @@ function newRecordChains(f: KindedFile, markers: ReadonlySet<string>, into: Chai
   const dir = dirOf(f.path);
   // A file inside a per-network folder (deployments/arbitrum/X.json) without that folder's
   // new .chainId adds a contract to a network, not the network.
-  const byDir = chainsInPath(dir).length > 0 && chainsInPath(base).length === 0;
+  const byDir = recordChains(dir).length > 0 && chainsInPath(base).length === 0;
   if (byDir && base !== CHAIN_MARKER && !markers.has(dir)) {
-    if (CONTRACT_ARTIFACT.test(base)) for (const c of chainsInPath(dir)) into.existing.add(c);
+    if (CONTRACT_ARTIFACT.test(base)) for (const c of recordChains(dir)) into.existing.add(c);
     return;
   }
-  for (const c of chainsInPath(f.path)) into.records.add(c);
+  for (const c of recordChains(f.path)) into.records.add(c);
 }
 
 function chainFiles(files: readonly KindedFile[]): ChainFiles {
@@ -105,7 +113,7 @@ function chainFiles(files: readonly KindedFile[]): ChainFiles {
     // scripts…) or named after the chain ("zkSync_Mainnet.toml" defaults) shows the chain was
     // already there.
     if (DEPLOY_DIR.test(f.path) || NETWORK_CONFIG.test(f.path))
-      for (const c of chainsInPath(f.path)) out.existing.add(c);
+      for (const c of recordChains(f.path)) out.existing.add(c);
     if (named && f.status !== 'D') out.existing.add(named);
   }
   return out;
@@ -142,7 +150,7 @@ export function chainEvidence(ctx: CommitContext): ChainEvidence {
   const found = chainFiles(files);
   const deployed = new Set<Chain>();
   for (const f of files)
-    if (f.kind === 'deployment_record') for (const c of chainsInPath(f.path)) deployed.add(c);
+    if (f.kind === 'deployment_record') for (const c of recordChains(f.path)) deployed.add(c);
   const expansion = new Set<Chain>();
   const fromSubject = new Set<Chain>();
   if (!expansionBlocked(ctx)) {
