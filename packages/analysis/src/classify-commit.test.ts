@@ -106,6 +106,10 @@ describe('classifyCommit on real commits', () => {
     expect(classify('ethereum-optimism/optimism', '1b84f7d').signals).toContain(
       'bridge_integration',
     );
+    // "Add PendleOFT": a mention beside a new bridge contract (cross-chain/oftImpl/…/PendleOFT.sol)
+    expect(classify('pendle-finance/pendle-core-v2-public', '2d87887').signals).toContain(
+      'bridge_integration',
+    );
     // "added minimum bridge amount constants … in UnitFacet": no bridge code changes
     expect(classify('lifinance/contracts', '1600dcb').signals).not.toContain('bridge_integration');
     // AztecProtocol/aztec-connect-bridges names its DeFi connectors bridges (src/bridges/…)
