@@ -125,7 +125,11 @@ export function upgradeEvidence(ctx: CommitContext): Evidence {
   if (/^upgrade\s+(?:\S+\s+)?version\b/.test(text)) return null;
   // "chore: bump core to v0.39.14 and v5 to v5.0.12": versions move, nothing upgrades.
   if (ctx.verb === 'bump' || UPGRADE_TOOLING_WORDS.test(text)) return null;
-  if (UPGRADE_WORDS.test(topic)) return 'upgrade-words';
+  // "Upgrade abseil to August 2025", "Migrate Hashi SDK into the monorepo": a subject that opens
+  // on the verb upgrades or moves something as often as it is a protocol upgrade; the upgrade
+  // named as what changes ("add v6 upgrade handler", "v5 emissions module migration") is surer.
+  if (UPGRADE_WORDS.test(topic))
+    return /^(?:upgrade|migrate)\b/.test(ctx.verb) ? 'upgrade-verb' : 'upgrade-words';
   // A fork's schedule is the network upgrade ("params: set osaka and BPO1 & BPO2 mainnet
   // dates"); work that only lands with the fork is not ("core/vm: initialize the bogota
   // instructions from Amsterdam").
