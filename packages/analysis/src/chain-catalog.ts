@@ -158,6 +158,27 @@ function hasChainCue(text: string, index: number, length: number): boolean {
   return false;
 }
 
+// Folders that hold one file per chain: "sdk/src/core/chains/definitions/polygon.ts",
+// "packages/core/networks/100.json".
+const CHAIN_DIRS = new Set(
+  list(`chains networks network-configs chain-configs chainconfigs deploy-config deploy-configs`),
+);
+
+/**
+ * The chain a file is named after: "Kroma_Mainnet.toml", "script/config/base-mainnet.json",
+ * "chains/definitions/polygon.ts", "networks/100.json". A bare name ("optimism.rs", "base.ts")
+ * names a chain only in a folder of per-chain files; elsewhere it is code about the chain.
+ */
+export function chainOfFileName(path: string): Chain | undefined {
+  const dirs = path.toLowerCase().split('/');
+  const file = dirs.pop() ?? '';
+  const stem = file.replace(/\.(json|toml|ya?ml|ts|js|go|rs|py)$/, '');
+  const bare = stem.replace(/[-_]mainnet$/, '');
+  if (stem === file || (bare === stem && !dirs.some((d) => CHAIN_DIRS.has(d)))) return undefined;
+  if (/^\d+$/.test(bare)) return chainById(Number(bare));
+  return aliasMap.get(bare.replace(/[-_]+/g, ' '));
+}
+
 /** Chains named by path segments: "deployments/linea/…", ".../8453/run-latest.json", "999-core.json". */
 export function chainsInPath(path: string): Chain[] {
   const found: Chain[] = [];

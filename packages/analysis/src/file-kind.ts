@@ -152,8 +152,11 @@ export function fileKind(file: CommitFileInput): FileKind {
       return 'deployment_record';
     }
   }
-  // Lido keeps one address book per network: deployed-mainnet.json, deployed-hoodi.json.
+  // Lido keeps one address book per network: deployed-mainnet.json, deployed-hoodi.json; Moonwell
+  // and UMA one per chain id: chains/10.json, packages/core/networks/100.json.
   if (/^deployed-[\w-]+\.json$/.test(base) && !inDir(TEST_DIRS)) return 'deployment_record';
+  if (/^\d+\.(json|toml|ya?ml)$/.test(base) && /^(chains|networks)$/.test(dirs.at(-1) ?? ''))
+    return 'deployment_record';
   if (
     /(^|[-_.])addresses?([-_.]|$)|address-?book/.test(base) &&
     /\.(json|toml|ya?ml)$/.test(base)
