@@ -20,6 +20,13 @@ import { COMMIT_SIGNALS, labelledCommit, readLabels, type Label } from './evalua
  * thresholds.ts): new repositories word things the dev ones did not, and precision drops there.
  */
 export const TARGET_PRECISION = 0.9;
+/**
+ * No match is shown on evidence that was right less often than this on dev, however precise the
+ * signal's other evidence: with the best-F1 threshold alone, a branch right 65% of the time was
+ * shown because the strong branches left room for it, and on new repositories the weak one
+ * decides precision.
+ */
+export const MIN_CONFIDENCE = 0.8;
 
 /** One rule match on a labelled commit: was the signal really there? */
 export interface Match {
@@ -75,8 +82,8 @@ export function tally(matches: readonly Match[]): Calibration {
 const floor4 = (n: number): number => Math.floor(n * 10_000) / 10_000;
 
 /**
- * The threshold whose shown matches keep TARGET_PRECISION with the best F1. Null when no
- * threshold keeps it: the signal is then only ever possible.
+ * The threshold, at least MIN_CONFIDENCE, whose shown matches keep TARGET_PRECISION with the
+ * best F1. Null when no threshold keeps it: the signal is then only ever possible.
  */
 export function chooseThreshold(
   scored: readonly { positive: boolean; confidence: number }[],
@@ -89,6 +96,7 @@ export function chooseThreshold(
     const tp = shown.filter((s) => s.positive).length;
     if (tp === 0 || tp / shown.length < TARGET_PRECISION) continue;
     const f1 = (2 * tp) / (shown.length + positives);
+    if (t < MIN_CONFIDENCE) continue;
     if (best === null || f1 > best.f1) best = { threshold: floor4(t), f1 };
   }
   return best?.threshold ?? null;
