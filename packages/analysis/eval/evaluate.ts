@@ -26,10 +26,15 @@ export interface Label {
   signals: SignalId[];
   noise: string | null;
   note: string;
-  /** "test" for the current held-out set (v6), labelled blind after all tuning (README.md). */
+  /** "test" for the current held-out set (v8), labelled blind after all tuning (README.md). */
   split: Split;
-  /** Which held-out draw a label came from (v5, v6); absent on earlier draws. */
+  /** Which held-out draw a label came from (v5, v6…); absent on earlier draws. */
   round?: string;
+  /**
+   * How the label was reached (eval/adjudication): both blind readers wrote it, or a third
+   * settled their disagreement.
+   */
+  readers?: 'agreed' | 'settled';
 }
 
 export interface SurgeDay {

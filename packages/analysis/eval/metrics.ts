@@ -45,6 +45,8 @@ export interface SplitReport {
   /** How many signals the steady macro-F1 averages over. */
   steadySignals: number;
   microF1: number;
+  /** Of every (commit, signal) the classifier gave, the share the labels hold too. */
+  microPrecision: number;
 }
 
 const meanF1 = (scores: readonly Score[]): number =>
@@ -95,6 +97,7 @@ export function evaluateSplit(pairs: readonly Pair[], signals: readonly SignalId
     steadyMacroF1: meanF1(steady),
     steadySignals: steady.length,
     microF1: score(micro).f1,
+    microPrecision: score(micro).precision,
   };
 }
 
