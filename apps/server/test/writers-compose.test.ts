@@ -35,7 +35,7 @@ describe('composeText', () => {
     expect(lines.filter((l) => !/^(Security fixes|Performance & gas):/.test(l))).toEqual(untouched);
     expect(text.title).toBe('Uniswap hardens its swap path');
     expect(text.summary).toBe(
-      'Uniswap closed a reentrancy hole. 6 meaningful commits by 6 contributors across 2 repositories, with security fixes, new products & features and key partnerships & integrations.',
+      'Uniswap closed a reentrancy hole. 6 meaningful commits by 6 contributors across 2 repositories, with security fixes, new products & features and performance & gas.',
     );
   });
 

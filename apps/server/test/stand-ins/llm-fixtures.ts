@@ -36,7 +36,13 @@ export function commitsOfDay(count: number, day = '2026-11-20', seed = 'day'): C
       committedAt: `${day}T${hour}:${minute}:00Z`,
       message,
       files: [
-        { path: `src/module${i}/Pool${i}.sol`, status: 'M', additions: 20 + i, deletions: 3 },
+        // A feature adds its contract, as the classifier's confidence expects of one it shows.
+        {
+          path: `src/module${i}/Pool${i}.sol`,
+          status: message.startsWith('feat') ? 'A' : 'M',
+          additions: 20 + i,
+          deletions: message.startsWith('feat') ? 0 : 3,
+        },
         { path: `test/module${i}/Pool${i}.t.sol`, status: 'M', additions: 15, deletions: 0 },
       ],
     };
