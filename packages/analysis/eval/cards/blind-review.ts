@@ -3,6 +3,7 @@
 // to versions. A card both renders wrote identically is shown once and counts for both, so a
 // reader judges it once and the same way. Pure.
 import { prng } from '../prng';
+import { shuffle } from '../sample-draw';
 import type { Card, CardRecord } from './card-record';
 
 export const VERSIONS = ['before', 'after'] as const;
@@ -27,15 +28,6 @@ export interface BlindKey {
 export type RenderedLine = CardRecord | { key: string; card: null };
 
 const hasCard = (r: RenderedLine): r is CardRecord => r.card !== null;
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 function opaqueId(random: () => number, taken: Set<string>): string {
   for (;;) {

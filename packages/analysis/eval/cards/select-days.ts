@@ -4,6 +4,7 @@
 // commit says little. Pure: the day's outline comes from the caller.
 import type { Priority } from '@gitsignals/domain';
 import { prng } from '../prng';
+import { shuffle } from '../sample-draw';
 
 export interface Candidate {
   slug: string;
@@ -50,15 +51,6 @@ export interface DaySet {
 }
 
 export const dayKey = (slug: string, day: string): string => `${slug}:${day}`;
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 interface State {
   picks: PickedDay[];
