@@ -849,3 +849,20 @@ describe('classifyCommit: security, audits and noise read more precisely', () =>
     expect(classify('graphprotocol/contracts', '2252c19').signals).not.toContain('security_fix');
   });
 });
+
+describe('look-alikes a card reviewer found on days outside the labelled set', () => {
+  it('does not read a larger limit or an operator config check as a security fix', () => {
+    // "fix: update dataBytes length check for 10k casts": a limit raised for longer casts
+    expect(classify('farcasterxyz/hub-monorepo', '83f4721').signals).not.toContain('security_fix');
+    // "fix: validate fetchers config": what the operator writes, not what an attacker sends
+    expect(classify('redstone-finance/redstone-oracles-monorepo', 'b358f16').signals).not.toContain(
+      'security_fix',
+    );
+  });
+
+  it('does not read a role filter of an API as governance, nor a lifted rule as breaking', () => {
+    expect(classify('onflow/flow-go', 'f392747').signals).not.toContain('governance_change');
+    // "Remove authorized quote denom validation": callers may do more, nothing they relied on breaks
+    expect(classify('osmosis-labs/osmosis', 'c6ed71f').signals).not.toContain('breaking_change');
+  });
+});

@@ -44,7 +44,7 @@ const GOVERNANCE_RE = wordsRe(
     'omnibus',
     'aip-\\d+',
     'snapshot vote',
-    '(?:grant|revoke|assign|add|remove|change|update|set)s? (?:the )?(?:\\w+ )?roles?(?! (?:labels?|hash(?:es)?|names?|ids?|constants?|checks?|tests?))',
+    '(?:grant|revoke|assign|add|remove|change|update|set)s? (?:the )?(?:\\w+ )?roles?(?! (?:labels?|hash(?:es)?|names?|ids?|constants?|checks?|tests?|filters?|fields?|columns?|params?|types?))',
     '(?:change|changes|restrict|restricts|grant|grants|revoke|revokes|update|updates) access',
   ],
   true,

@@ -358,9 +358,15 @@ export function breakingEvidence(ctx: CommitContext): Evidence {
  * type: repositories that log every change ("refactor: remove network request deepClone",
  * "perf: drop per-row multiply in DEEP barycentric inner loop") say it changes no surface.
  */
+// "Remove authorized quote denom validation": a rule lifted loosens what callers may do; nothing
+// they relied on breaks.
+const LIFTED_RULE =
+  /\b(?:validations?|checks?|restrictions?|limits?|requirements?|whitelist|allowlist)\s*$/;
+
 function removalInChangelog(ctx: CommitContext): boolean {
   return (
     ['remove', 'delete', 'drop'].includes(leadingVerb(ctx)) &&
+    !LIFTED_RULE.test(ctx.text) &&
     (ctx.msg.type === null || ctx.msg.type === 'feat' || ctx.msg.type === 'feature') &&
     ctx.codeFiles.length > 0 &&
     ctx.files.some((f) => f.kind === 'changelog')

@@ -357,10 +357,16 @@ function auditFixes({ ctx, finding, hasCode, fixing, informational }: SecurityFa
   return undefined;
 }
 
+// What an operator writes or a limit is set to, not what an attacker sends: "fix: validate
+// fetchers config", "update dataBytes length check for 10k casts" (a larger limit).
+const OWN_CONFIG = /\b(?:configs?|configuration|settings?|env|manifests?|schemas?|yaml|toml)\b/;
+const ADJUSTS = new Set(list(`update increase raise bump relax extend allow loosen adjust`));
+
 /** Limits put on what the code accepts: bounded input, validation, threats named in the body. */
 function inputHardening({ ctx, finding, hasCode, fixing }: SecurityFacts): Verdict {
   const { msg, text, verb } = ctx;
   if (!hasCode) return undefined;
+  if (OWN_CONFIG.test(text) || ADJUSTS.has(verb)) return undefined;
   if (fixing && RESOURCE_BOUND.test(text)) return 'bounds-input';
   if (msg.type === 'fix' && VALIDATING_VERBS.has(verb) && !/^verify$/.test(msg.scope ?? ''))
     return 'fix-validates';
