@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The API server (apps/server) listens on 3000 and also serves the built app; in development
 // Vite serves the app and forwards /api so the browser sees one origin, as in production.
@@ -18,8 +20,20 @@ const contentSecurityPolicy = [
   "font-src 'self'",
 ].join('; ');
 
+// Brotli and gzip copies of every text asset, written once at build time and served by content
+// negotiation (apps/server web-app.ts, `preCompressed`), so no request spends CPU compressing.
+const precompress = compression({
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|woff)$/,
+  threshold: 1024,
+  skipIfLargerOrEqual: true,
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

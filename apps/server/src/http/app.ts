@@ -25,6 +25,7 @@ import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
 import { registerAccess } from './plugins/access';
 import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -222,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before any route, so its onSend hook wraps them all.
+  await registerCompression(app);
   await registerSecurity(app, {
     allowedOrigins: [new URL(publicUrl).origin, ...alternateLoopbackOrigins(publicUrl)],
     rateLimitMax: options.rateLimitMax ?? 600,

@@ -1,4 +1,5 @@
-// Serves the built React app: static assets with long caching, index.html for client routes.
+// Serves the built React app: static assets with long caching, index.html for client routes,
+// each as the brotli or gzip copy the build wrote when the client accepts it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,10 +15,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web vite.config.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+      // Hashed asset names change with their content; every other file (the app shell, the
+      // favicon) is checked with the server on each use, so a deploy shows at once.
+      res.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
     },
   });
   // Client-side routes (anything that is not /api and not a file) get the app shell.
@@ -31,7 +39,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(url)) return reply.callNotFound();
-    reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }
