@@ -1,10 +1,11 @@
 // Writes the blind review file and its key from two renders.
 // Usage: npx tsx packages/analysis/eval/cards/blind.ts cards-before.jsonl cards-after.jsonl
-//        review-blind.jsonl review-key.json   (paths relative to this folder)
+//        review-blind.jsonl review-key.json [seed]   (paths relative to this folder)
+// A later reading takes its own seed, so its ids never match an earlier reading's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { makeBlindReview, type BlindKey, type RenderedLine } from './blind-review';
 
-/** The shuffle's seed: fixed, so the file only changes when a card does. */
+/** The first reading's seed: fixed, so the file only changes when a card does. */
 const BLIND_SEED = 20261203;
 
 const here = new URL('./', import.meta.url);
@@ -28,13 +29,14 @@ function keyText(key: BlindKey): string {
 }
 
 function main(): void {
-  const [before, after, blindFile, keyFile] = process.argv.slice(2);
-  if (!before || !after || !blindFile || !keyFile) {
-    throw new Error('usage: blind.ts <before.jsonl> <after.jsonl> <blind.jsonl> <key.json>');
+  const [before, after, blindFile, keyFile, seedText] = process.argv.slice(2);
+  const seed = seedText === undefined ? BLIND_SEED : Number(seedText);
+  if (!before || !after || !blindFile || !keyFile || !Number.isSafeInteger(seed)) {
+    throw new Error('usage: blind.ts <before.jsonl> <after.jsonl> <blind.jsonl> <key.json> [seed]');
   }
   const { entries, key } = makeBlindReview(
     { before: readLines(before), after: readLines(after) },
-    BLIND_SEED,
+    seed,
   );
   writeFileSync(new URL(blindFile, here), `${entries.map((e) => JSON.stringify(e)).join('\n')}\n`);
   writeFileSync(new URL(keyFile, here), keyText(key));
