@@ -9,7 +9,7 @@ import {
 } from '@gitsignals/domain';
 import { footprintOf } from './change-footprint';
 import type { CommitAnalysis } from './classify-commit';
-import { bySubstance, substanceOf } from './headline-rank';
+import { bySubstance, substanceOf, type Substance } from './headline-rank';
 import type { SurgeFact } from './contributor-surge';
 import type { ParsedMessage } from './parse-message';
 import { isMajorVersion, parseVersion } from './release-text';
@@ -70,7 +70,8 @@ function bestRank(h: HighlightFact): number {
   return h.signals.length === 0 ? SIGNAL_IDS.length : Math.min(...h.signals.map(importanceRank));
 }
 
-const substance = (h: HighlightFact) =>
+/** The commit's substance: from its files when known, else from its subject and size. */
+export const substanceOfFact = (h: HighlightFact): Substance =>
   h.substance ?? substanceOf(h.subject, h.area, undefined, h.additions + h.deletions);
 
 /**
@@ -81,7 +82,7 @@ export function byImportance(a: HighlightFact, b: HighlightFact): number {
   return (
     bestRank(a) - bestRank(b) ||
     b.signals.length - a.signals.length ||
-    bySubstance(substance(a), substance(b)) ||
+    bySubstance(substanceOfFact(a), substanceOfFact(b)) ||
     newestFirst(a, b)
   );
 }

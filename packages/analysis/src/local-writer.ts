@@ -2,6 +2,7 @@
 // short sha of every commit it describes. Same facts in, same text out. A subject that says
 // nothing is never copied: the commit is described by its files instead (ADR 039).
 import { SIGNAL_TITLES } from '@gitsignals/domain';
+import { choreTitle } from './chore-title';
 import { describeCommit, type CommitWords } from './describe-commit';
 import { fitText } from './fit-text';
 import { listJoin, sizeText } from './footprint-text';
@@ -43,6 +44,8 @@ function titleOf(f: WriterFacts): string {
   const h = f.headline;
   if (h === null) return `${name} activity on ${f.analysisDate}`;
   const words = describeCommit(h, 'present', { now: true, releases: releasesAt(f, h) });
+  const chore = choreTitle(f, words, TITLE_MAX);
+  if (chore !== null) return chore;
   const texts = titleTexts(name, words);
   let title =
     texts.find((t) => t.length <= TITLE_MAX) ?? fitText(texts[texts.length - 1] ?? name, TITLE_MAX);
