@@ -38,7 +38,7 @@ const TYPE_CHORES: Record<string, ChoreKind> = {
 // Subjects that name housekeeping whatever their type: "remove unused imports", "fix flaky
 // test", "removes dead code", "address review comments", "apply review requests".
 const STYLE_SUBJECT =
-  /(?<![\w-])(dead ?code|unused|lint(?:s|ing|er)?|clippy|fmt|formatting|prettier|typos?|spelling|nits?|nitpicks?)(?![\w-])/i;
+  /(?<![\w-])(dead ?code|unused|lint(?:s|ing|er)?|clippy|(?:rust|go|forge\s)?fmt|formatting|prettier|typos?|spelling|nits?|nitpicks?)(?![\w-])/i;
 const REVIEW_SUBJECT =
   /(?<![\w-])(?:(?:pr|code|review)\s+(?:feedback|comments?|requests?|suggestions?)|address(?:es|ed)?\s+(?:the\s+)?(?:review|comments?|feedback)|apply\s+(?:review|suggestions?))(?![\w-])/i;
 const TEST_SUBJECT = /(?<![\w-])(flaky|tests?|testing|test-?helpers?|e2e|fixtures?)(?![\w-])/i;
