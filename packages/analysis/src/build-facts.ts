@@ -9,10 +9,21 @@ import {
 } from '@gitsignals/domain';
 import { footprintOf } from './change-footprint';
 import type { CommitAnalysis } from './classify-commit';
+import { bySubstance, substanceOf, type Substance } from './headline-rank';
 import type { SurgeFact } from './contributor-surge';
+import type { ParsedMessage } from './parse-message';
 import { isMajorVersion, parseVersion } from './release-text';
 import type { FeedTagGroups, ProjectInput, TagInput } from './types';
 import type { HighlightFact, ReleaseFact, SignalSection, WriterFacts } from './writer';
+
+/** "feat(sdk)", "feat", or a component prefix ("core/txpool"): the commit's area. */
+export function areaOfMessage(msg: Pick<ParsedMessage, 'type' | 'scope'>): string | null {
+  return msg.type !== null
+    ? msg.scope !== null
+      ? `${msg.type}(${msg.scope})`
+      : msg.type
+    : msg.scope;
+}
 
 export function highlightOf(a: CommitAnalysis): HighlightFact {
   const { commit, msg } = a.context;
@@ -29,13 +40,19 @@ export function highlightOf(a: CommitAnalysis): HighlightFact {
     author: commit.authorName,
     committedAt: commit.committedAt,
     subject: msg.text === '' ? msg.subject : msg.text,
-    area:
-      msg.type !== null ? (msg.scope !== null ? `${msg.type}(${msg.scope})` : msg.type) : msg.scope,
+    area: areaOfMessage(msg),
     signals: a.classified.signals,
     filesChanged: commit.files.length,
     additions,
     deletions,
     footprint: footprintOf(a.context.files, [...a.deployedChains, ...a.expansionChains]),
+    body: msg.body,
+    substance: substanceOf(
+      msg.text === '' ? msg.subject : msg.text,
+      areaOfMessage(msg),
+      commit.files,
+      additions + deletions,
+    ),
   };
 }
 
@@ -53,12 +70,19 @@ function bestRank(h: HighlightFact): number {
   return h.signals.length === 0 ? SIGNAL_IDS.length : Math.min(...h.signals.map(importanceRank));
 }
 
-/** Most important first: strongest signal, then more signals, bigger change, newer, sha. */
+/** The commit's substance: from its files when known, else from its subject and size. */
+export const substanceOfFact = (h: HighlightFact): Substance =>
+  h.substance ?? substanceOf(h.subject, h.area, undefined, h.additions + h.deletions);
+
+/**
+ * Most important first: strongest shown signal, then more signals, then substance (product work
+ * before chores, features before fixes, more product code: headline-rank.ts), newer, sha.
+ */
 export function byImportance(a: HighlightFact, b: HighlightFact): number {
   return (
     bestRank(a) - bestRank(b) ||
     b.signals.length - a.signals.length ||
-    b.additions + b.deletions - (a.additions + a.deletions) ||
+    bySubstance(substanceOfFact(a), substanceOfFact(b)) ||
     newestFirst(a, b)
   );
 }

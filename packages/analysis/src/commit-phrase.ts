@@ -107,6 +107,16 @@ function leadingVerb(word: string, next: string | undefined): string | null {
   return base;
 }
 
+/**
+ * "redacted and full telemetry servers": a participle paired with an adjective describes a
+ * noun; it is no verb ("redacts and full …" would be invented).
+ */
+function adjectivePair(words: string[]): boolean {
+  const [first = '', joint = '', next = ''] = words;
+  if (!/^[a-z]+ed$/i.test(first) || !/^(and|or|&)$/i.test(joint)) return false;
+  return !LEADING_VERBS.has(verbBase(next.toLowerCase()) ?? '') && !/ed$/i.test(next);
+}
+
 const inflect = (base: string, tense: Tense): string => {
   const [head, ...tail] = base.split(' ');
   const verb = tense === 'present' ? thirdPersonOf(head ?? base) : pastOf(head ?? base);
@@ -194,7 +204,8 @@ export function commitPhrase(
   nounVerb: string | null = null,
 ): CommitPhrase {
   const words = text.split(' ').filter((w) => w !== '');
-  const base = words[0] === undefined ? null : leadingVerb(words[0], words[1]);
+  const base =
+    words[0] === undefined || adjectivePair(words) ? null : leadingVerb(words[0], words[1]);
   if (base !== null) {
     const rest = agreeConjuncts(words.slice(1), tense, /ing$/i.test(words[0] ?? ''));
     const verb = inflect(base, tense);

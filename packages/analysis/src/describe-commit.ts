@@ -6,6 +6,7 @@ import { commitPhrase, readsAsNow, type Tense } from './commit-phrase';
 import { saysNothing } from './empty-subject';
 import { footprintTexts } from './footprint-text';
 import { parseVersion } from './release-text';
+import { bodySentence } from './subject-from-body';
 import { subjectText } from './subject-text';
 import type { HighlightFact } from './writer';
 
@@ -16,6 +17,8 @@ export interface CommitWords {
   bare: boolean;
   /** The text describes the files, not the subject. */
   fromFiles: boolean;
+  /** The text comes from the commit body, the subject saying too little. */
+  fromBody?: boolean;
   /** A release commit: "releases 1.0.2". */
   version: string | null;
 }
@@ -76,6 +79,22 @@ function fromFiles(
   return { texts, bare: false, fromFiles: true, version: null };
 }
 
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The body's first sentence as a verb phrase, when it says something the subject did not:
+ * "## Description\nThis PR adds `--gas-costs` option…" → "adds --gas-costs option…".
+ */
+function fromBody(h: HighlightFact, tense: Tense, subject: string): CommitWords | null {
+  const sentence = bodySentence(h.body);
+  if (sentence === null || norm(sentence) === norm(subject)) return null;
+  const { text } = subjectText(sentence);
+  if (saysNothing(text) || text.length > 160) return null;
+  const phrase = commitPhrase(text, tense);
+  if (phrase.verb === null) return null;
+  return { texts: [phrase.text], bare: false, fromFiles: false, fromBody: true, version: null };
+}
+
 /** The commit's words in the given tense. */
 export function describeCommit(
   h: HighlightFact,
@@ -95,9 +114,17 @@ export function describeCommit(
   if (bump !== null) return { texts: [bump], bare: false, fromFiles: false, version: null };
   const reverted = REVERT.exec(text);
   if (saysNothing(text) || (reverted !== null && saysNothing(reverted[1] ?? ''))) {
-    return fromFiles(h, tense, reverted !== null, detail);
+    return (
+      (reverted === null ? fromBody(h, tense, text) : null) ??
+      fromFiles(h, tense, reverted !== null, detail)
+    );
   }
   const phrase = commitPhrase(text, tense, type, signalVerb(h.signals));
+  // "Thread Token Trade Activity": a title with no verb; the body may say what it did.
+  if (phrase.verb === null && finding === null) {
+    const described = fromBody(h, tense, text);
+    if (described !== null) return described;
+  }
   if (finding !== null && (phrase.verb === null || phrase.verb === 'address')) {
     // "OZ M02: fee griefing": the finding is what was addressed.
     const verb = tense === 'present' ? 'addresses' : 'Addressed';

@@ -19,9 +19,9 @@ const FILLER = new Set(
     conflict conflicts nit nits nitpick typo typos lint fmt format formatting
     work working progress done finish finished complete completed ok okay test tests testing
     try trying attempt another new old latest stable code file files part parts step
-    commit commits patch patches version versions bump bumped release publish published
+    commit commits patch patches version versions bump bumps bumped bumping release publish published
     add adds added adding major considering initial first style styling upload uploaded via solve solves solved
-    packages package deps dependencies
+    packages package deps dependencies dependency ver
   `),
 );
 
@@ -32,19 +32,39 @@ const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/i;
 // One token of words joined by "/", "-" or "_" and nothing else: a branch name.
 const BRANCH = /^[\w.]+(?:[/_-][\w.]+)+$/;
 
-/** Words of the subject that could carry news: not filler, at least 3 characters. */
+// "keeperBotShutter.ts", "interface_user_update()", "set_fee_v2": a file or function name says
+// where the change is, not what it is.
+const FILE_NAME =
+  /^[\w.-]+\.(?:[cm]?[jt]sx?|sol|rs|go|py|json|toml|ya?ml|md|sh|move|cairo|vy|proto)$/i;
+const CALL = /^[\w.]+\(\)$/;
+const SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/i;
+const isIdentifier = (w: string): boolean => FILE_NAME.test(w) || CALL.test(w) || SNAKE.test(w);
+
+/** Words of the subject that could carry news: not filler or a name, at least 3 characters. */
 function contentWords(text: string): string[] {
   return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}.@/-]+/u)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .split(/[^\p{L}\p{N}.@/()_-]+/u)
+    .filter((w) => !isIdentifier(w.replace(/[,:;]+$/, '')))
+    .map((w) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((w) => w.length >= 3 && !FILLER.has(w) && !/^#?\d+$/.test(w));
 }
+
+// "v2 testnet bugfixes": where, but not what; "fix localnet" still names what was fixed.
+const ENVIRONMENTS = new Set(
+  list('testnet testnets mainnet devnet localnet local staging prod production env environment'),
+);
+const VERB_LEAD =
+  /^(fix|fixes|fixed|update|updates|updated|add|adds|added|remove|removes|removed|deploy|deploys|deployed|restore|restores|restored)\s/i;
+
+// "7136 decodeparams update": an issue number, then a name and a filler word.
+const LEADING_NUMBER = /^#?\d{3,}\s/;
 
 /** True when the subject (cleaned: subjectText) says nothing about what changed. */
 export function saysNothing(text: string): boolean {
   const t = text.trim();
   if (t === '' || TICKET.test(t) || VERSION.test(t) || MIRRORED.test(t)) return true;
   if (!t.includes(' ') && BRANCH.test(t) && !/[A-Z]/.test(t.slice(1))) return true;
-  return contentWords(t).length === 0;
+  const words = contentWords(t);
+  if (words.every((w) => ENVIRONMENTS.has(w)) && !VERB_LEAD.test(t)) return true;
+  return words.length === 0 || (LEADING_NUMBER.test(t) && words.length <= 1);
 }

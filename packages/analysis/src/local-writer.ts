@@ -2,10 +2,12 @@
 // short sha of every commit it describes. Same facts in, same text out. A subject that says
 // nothing is never copied: the commit is described by its files instead (ADR 039).
 import { SIGNAL_TITLES } from '@gitsignals/domain';
+import { choreTitle } from './chore-title';
 import { describeCommit, type CommitWords } from './describe-commit';
 import { fitText } from './fit-text';
 import { listJoin, sizeText } from './footprint-text';
 import { localOpportunity } from './insights/opportunity-text';
+import { parseVersion } from './release-text';
 import type {
   HighlightFact,
   ReleaseFact,
@@ -42,6 +44,8 @@ function titleOf(f: WriterFacts): string {
   const h = f.headline;
   if (h === null) return `${name} activity on ${f.analysisDate}`;
   const words = describeCommit(h, 'present', { now: true, releases: releasesAt(f, h) });
+  const chore = choreTitle(f, words, TITLE_MAX);
+  if (chore !== null) return chore;
   const texts = titleTexts(name, words);
   let title =
     texts.find((t) => t.length <= TITLE_MAX) ?? fitText(texts[texts.length - 1] ?? name, TITLE_MAX);
@@ -99,12 +103,38 @@ function summaryPhrases(f: WriterFacts): string[] {
       return;
     }
     const text = words.texts[0] ?? '';
-    const phrase = words.bare ? `changes ${text}` : text;
+    // A title with no verb is quoted: "commits “Mainnet spell 2025-11-17”", never "changes …".
+    const phrase = words.bare ? `commits “${text}”` : text;
     if (!phrases.includes(phrase)) phrases.push(phrase);
   });
-  if (versions.length > 0)
-    phrases.splice(Math.max(releaseAt, 0), 0, `releases ${listJoin(versions)}`);
+  const named = namedVersions(versions);
+  if (named.length > 0) phrases.splice(Math.max(releaseAt, 0), 0, `releases ${listJoin(named)}`);
+  // Tags of the day no summary commit released: named all the same, short.
+  const known = new Set(versions.map(bareVersion));
+  const tagged = namedVersions(f.releases.map((r) => r.name)).filter(
+    (v) => !known.has(bareVersion(v)),
+  );
+  if (tagged.length > 0) {
+    const shown = tagged.slice(0, 3);
+    const more = tagged.length > 3 ? ` and ${count(tagged.length - 3)} more` : '';
+    phrases.push(`tags ${shown.join(', ')}${more}`);
+  }
   return phrases;
+}
+
+/** "core-v29.9.0" and "29.9.0" are one version. */
+const bareVersion = (v: string): string => {
+  const p = parseVersion(v);
+  return p === null ? v : `${p.major}.${p.minor}.${p.patch}-${p.prerelease ?? ''}`;
+};
+// "901.0.0" next to "@metamask/base-controller@9.1.0": a monorepo's release counter, no product
+// version a reader could install.
+const COUNTER = /^v?\d{3,}\.\d+\.\d+$/;
+
+/** The versions worth naming: a monorepo's bare counter is left out when packages are named. */
+function namedVersions(versions: string[]): string[] {
+  const packages = versions.some((v) => /[@/]/.test(v) || /[a-z]-v?\d/i.test(v));
+  return packages ? versions.filter((v) => !COUNTER.test(v)) : versions;
 }
 
 /** The sizing sentence: commits, contributors, files and lines, and the leading signals. */

@@ -3,6 +3,7 @@
 // and must only state what the facts contain, citing the shas they are given.
 import type { Priority, SignalId } from '@gitsignals/domain';
 import type { ChangeFootprint } from './change-footprint';
+import type { Substance } from './headline-rank';
 import type { SurgeFact } from './contributor-surge';
 import type { OpportunityFacts } from './insights/opportunity-text';
 import type { FeedTagGroups, ProjectInput } from './types';
@@ -28,6 +29,10 @@ export interface HighlightFact {
    * describes a commit whose message says nothing. Absent where the caller has no file list.
    */
   footprint?: ChangeFootprint;
+  /** The commit message after its first line: what a subject that says little leaves out. */
+  body?: string;
+  /** How much the commit changes for a user, when its files are known (headline-rank.ts). */
+  substance?: Substance;
 }
 
 export interface SignalSection {

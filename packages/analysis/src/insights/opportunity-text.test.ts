@@ -1,5 +1,7 @@
 import type { SignalId } from '@gitsignals/domain';
 import { describe, expect, it } from 'vitest';
+import { buildFacts, type FactsInput } from '../build-facts';
+import { analyseCommit } from '../classify-commit';
 import { headlineCommit, type ItemCommit } from './headline-commit';
 import type { InsightCommit } from './insight-commit';
 import { answerTerms, matchProfile, type InsightItem } from './match-profile';
@@ -268,6 +270,26 @@ describe('localOpportunity', () => {
   });
 });
 
+const FACTS_INPUT: FactsInput = {
+  project: { slug: 'aws-kms', name: 'KMS', category: 'Wallets', networks: [] },
+  analysisDate: '2026-11-20',
+  daysAnalyzed: 1,
+  priority: 'low',
+  signals: [],
+  meaningful: [],
+  releases: [],
+  newChains: [],
+  surge: null,
+  noise: {},
+  noiseCommits: 0,
+  tags: {
+    blockchain_technologies: [],
+    protocols: [],
+    tools_and_platforms: [],
+    standards_and_frameworks: [],
+  },
+};
+
 describe('headlineCommit', () => {
   const commit = (sha: string, signals: SignalId[], lines: number): ItemCommit => ({
     sha,
@@ -293,5 +315,35 @@ describe('headlineCommit', () => {
     // "audit" was not shown on the item (below its confidence bar): the feature leads.
     expect(headlineCommit(commits, ['new_feature'])?.sha).toBe('aaaaaaa1');
     expect(headlineCommit([], ['new_feature'])).toBeNull();
+  });
+
+  it('picks the commit the writer headlines on a day without a shown signal', () => {
+    const flaky = {
+      ...commit('aaaaaaa1', [], 400),
+      message: 'fix: flaky signer test',
+      files: [{ path: 'src/signer.test.ts', status: 'M', additions: 400, deletions: 0 }],
+    };
+    const feature = {
+      ...commit('bbbbbbb2', [], 30),
+      message: 'feat: support Ed25519 in KMS signer (#812)\n\nAdds an Ed25519 key type.',
+      files: [{ path: 'src/kms.ts', status: 'M', additions: 30, deletions: 0 }],
+    };
+    const commits = [flaky, feature];
+    const facts = buildFacts({
+      ...FACTS_INPUT,
+      meaningful: commits.map((c) =>
+        analyseCommit({
+          sha: c.sha,
+          repository: c.repository,
+          parents: ['p'],
+          authorName: 'dev',
+          committedAt: c.committedAt,
+          message: c.message,
+          files: c.files,
+        }),
+      ),
+    });
+    expect(facts.headline?.sha).toBe('bbbbbbb2');
+    expect(headlineCommit(commits, [])?.sha).toBe('bbbbbbb2');
   });
 });

@@ -5,6 +5,7 @@ import type { SignalId } from '@gitsignals/domain';
 import { and, asc, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  commitFiles,
   commits,
   feedItemCommits,
   feedItems,
@@ -60,6 +61,33 @@ export interface InsightItemCommit {
   additions: number;
   deletions: number;
   committedAt: Date;
+  /** Its changed files: how much product code the commit changed (which commit headlines). */
+  files: { path: string; status: string; additions: number | null; deletions: number | null }[];
+}
+
+/** The changed files of these commits, by commit id. */
+async function filesOfCommits(
+  db: Database,
+  commitIds: readonly number[],
+): Promise<Map<number, InsightItemCommit['files']>> {
+  const out = new Map<number, InsightItemCommit['files']>();
+  for (const ids of chunk([...new Set(commitIds)], 500)) {
+    const rows = await db
+      .select({
+        commitId: commitFiles.commitId,
+        path: commitFiles.path,
+        status: commitFiles.status,
+        additions: commitFiles.additions,
+        deletions: commitFiles.deletions,
+      })
+      .from(commitFiles)
+      .where(inArray(commitFiles.commitId, ids))
+      .orderBy(asc(commitFiles.commitId), asc(commitFiles.path));
+    for (const { commitId, ...file } of rows) {
+      out.set(commitId, [...(out.get(commitId) ?? []), file]);
+    }
+  }
+  return out;
 }
 
 /** The meaningful commits of these feed items (the ones an item was built from), by item. */
@@ -72,6 +100,7 @@ export async function listInsightItemCommits(
     const rows = await db
       .select({
         feedItemId: feedItemCommits.feedItemId,
+        commitId: commits.id,
         sha: commits.sha,
         repository: repositories.fullName,
         message: commits.message,
@@ -86,9 +115,13 @@ export async function listInsightItemCommits(
       .innerJoin(repositories, eq(repositories.id, commits.repositoryId))
       .where(inArray(feedItemCommits.feedItemId, ids))
       .orderBy(asc(feedItemCommits.feedItemId), asc(commits.sha));
-    for (const row of rows) {
+    const files = await filesOfCommits(
+      db,
+      rows.map((r) => r.commitId),
+    );
+    for (const { commitId, ...row } of rows) {
       const list = byItem.get(row.feedItemId) ?? [];
-      list.push(row);
+      list.push({ ...row, files: files.get(commitId) ?? [] });
       byItem.set(row.feedItemId, list);
     }
   }
