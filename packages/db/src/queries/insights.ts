@@ -84,7 +84,9 @@ async function filesOfCommits(
       .where(inArray(commitFiles.commitId, ids))
       .orderBy(asc(commitFiles.commitId), asc(commitFiles.path));
     for (const { commitId, ...file } of rows) {
-      out.set(commitId, [...(out.get(commitId) ?? []), file]);
+      const list = out.get(commitId);
+      if (list) list.push(file);
+      else out.set(commitId, [file]);
     }
   }
   return out;
