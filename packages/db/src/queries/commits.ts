@@ -28,60 +28,146 @@ export interface NewCommit {
   files: NewCommitFile[];
 }
 
-/** Inserts commits not yet stored (by repository + sha) with their files; returns how many were new. */
+/** Commits per INSERT statement: one JSON parameter each, so no bind-parameter limit applies. */
+const COMMITS_PER_STATEMENT = 2_000;
+
+/**
+ * Inserts commits not yet stored (by repository + sha) with their files; returns how many were
+ * new. Each chunk is one statement (ADR 045): the rows travel as one JSON parameter that
+ * `json_to_recordset` unpacks, the commits insert in list order (so ids follow it), and the files
+ * of the commits actually inserted go in through a second CTE of the same statement. A row per
+ * bind parameter cost ~25 µs of query building and parsing per column; this costs one parse.
+ * As before: a sha listed twice stores its first row with the last one's files, and a commit's
+ * files keep the first entry of a path.
+ */
 export async function insertCommits(
   db: Database,
   repositoryId: number,
   list: NewCommit[],
 ): Promise<number> {
+  if (list.length === 0) return 0;
   return inTransaction(db, async (tx) => {
     let inserted = 0;
-    for (const batch of chunk(list, 400)) {
-      const rows = await tx
-        .insert(commits)
-        .values(
-          batch.map((c) => {
-            let additions = 0;
-            let deletions = 0;
-            for (const f of c.files) {
-              additions += f.additions ?? 0;
-              deletions += f.deletions ?? 0;
-            }
-            return {
-              repositoryId,
-              sha: c.sha,
-              parents: c.parents,
-              authorName: c.authorName,
-              authorLogin: c.authorLogin,
-              authoredAt: c.authoredAt,
-              committedAt: c.committedAt,
-              recordedCommittedAt: c.recordedCommittedAt,
-              message: c.message,
-              additions,
-              deletions,
-              filesChanged: c.files.length,
-              isMerge: c.parents.length > 1,
-              signals: c.signals,
-              noiseReason: c.noiseReason,
-            };
-          }),
-        )
-        .onConflictDoNothing({ target: [commits.repositoryId, commits.sha] })
-        .returning({ id: commits.id, sha: commits.sha });
-      inserted += rows.length;
-      const bySha = new Map(batch.map((c) => [c.sha, c]));
-      const fileRows = rows.flatMap((r) => {
-        const seen = new Set<string>();
-        return (bySha.get(r.sha)?.files ?? [])
-          .filter((f) => (seen.has(f.path) ? false : (seen.add(f.path), true)))
-          .map((f) => ({ commitId: r.id, ...f }));
-      });
-      for (const fileBatch of chunk(fileRows, 2000)) {
-        await tx.insert(commitFiles).values(fileBatch).onConflictDoNothing();
+    for (const batch of chunk(list, COMMITS_PER_STATEMENT)) {
+      const filesBySha = new Map(batch.map((c) => [c.sha, c.files]));
+      const rows: CommitRow[] = [];
+      for (const c of batch) {
+        const files = filesBySha.get(c.sha);
+        // Later rows of a sha conflict with the first, as ON CONFLICT DO NOTHING would.
+        if (files === undefined) continue;
+        filesBySha.delete(c.sha);
+        rows.push(commitRow(rows.length, c, files));
       }
+      const result = (await tx.execute(sql`
+        with input as (
+          select * from json_to_recordset(${jsonParam(rows)}::json) as x(
+            i int, sha text, parents text[], author_name text, author_login text,
+            authored_at timestamptz, committed_at timestamptz, recorded_committed_at timestamptz,
+            message text, additions int, deletions int, files_changed int, is_merge boolean,
+            signals text[], noise_reason text, files json)
+        ),
+        inserted as (
+          insert into ${commits} (repository_id, sha, parents, author_name, author_login,
+            authored_at, committed_at, recorded_committed_at, message, additions, deletions,
+            files_changed, is_merge, signals, noise_reason)
+          select ${repositoryId}::int, sha, parents, author_name, author_login, authored_at,
+            committed_at, recorded_committed_at, message, additions, deletions, files_changed,
+            is_merge, signals, noise_reason
+          from input order by i
+          on conflict (repository_id, sha) do nothing
+          returning id, sha
+        ),
+        inserted_files as (
+          insert into ${commitFiles} (commit_id, path, status, old_path, additions, deletions)
+          select inserted.id, f.path, f.status, f.old_path, f.additions, f.deletions
+          from inserted
+          join input on input.sha = inserted.sha
+          cross join lateral json_to_recordset(input.files) as f(
+            path text, status text, old_path text, additions int, deletions int)
+          on conflict do nothing
+        )
+        select count(*)::int as inserted from inserted
+      `)) as unknown as { rows: { inserted: number }[] };
+      inserted += Number(result.rows[0]?.inserted ?? 0);
     }
     return inserted;
   });
+}
+
+interface CommitRow {
+  i: number;
+  sha: string;
+  parents: string[];
+  author_name: string;
+  author_login: string | null;
+  authored_at: Date;
+  committed_at: Date;
+  recorded_committed_at: Date;
+  message: string;
+  additions: number;
+  deletions: number;
+  files_changed: number;
+  is_merge: boolean;
+  signals: SignalId[];
+  noise_reason: string | null;
+  files: {
+    path: string;
+    status: string;
+    old_path: string | null;
+    additions: number | null;
+    deletions: number | null;
+  }[];
+}
+
+function commitRow(i: number, c: NewCommit, files: NewCommitFile[]): CommitRow {
+  let additions = 0;
+  let deletions = 0;
+  for (const f of c.files) {
+    additions += f.additions ?? 0;
+    deletions += f.deletions ?? 0;
+  }
+  const seen = new Set<string>();
+  return {
+    i,
+    sha: c.sha,
+    parents: c.parents,
+    author_name: c.authorName,
+    author_login: c.authorLogin,
+    authored_at: c.authoredAt,
+    committed_at: c.committedAt,
+    recorded_committed_at: c.recordedCommittedAt,
+    message: c.message,
+    additions,
+    deletions,
+    files_changed: c.files.length,
+    is_merge: c.parents.length > 1,
+    signals: c.signals,
+    noise_reason: c.noiseReason,
+    files: files
+      .filter((f) => (seen.has(f.path) ? false : (seen.add(f.path), true)))
+      .map((f) => ({
+        path: f.path,
+        status: f.status,
+        old_path: f.oldPath,
+        additions: f.additions,
+        deletions: f.deletions,
+      })),
+  };
+}
+
+// A lone UTF-16 surrogate, which UTF-8 cannot encode.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Rows as one JSON text. A lone surrogate in a string would arrive as a `\\udXXX` escape that
+ * PostgreSQL's JSON parser refuses; as a bind parameter it was sent as U+FFFD, so it still is.
+ */
+export function jsonParam(rows: unknown): string {
+  const text = JSON.stringify(rows);
+  if (!/\\ud[89a-f]/i.test(text)) return text;
+  return JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,
+  );
 }
 
 /** Stored ids of the given commits of one repository, by sha. */
