@@ -4,7 +4,7 @@
 // column of commits, commit_files and tags, in the same id order. The digest was taken before
 // the collector's write path was rewritten for throughput (ADR 045); a second collect adds nothing.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
 } from '@gitsignals/db';
 import { silentProgress } from '../src/reporting/progress';
 import { collectRepositories } from '../src/collectors/collect-projects';
+import { mirrorPathFor } from '../src/collectors/git/mirror';
 import { locateRepository } from '../src/collectors/git/repository-url';
 import { History, type FileContent } from '../testing/collect-git-fixtures';
 import { registryProject } from './helpers';
@@ -25,6 +26,7 @@ import { registryProject } from './helpers';
 let handle: DatabaseHandle;
 let work: string;
 let repositoryId: number;
+let source: string;
 
 // Deterministic pseudo-random picks, so the history (and the digest) never changes.
 let state = 7;
@@ -161,7 +163,7 @@ const collect = () =>
 beforeAll(async () => {
   handle = await createTestDatabase();
   work = mkdtempSync(path.join(os.tmpdir(), 'collect-git-rows-'));
-  const source = path.join(work, 'src', 'gamma-labs', 'protocol.git');
+  source = path.join(work, 'src', 'gamma-labs', 'protocol.git');
   buildHistory(source);
   await saveRegistryProjects(handle.db, [registryProject('gamma')]);
   repositoryId = await saveRepository(handle.db, {
@@ -189,6 +191,13 @@ describe('the rows a git collect stores', () => {
     expect(again.newCommits).toBe(0);
     expect(again.filtered).toEqual({});
     expect(await digest()).toEqual(EXPECTED);
+  });
+
+  it('mirrors a repository on this machine through hard links to its packs', () => {
+    const packs = path.join(mirrorPathFor(work, source), 'objects', 'pack');
+    const files = readdirSync(packs).filter((f) => f.endsWith('.pack'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(statSync(path.join(packs, f)).nlink).toBeGreaterThan(1);
   });
 });
 

@@ -1,6 +1,8 @@
 // One bare mirror per repository under DATA_DIR/mirrors: branches and tags only (a GitHub
 // mirror of refs/* would also pull every pull request). Full clones, not blobless ones:
-// --numstat needs every blob, and a blobless clone fetches them one commit at a time.
+// --numstat needs every blob, and a blobless clone fetches them one commit at a time. A
+// repository on this machine (a plain path) is first cloned with hard links to its packs, which
+// git does for local clones: a fetch would re-index every object (4.5 s for 20,000 commits).
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +41,11 @@ export function assertFetchable(url: string): void {
   if (url.startsWith('-') || /^ext::/i.test(url) || /[\0\n]/.test(url)) {
     throw new Error(`Refusing to fetch from ${JSON.stringify(url)}: not a repository URL or path`);
   }
+}
+
+/** An absolute path to a directory on this machine (not a URL, scp-like address or file://). */
+function isLocalPath(url: string): boolean {
+  return path.isAbsolute(url) && existsSync(url);
 }
 
 const REFSPECS = ['+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'];
@@ -130,10 +137,23 @@ export async function updateMirror(
       const tmp = `${dir}.partial`;
       await rm(tmp, { recursive: true, force: true });
       await mkdir(path.dirname(dir), { recursive: true });
-      await gitText(['init', '--quiet', '--bare', tmp], options);
-      await gitText(['remote', 'add', 'origin', url], { ...options, cwd: tmp });
-      await setFetchRefspecs(tmp, url, options);
-      await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: tmp });
+      // A local clone that git refuses (another user's repository, hard links it will not
+      // make) falls back to the fetch, which reports the error that stands.
+      const cloned =
+        isLocalPath(url) &&
+        (await gitText(['clone', '--quiet', '--bare', '--local', '--', url, tmp], options).then(
+          () => true,
+          () => rm(tmp, { recursive: true, force: true }).then(() => false),
+        ));
+      if (cloned) {
+        // Branches and tags, as the refspecs fetch; objects hard-linked (copied across devices).
+        await setFetchRefspecs(tmp, url, options);
+      } else {
+        await gitText(['init', '--quiet', '--bare', tmp], options);
+        await gitText(['remote', 'add', 'origin', url], { ...options, cwd: tmp });
+        await setFetchRefspecs(tmp, url, options);
+        await gitText(['fetch', '--quiet', '--prune', 'origin'], { ...options, cwd: tmp });
+      }
       await rename(tmp, dir);
     } else {
       await setFetchRefspecs(dir, url, options);
