@@ -23,6 +23,7 @@ import {
 } from './collection-run';
 import { createGitCollector, GIT_SOURCE } from './git/git-collector';
 import { locateRepository } from './git/repository-url';
+import { readAhead } from './read-ahead';
 
 export type {
   CollectOptions,
@@ -92,7 +93,7 @@ async function collectViaGit(
   for (const repository of repositories) {
     if (options.signal?.aborted) break;
     try {
-      for await (const { batch } of git.collect([repository], ctx)) {
+      for await (const { batch } of readAhead(git.collect([repository], ctx))) {
         await storeBatch(run, git, repository, batch);
       }
       await finishRepository(run, repository);
