@@ -33,16 +33,17 @@ export async function* readNewCommits(
 > {
   const { dir, read, exclude } = reading;
   const revisions = ['HEAD', ...(previous ? [`^${previous}`] : []), ...exclude];
-  const noise: Noise = Object.fromEntries(
-    [...automationShas(await readIdentities(dir, revisions, read))].map((s) => [
-      s,
-      'automation' as const,
-    ]),
+  // Who committed when (a fast pass without diffs) runs beside the first batch's read: the
+  // verdicts are needed only when that batch goes out.
+  const identities = readIdentities(dir, revisions, read).then((list): Noise =>
+    Object.fromEntries([...automationShas(list)].map((s) => [s, 'automation' as const])),
   );
+  identities.catch(() => undefined);
   let pending: CollectedCommit[] = [];
   for await (const commit of readLog(dir, revisions, read)) {
     pending.push(commit);
     if (pending.length >= batchSize) {
+      const noise = await identities;
       yield {
         repository,
         batch: { commits: pending, tags: [], snapshot: null, noise: noiseOf(noise, pending) },
@@ -50,6 +51,7 @@ export async function* readNewCommits(
       pending = [];
     }
   }
+  const noise = await identities;
   return { rest: pending, noise };
 }
 
