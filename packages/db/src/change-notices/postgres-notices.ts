@@ -1,7 +1,8 @@
 // Change notices across processes on PostgreSQL: `pg_notify` through the pool announces, and one
 // dedicated connection (opened from the pool's URL on the first subscription) LISTENs. A dropped
-// listening connection is opened again with a growing delay; while it is down `isLive()` is false,
-// and every (re)connection delivers one notice, since announcements may have been missed. LISTEN
+// listening connection is opened again with a growing delay; its drop delivers one notice, while
+// it is down `isLive()` is false, and every (re)connection delivers one more, since announcements
+// may have been missed in between. LISTEN
 // needs a session of its own: a transaction-mode pooler (PgBouncer) in front of the database
 // would lose it, so DATABASE_URL must reach PostgreSQL or a session-mode pooler.
 import { randomUUID } from 'node:crypto';
@@ -57,6 +58,8 @@ export function postgresChangeNotices(
         );
       void next.end().catch(() => {});
       reconnectLater();
+      // What is kept may miss an announcement from now on: forget it (nothing is kept until live).
+      listeners.deliver();
     };
     next.on('error', drop);
     next.on('end', () => drop());
