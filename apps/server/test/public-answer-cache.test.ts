@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PublicAnswerCache } from '../src/http/public-answer-cache';
 
-const bytes = (text: string) => Buffer.from(text);
+const bytes = (text: string) => ({ identity: Buffer.from(text) });
 
 describe('public answer cache', () => {
   it('computes an answer once, then serves the same bytes and ETag from memory', async () => {
@@ -12,7 +12,7 @@ describe('public answer cache', () => {
     const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
     const c = await cache.get('k', compute);
     expect(computed).toBe(1);
-    expect(c.body.toString()).toBe('answer 1');
+    expect(c.bodies.identity.toString()).toBe('answer 1');
     expect(a.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(b.etag).toBe(a.etag);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 2, entries: 1 });
@@ -25,10 +25,12 @@ describe('public answer cache', () => {
     await cache.get('a', async () => bytes('a again'));
     await cache.get('c', async () => bytes('c'));
     expect(cache.stats().entries).toBe(2);
-    expect((await cache.get('a', async () => bytes('a recomputed'))).body.toString()).toBe('a');
-    expect((await cache.get('b', async () => bytes('b recomputed'))).body.toString()).toBe(
-      'b recomputed',
-    );
+    expect(
+      (await cache.get('a', async () => bytes('a recomputed'))).bodies.identity.toString(),
+    ).toBe('a');
+    expect(
+      (await cache.get('b', async () => bytes('b recomputed'))).bodies.identity.toString(),
+    ).toBe('b recomputed');
   });
 
   it('keeps at most maxBytes, and serves without keeping an answer larger than that', async () => {
@@ -38,7 +40,7 @@ describe('public answer cache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(50);
     expect(cache.stats().entries).toBe(2);
     const big = await cache.get('big', async () => bytes('y'.repeat(80)));
-    expect(big.body.length).toBe(80);
+    expect(big.bodies.identity.length).toBe(80);
     expect(cache.stats().entries).toBe(2);
     expect(cache.stats().bytes).toBeLessThanOrEqual(50);
   });
@@ -48,25 +50,32 @@ describe('public answer cache', () => {
     let release!: () => void;
     const slow = cache.get(
       'k',
-      () => new Promise<Buffer>((resolve) => (release = () => resolve(bytes('before the write')))),
+      () =>
+        new Promise<{ identity: Buffer }>(
+          (resolve) => (release = () => resolve(bytes('before the write'))),
+        ),
     );
     await Promise.resolve();
     cache.clear();
     release();
-    expect((await slow).body.toString()).toBe('before the write');
-    expect((await cache.get('k', async () => bytes('after the write'))).body.toString()).toBe(
-      'after the write',
-    );
+    expect((await slow).bodies.identity.toString()).toBe('before the write');
+    expect(
+      (await cache.get('k', async () => bytes('after the write'))).bodies.identity.toString(),
+    ).toBe('after the write');
   });
 
   it('keeps nothing while change notices cannot reach it, and nothing that failed', async () => {
     let live = false;
     const cache = new PublicAnswerCache({ maxEntries: 10, maxBytes: 1000 }, () => live);
     await cache.get('k', async () => bytes('one'));
-    expect((await cache.get('k', async () => bytes('two'))).body.toString()).toBe('two');
+    expect((await cache.get('k', async () => bytes('two'))).bodies.identity.toString()).toBe('two');
     live = true;
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow();
-    expect((await cache.get('k', async () => bytes('three'))).body.toString()).toBe('three');
-    expect((await cache.get('k', async () => bytes('four'))).body.toString()).toBe('three');
+    expect((await cache.get('k', async () => bytes('three'))).bodies.identity.toString()).toBe(
+      'three',
+    );
+    expect((await cache.get('k', async () => bytes('four'))).bodies.identity.toString()).toBe(
+      'three',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Public answers served from memory (ADR 043) on the app and a real database: the second request
 // runs no query, the pipeline's write and its change notice make the next answer fresh, ETag and
 // 304, Cache-Control for public and personal answers, and no personal answer shared between users.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   findRepository,
@@ -176,6 +177,24 @@ describe('public answers from memory', () => {
     expect(stats()).toMatchObject({ hits: before.hits, misses: before.misses });
     // Nor may one user read another's.
     expect((await asBob('POST', `/api/feeds/user/${alice.id}`, {})).statusCode).toBe(403);
+  });
+});
+
+describe('compressed copies', () => {
+  it('sends the kept brotli or gzip copy the client accepts, compressed once', async () => {
+    const plain = await get('/api/projects');
+    const kept = stats();
+    const br = await get('/api/projects', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/api/projects', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, br, gz]) {
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect(stats()).toMatchObject({ hits: kept.hits + 2, misses: kept.misses });
   });
 });
 

@@ -5,11 +5,21 @@
 // announcements cannot reach this process (`isLive` false: the PostgreSQL listener is down).
 import { createHash } from 'node:crypto';
 
+/** An answer's bytes as sent without encoding, and its brotli and gzip copies when worth it. */
+export interface AnswerBodies {
+  identity: Buffer;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+}
+
 export interface CachedAnswer {
-  body: Buffer;
-  /** Weak: the compression plugin sends other bytes for the same answer. */
+  bodies: AnswerBodies;
+  /** Weak: one ETag for every encoding of the same answer. */
   etag: string;
 }
+
+const sizeOf = (bodies: AnswerBodies) =>
+  bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
 
 export interface PublicAnswerCacheStats {
   hits: number;
@@ -33,6 +43,7 @@ export const etagOf = (body: Buffer) =>
 
 export class PublicAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Computations under way, so concurrent misses of one key compute it once. */
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   private generation = 0;
   private bytes = 0;
@@ -45,7 +56,7 @@ export class PublicAnswerCache {
   ) {}
 
   /** The answer under `key`: from memory, or `compute`d (once for concurrent callers) and kept. */
-  async get(key: string, compute: () => Promise<Buffer>): Promise<CachedAnswer> {
+  async get(key: string, compute: () => Promise<AnswerBodies>): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
     if (hit) {
       this.hits += 1;
@@ -58,7 +69,7 @@ export class PublicAnswerCache {
     const running = this.pending.get(key);
     if (running) return running;
     const generation = this.generation;
-    const answer = compute().then((body) => ({ body, etag: etagOf(body) }));
+    const answer = compute().then((bodies) => ({ bodies, etag: etagOf(bodies.identity) }));
     this.pending.set(key, answer);
     try {
       const computed = await answer;
@@ -82,7 +93,7 @@ export class PublicAnswerCache {
   }
 
   private keep(key: string, answer: CachedAnswer): void {
-    const size = answer.body.length + key.length;
+    const size = sizeOf(answer.bodies) + key.length;
     // An answer bigger than the whole budget is served, never kept.
     if (size > this.limits.maxBytes) return;
     this.entries.set(key, answer);
@@ -90,7 +101,7 @@ export class PublicAnswerCache {
     while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
       const [oldest, value] = this.entries.entries().next().value as [string, CachedAnswer];
       this.entries.delete(oldest);
-      this.bytes -= value.body.length + oldest.length;
+      this.bytes -= sizeOf(value.bodies) + oldest.length;
     }
   }
 }
