@@ -243,6 +243,6 @@ export async function buildFeedItems(
   }
   const by = writer === localWriter ? '' : `; ${written} written by ${writer.name}`;
   progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);
-  if (changed > 0) await deps.changes?.announce();
+  if (work.length > 0) await deps.changes?.announce();
   return { projects: work.length, items, changed, written, classification };
 }

@@ -255,7 +255,7 @@ export async function computeStacks(
   progress.done(
     `${ids.length} stacks (${profiles} new or changed, ${changes} stack changes announced)`,
   );
-  // A stack change is a feed item.
-  if (changes > 0) await deps.changes?.announce();
+  // A stack change is a feed item, and one the same day undid is deleted: tell either way.
+  if (ids.length > 0) await deps.changes?.announce();
   return { projects: ids.length, profiles, changes };
 }
