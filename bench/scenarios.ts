@@ -13,9 +13,10 @@ export interface Scenario {
   name: string;
   /**
    * 'feed' rows (daily and personal feed pages) are held to the p99 target, 'search' rows to the
-   * p95 target; 'item' and 'bookmarks' rows are reported without a target.
+   * p95 target, 'public' rows (answers every visitor shares, served from memory) to the public
+   * p99 target; 'item', 'bookmarks' and the 'baseline' (hello-world) rows have none.
    */
-  kind: 'feed' | 'item' | 'search' | 'bookmarks';
+  kind: 'feed' | 'item' | 'search' | 'bookmarks' | 'public' | 'baseline';
   /** Requests are sent in rotation over this list. */
   calls: Call[];
 }
@@ -69,6 +70,27 @@ export function scenarios(itemIds: string[]): Scenario[] {
     },
   ];
 }
+
+/** The public answers that are served from memory (ADR 043), beside the daily feed's pages. */
+export const PUBLIC_SCENARIOS: Scenario[] = [
+  { name: 'public projects', kind: 'public', calls: [{ method: 'GET', path: '/api/projects' }] },
+  {
+    name: 'public projects metadata',
+    kind: 'public',
+    calls: [{ method: 'GET', path: '/api/projects/metadata' }],
+  },
+  {
+    name: 'public feed cards',
+    kind: 'public',
+    calls: [{ method: 'GET', path: '/api/feeds/dailyPublicFeeds' }],
+  },
+];
+
+export const HELLO_WORLD: Scenario = {
+  name: 'hello-world fastify',
+  kind: 'baseline',
+  calls: [{ method: 'GET', path: '/' }],
+};
 
 export interface Measurement {
   scenario: string;

@@ -37,6 +37,7 @@ const app = await buildApp({
   db: handle.db,
   databaseKind: handle.kind,
   ping: handle.ping,
+  changes: handle.changes,
   logLevel: 'silent',
   rateLimitMax: 0,
   // Sign-up and sign-in unlimited (the bench user signs up once per run), and PUBLIC_URL equal to

@@ -96,6 +96,7 @@ export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
       classifier: classifierFor(env, handle),
       now: systemClock,
       log: line,
+      changes: handle.changes,
     }),
     dailyCron: env.DAILY_RUN_CRON,
     // PGlite is one connection: more jobs at once would only queue on it.
@@ -154,6 +155,7 @@ export function appOptionsFor(
     db: handle.db,
     databaseKind: handle.kind,
     ping: handle.ping,
+    changes: handle.changes,
     version: VERSION,
     now: systemClock,
     logLevel: env.LOG_LEVEL,

@@ -52,6 +52,8 @@ const deps = (extra: { signal?: AbortSignal; progress?: () => Progress } = {}) =
   now,
   say: () => undefined,
   progress: () => silentProgress,
+  // As import-demo passes it: each phase announces what it wrote, so the feed shows it at once.
+  changes: t.handle.changes,
   ...extra,
 });
 

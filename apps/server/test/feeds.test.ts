@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
+import { PUBLIC_CACHE_CONTROL } from '../src/http/public-answer';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 let t: TestApp;
@@ -136,7 +137,7 @@ describe('GET /api/feeds/dailyPublicFeeds', () => {
   it('serves the newest cards without content or commits, cacheable for 5 minutes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/feeds/dailyPublicFeeds' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const { feeds } = res.json();
     expect(feeds.length).toBe(5);
     expect(feeds[0].analysis_date).toBe('2026-03-19');

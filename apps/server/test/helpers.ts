@@ -30,6 +30,7 @@ export async function createTestApp(
     db: handle.db,
     databaseKind: handle.kind,
     ping: handle.ping,
+    changes: handle.changes,
     logLevel: 'silent',
     now: () => new Date(),
     rateLimitMax: 0,
@@ -85,7 +86,7 @@ export interface SeedItem {
   commits?: { sha: string; message: string; at: string; files?: number }[];
 }
 
-/** Seeds projects, commits and feed items; returns feed item ids in the order given. */
+/** Seeds projects, commits and feed items, then announces them; answers the items' ids in order. */
 export async function seedFeed(
   handle: DatabaseHandle,
   projects: RegistryProject[],
@@ -153,5 +154,7 @@ export async function seedFeed(
     });
     out.push(id);
   }
+  // As the pipeline does after it writes (ADR 043): answers kept in memory are forgotten.
+  await handle.changes.announce();
   return out;
 }

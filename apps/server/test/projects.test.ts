@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
+import { PUBLIC_CACHE_CONTROL } from '../src/http/public-answer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('GET /api/projects', () => {
 describe('GET /api/projects/metadata', () => {
   it('groups project names by category and lists every network once, cacheable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/metadata' });
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.json()).toEqual({
       projects_by_category: { DEX: ['Gmx', 'Uniswap'], Lending: ['Aave'] },
       networks: ['Base', 'Ethereum', 'Polygon'],

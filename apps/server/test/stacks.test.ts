@@ -78,12 +78,12 @@ afterAll(async () => t.close());
 describe('compute-stacks and GET /api/profile/{project}/technologies', () => {
   it('computes a profile per project with manifests, and announces nothing the first time', async () => {
     const result = await computeStacks(
-      { db: t.handle.db, now: () => new Date('2026-11-20T12:00:00Z') },
+      { db: t.handle.db, changes: t.handle.changes, now: () => new Date('2026-11-20T12:00:00Z') },
       {},
     );
     expect(result).toEqual({ projects: 2, profiles: 2, changes: 0 });
     const again = await computeStacks(
-      { db: t.handle.db, now: () => new Date('2026-11-20T13:00:00Z') },
+      { db: t.handle.db, changes: t.handle.changes, now: () => new Date('2026-11-20T13:00:00Z') },
       {},
     );
     expect(again).toEqual({ projects: 2, profiles: 0, changes: 0 });
@@ -220,7 +220,10 @@ describe('a stack change becomes a feed item', () => {
     ]);
     const day = new Date('2026-11-21T08:00:00Z');
     expect(
-      await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['aave'] }),
+      await computeStacks(
+        { db: t.handle.db, changes: t.handle.changes, now: () => day },
+        { projectSlugs: ['aave'] },
+      ),
     ).toEqual({
       projects: 1,
       profiles: 1,
@@ -228,7 +231,10 @@ describe('a stack change becomes a feed item', () => {
     });
     // Running again the same day changes nothing.
     expect(
-      await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['aave'] }),
+      await computeStacks(
+        { db: t.handle.db, changes: t.handle.changes, now: () => day },
+        { projectSlugs: ['aave'] },
+      ),
     ).toEqual({
       projects: 1,
       profiles: 0,
@@ -265,13 +271,19 @@ describe('a stack change becomes a feed item', () => {
     };
 
     await storeManifests('uniswap', 'Uniswap/v4-core', withoutJust, 'a'.repeat(40));
-    await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['uniswap'] });
+    await computeStacks(
+      { db: t.handle.db, changes: t.handle.changes, now: () => day },
+      { projectSlugs: ['uniswap'] },
+    );
     const [item] = await uniswapItems();
     expect(item.summary).toContain('Uniswap removed Just from its stack');
 
     await storeManifests('uniswap', 'Uniswap/v4-core', m, 'b'.repeat(40));
     expect(
-      await computeStacks({ db: t.handle.db, now: () => day }, { projectSlugs: ['uniswap'] }),
+      await computeStacks(
+        { db: t.handle.db, changes: t.handle.changes, now: () => day },
+        { projectSlugs: ['uniswap'] },
+      ),
     ).toEqual({ projects: 1, profiles: 1, changes: 0 });
     expect(await uniswapItems()).toEqual([]);
   });
@@ -291,13 +303,13 @@ describe('a stack change becomes a feed item', () => {
     });
     await storeManifests('uniswap', 'Uniswap/v4-core', withOpenZeppelin('4.9.3'), 'c'.repeat(40));
     await computeStacks(
-      { db: t.handle.db, now: () => new Date('2026-11-23T09:00:00Z') },
+      { db: t.handle.db, changes: t.handle.changes, now: () => new Date('2026-11-23T09:00:00Z') },
       { projectSlugs: ['uniswap'] },
     );
     await storeManifests('uniswap', 'Uniswap/v4-core', withOpenZeppelin('^5.0.2'), 'd'.repeat(40));
     expect(
       await computeStacks(
-        { db: t.handle.db, now: () => new Date('2026-11-24T09:00:00Z') },
+        { db: t.handle.db, changes: t.handle.changes, now: () => new Date('2026-11-24T09:00:00Z') },
         { projectSlugs: ['uniswap'] },
       ),
     ).toEqual({ projects: 1, profiles: 1, changes: 1 });

@@ -13,6 +13,11 @@ import * as schema from './schema/index';
 import { acquireDataDirLock, type DataDirLock } from './pglite/data-dir-lock';
 import { startPgliteThread, type PgliteClient } from './pglite/thread-client';
 import { EmbeddedDatabaseDidNotOpen } from './pglite/did-not-open';
+import {
+  inProcessChangeNotices,
+  postgresChangeNotices,
+  type ChangeNotices,
+} from './change-notices/index';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +35,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** The cheapest round trip that proves the database answers (health checks). */
   ping: () => Promise<void>;
+  /** "Public answers changed", announced by the pipeline, heard by every process on the data. */
+  changes: ChangeNotices;
   close: () => Promise<void>;
 }
 
@@ -79,6 +86,7 @@ export async function openPglite(
     lock?.release();
     throw options.dataDir ? new EmbeddedDatabaseDidNotOpen(options.dataDir, error) : error;
   }
+  const changes = inProcessChangeNotices();
   const db = drizzlePglite({
     client: client as unknown as PGlite,
     schema,
@@ -91,7 +99,9 @@ export async function openPglite(
     lock,
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ping: () => client.ping(),
+    changes,
     close: async () => {
+      await changes.close();
       try {
         await client.close();
       } finally {
@@ -113,6 +123,7 @@ export async function openPostgres(databaseUrl: string, poolSize: number): Promi
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const changes = postgresChangeNotices(pool, databaseUrl);
   return {
     db,
     kind: 'postgres',
@@ -120,7 +131,11 @@ export async function openPostgres(databaseUrl: string, poolSize: number): Promi
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './change-notices/index';
 export * from './migrate';
 export * from './queries/index';
 export * as schema from './schema/index';

@@ -10,7 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pingDatabase, type Database } from '@gitsignals/db';
+import {
+  inProcessChangeNotices,
+  pingDatabase,
+  type ChangeNotices,
+  type Database,
+} from '@gitsignals/db';
 import { createAuth, type Auth } from '../auth/auth';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { unconfiguredInsightsTest, type InsightsTestConfig } from '../insights-test/models';
@@ -23,6 +28,12 @@ import type { BillingProvider } from '../billing/provider';
 import { createStripeProvider, type StripeConfig } from '../billing/stripe-provider';
 import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
+import { markPersonalAnswers } from './public-answer';
+import {
+  DEFAULT_LIMITS,
+  PublicAnswerCache,
+  type PublicAnswerCacheLimits,
+} from './public-answer-cache';
 import { registerAccess } from './plugins/access';
 import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -66,6 +77,8 @@ export interface AppDeps {
   ping: () => Promise<void>;
   /** The demo import's progress for the health check, read at most every `healthCacheMs`. */
   demoImport: RecentValue<DemoImportProgress | null>;
+  /** Public answers (daily feed pages, public cards, the project lists) until data changes. */
+  publicAnswers: PublicAnswerCache;
   feedCounts: CountCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
   personalFeedCounts: CountCache;
@@ -138,6 +151,13 @@ export interface BuildAppOptions {
   operatorCommands?: OperatorCommands;
   /** The insights queue (jobs/scheduler.ts); unset: no run is ever queued (state `none`). */
   insightRuns?: InsightRunQueue;
+  /**
+   * The database's change notices (`handle.changes`): each one empties the answers kept in
+   * memory. Default: notices of this process only (an app on a database no other process writes).
+   */
+  changes?: ChangeNotices;
+  /** How much the public answers may keep; default 500 answers, 64 MB. */
+  publicAnswerLimits?: PublicAnswerCacheLimits;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -167,7 +187,11 @@ function createFastify(logLevel: string, stream?: BuildAppOptions['logStream']) 
 }
 
 /** What every route reads from `app.deps`: the options given, and defaults for those left out. */
-function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
+function appDeps(
+  options: BuildAppOptions,
+  changes: ChangeNotices,
+  log: FastifyBaseLogger,
+): AppDeps {
   const { now } = options;
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailer =
@@ -198,6 +222,9 @@ function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
     demoImport: createRecentValue(options.healthCacheMs ?? 2000, () =>
       demoImportProgress(options.db),
     ),
+    publicAnswers: new PublicAnswerCache(options.publicAnswerLimits ?? DEFAULT_LIMITS, () =>
+      changes.isLive(),
+    ),
     feedCounts: createCountCache(60_000),
     personalFeedCounts: createCountCache(60_000, 10_000),
     auth,
@@ -214,9 +241,12 @@ function appDeps(options: BuildAppOptions, log: FastifyBaseLogger): AppDeps {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = createFastify(options.logLevel ?? 'info', options.logStream);
-  const deps = appDeps(options, app.log);
+  const changes = options.changes ?? inProcessChangeNotices();
+  const deps = appDeps(options, changes, app.log);
   const { auth, publicUrl } = deps;
   app.decorate('deps', deps);
+  forgetAnswersOnChange(app, changes);
+  markPersonalAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -257,6 +287,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(devInsightRoutes);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;
+}
+
+/** What the pipeline announces (ADR 043) empties what this app keeps: answers and totals. */
+function forgetAnswersOnChange(app: FastifyInstance, changes: ChangeNotices): void {
+  const { publicAnswers, feedCounts, personalFeedCounts } = app.deps;
+  const unsubscribe = changes.subscribe(() => {
+    publicAnswers.clear();
+    feedCounts.clear();
+    personalFeedCounts.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 }
 
 /** localhost and 127.0.0.1 name the same machine: accept the other spelling as an origin too. */

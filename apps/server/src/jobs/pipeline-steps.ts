@@ -15,9 +15,9 @@ export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
     collectProject: (projectSlug, signal) => collectProjectOverGit(deps, { projectSlug, signal }),
     collectBulk: (signal) => collectApiRepositories(deps, { signal }),
     async analyseProject(projectSlug, since) {
-      const { db, now, writer, classifier } = deps;
+      const { db, now, writer, classifier, changes } = deps;
       const result = await analyseProjects(
-        { db, now, writer, classifier },
+        { db, now, writer, classifier, changes },
         { projectSlugs: [projectSlug], since },
       );
       const classified = classificationLine(result.feed.classification);

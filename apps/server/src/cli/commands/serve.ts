@@ -94,11 +94,9 @@ function continueDemoImport(runner: CommandRunner): void {
 function commandRunnerFor(env: Env, handle: DatabaseHandle, mailer: Mailer, built: Built) {
   return createCommandRunner({
     context: (io) => operatorContextFor(env, handle, mailer, io),
-    onFinished: () => {
-      // What a command changed shows at once, not when the cached totals expire.
-      built.app?.deps.feedCounts.clear();
-      built.app?.deps.personalFeedCounts.clear();
-    },
+    // What a command changed shows at once: the commands that write announce it themselves
+    // (ADR 043); one more announcement when any command ends costs one emptied cache.
+    onFinished: () => void handle.changes.announce(),
     log: (message, details) => built.app?.log.info(details, message),
     now: systemClock,
     progressIntervalMs: env.PROGRESS_INTERVAL_SECONDS * 1000,

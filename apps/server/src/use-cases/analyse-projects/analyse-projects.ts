@@ -1,6 +1,7 @@
 // The pipeline after new commits, in the one place it is written: feed items (with the configured
 // writer), then what derives from stored history (technology stacks, core contributors). The CLI's
-// import, collect and analyse commands and the queue's analyse job all call it.
+// import, collect and analyse commands and the queue's analyse job all call it. The feed items
+// step and the stacks step each announce what they changed (deps.changes, ADR 043).
 import { buildFeedItems, type BuildFeedItemsResult } from './build-feed-items';
 import { computeContributors, type ComputeContributorsResult } from './compute-contributors';
 import { computeStacks, type ComputeStacksResult } from './compute-stacks';

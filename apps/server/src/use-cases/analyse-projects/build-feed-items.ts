@@ -218,7 +218,7 @@ async function saveItems(
  * run stopped between two transactions is completed by the next one.
  */
 export async function buildFeedItems(
-  deps: Pick<AnalyseDeps, 'db' | 'writer' | 'classifier' | 'progress'>,
+  deps: Pick<AnalyseDeps, 'db' | 'writer' | 'classifier' | 'progress' | 'changes'>,
   scope: AnalyseScope,
 ): Promise<BuildFeedItemsResult> {
   const { db } = deps;
@@ -243,5 +243,6 @@ export async function buildFeedItems(
   }
   const by = writer === localWriter ? '' : `; ${written} written by ${writer.name}`;
   progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);
+  if (work.length > 0) await deps.changes?.announce();
   return { projects: work.length, items, changed, written, classification };
 }

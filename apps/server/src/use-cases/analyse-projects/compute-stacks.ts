@@ -236,7 +236,7 @@ async function computeProject(db: Database, projectId: number, day: string) {
 
 /** Stacks of the projects in scope, as of today (deps.now): `since` plays no part. */
 export async function computeStacks(
-  deps: Pick<AnalyseDeps, 'db' | 'now' | 'progress'>,
+  deps: Pick<AnalyseDeps, 'db' | 'now' | 'progress' | 'changes'>,
   scope: AnalyseScope,
 ): Promise<ComputeStacksResult> {
   const { db } = deps;
@@ -255,5 +255,7 @@ export async function computeStacks(
   progress.done(
     `${ids.length} stacks (${profiles} new or changed, ${changes} stack changes announced)`,
   );
+  // A stack change is a feed item, and one the same day undid is deleted: tell either way.
+  if (ids.length > 0) await deps.changes?.announce();
   return { projects: ids.length, profiles, changes };
 }

@@ -1,7 +1,7 @@
 // What every step of project analysis works with, and the one scope they all take: the steps run
 // in one sequence (analyse-projects.ts), so they share one argument shape.
 import type { Writer } from '@gitsignals/analysis';
-import type { Database } from '@gitsignals/db';
+import type { ChangeAnnouncer, Database } from '@gitsignals/db';
 import type { CommitClassifier } from '../../classifiers/commit-classifier';
 import { silentProgress, type Progress } from '../../reporting/progress';
 
@@ -14,6 +14,12 @@ export interface AnalyseDeps {
   classifier?: CommitClassifier | undefined;
   /** A fresh reporter for each step (a bar, or periodic lines); silent when absent. */
   progress?: (() => Progress) | undefined;
+  /**
+   * Told once this work has written what the public answers show (feed items, projects,
+   * repositories, commits), so servers forget their answers (ADR 043). Production callers pass
+   * the database handle's `changes`; absent in tests and benches that read the database directly.
+   */
+  changes?: ChangeAnnouncer | undefined;
 }
 
 export interface AnalyseScope {

@@ -5,6 +5,7 @@
 import type { Writer } from '@gitsignals/analysis';
 import {
   listRepositoriesToCollect,
+  type ChangeAnnouncer,
   type CollectableRepository,
   type Database,
 } from '@gitsignals/db';
@@ -33,6 +34,12 @@ export interface DailyRunDeps {
   classifier?: CommitClassifier | undefined;
   now: () => Date;
   log: (line: string) => void;
+  /**
+   * Told once a collection has stored what the public answers show (feed items, projects,
+   * repositories, commits), so servers forget their answers (ADR 043). Production callers pass
+   * the database handle's `changes`; absent in tests and benches that read the database directly.
+   */
+  changes?: ChangeAnnouncer | undefined;
 }
 
 export interface CollectOutcome {
@@ -101,6 +108,8 @@ export async function collectProjectOverGit(
     signal,
     now: deps.now,
   });
+  // Before any refusal below: what was stored is stored (commit counts, repositories).
+  await deps.changes?.announce();
   signal?.throwIfAborted();
   failIfNothingRead(summary, slug);
   return outcomeOf(summary, slug);
@@ -121,6 +130,7 @@ export async function collectApiRepositories(
     signal: input.signal,
     now: deps.now,
   });
+  await deps.changes?.announce();
   input.signal?.throwIfAborted();
   failIfNothingRead(summary, 'GitHub collection');
   const slugs = new Set(repositories.map((r) => r.projectSlug));

@@ -1,5 +1,5 @@
 // What both phases of the demo import work with (ADR 035).
-import type { Database } from '@gitsignals/db';
+import type { ChangeAnnouncer, Database } from '@gitsignals/db';
 import type { CommitClassifier } from '../../classifiers/commit-classifier';
 import type { Progress } from '../../reporting/progress';
 
@@ -14,6 +14,12 @@ export interface DemoImportDeps {
   classifier?: CommitClassifier | undefined;
   /** Once aborted (the server is stopping), the history phase stops after its current batch. */
   signal?: AbortSignal | undefined;
+  /**
+   * Told once each step has written what the public answers show (feed items, projects,
+   * repositories, commits), so servers forget their answers (ADR 043). Production callers pass
+   * the database handle's `changes`; absent in tests and benches that read the database directly.
+   */
+  changes?: ChangeAnnouncer | undefined;
 }
 
 export interface DemoImportOptions {

@@ -97,6 +97,8 @@ async function importRepositoryHistory(
     classification = feed.classification;
   }
   await saveDemoImportRecord(deps.db, { ...work.record, done: [...done] });
+  // Its commits (the projects' counts) and maybe its project's older days are in.
+  await deps.changes?.announce();
   return { ...stored, classification };
 }
 
@@ -118,6 +120,8 @@ async function finish(deps: DemoImportDeps, options: DemoImportOptions, work: Hi
     done: work.record.repositories,
   });
   await stampDemoImport(deps.db, 'finished', deps.now());
+  // Stack changes are feed items too.
+  await deps.changes?.announce();
 }
 
 export async function importDemoHistory(
@@ -131,6 +135,7 @@ export async function importDemoHistory(
     const repositories = [...work.byName.values()];
     if (!(await importManifestsAndStacks(deps, options, repositories, work.projectIds)))
       return { complete: false, newCommits: 0, classification: null };
+    await deps.changes?.announce();
   }
   const progress = deps.progress();
   progress.start('Importing history', work.record.repositories.length);

@@ -91,6 +91,8 @@ export async function importRecentDemo(
     phase: 'history',
     repositories: newestFirst(activity, newest),
   });
+  // The registry, the commits and the recent days' items are all in: the feed shows them.
+  await deps.changes?.announce();
   return {
     projects: registry.projects,
     repositories: activity.length,

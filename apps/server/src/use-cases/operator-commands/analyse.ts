@@ -20,7 +20,14 @@ export const analyseCommand = defineCommand({
     const { handle, say, progress, now, writer, classifier } = context;
     const started = now();
     const result = await analyseProjects(
-      { db: handle.db, now, progress, writer: writer(), classifier: classifier() },
+      {
+        db: handle.db,
+        now,
+        progress,
+        writer: writer(),
+        classifier: classifier(),
+        changes: handle.changes,
+      },
       { projectSlugs: opts.project, since: opts.since },
     );
     const classified = classificationLine(result.feed.classification);

@@ -85,11 +85,13 @@ export const collectCommand = defineCommand({
     for (const [slug, result] of Object.entries(summary.projects)) {
       if (result.newCommits === 0) continue;
       const analysed = await analyseProjects(
-        { db: handle.db, now, progress, writer, classifier },
+        { db: handle.db, now, progress, writer, classifier, changes: handle.changes },
         { projectSlugs: [slug], since: result.since ?? undefined },
       );
       classified = mergeSummaries(classified, analysed.feed.classification);
     }
+    // Repositories registered and commits stored change the projects list even unanalysed.
+    await handle.changes.announce();
     const line = classificationLine(classified);
     if (line) say(line);
     return summary.repositories.failed > 0 ? 1 : 0;

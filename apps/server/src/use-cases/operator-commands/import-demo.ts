@@ -24,6 +24,7 @@ const demoImportDepsOf = (context: OperatorContext): DemoImportDeps => ({
   progress: context.progress,
   classifier: context.classifier(),
   signal: context.signal,
+  changes: context.handle.changes,
 });
 
 /** Both phases, or what is left of them; false when stopped before the end. */

@@ -7,8 +7,10 @@ import {
   listFeedItemsMatching,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { utcDay } from '@gitsignals/domain';
 import { routeOf } from '../../endpoint-route';
 import { feedPage } from '../../feed-page';
+import { sendPublicAnswer } from '../../public-answer';
 import { notFound } from '../../plugins/errors';
 import {
   presentCommit,
@@ -27,7 +29,16 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A page of the daily feed, high priority and newest first',
     }),
     config: { access: 'public' },
-    handler: async (request) => feedPage(app.deps, request.body),
+    // The same for every caller, signed in or not (the personal feed is POST /api/feeds/user/…):
+    // kept per filters and page, and per day, since a `days` window starts from today.
+    handler: async (request, reply) =>
+      sendPublicAnswer(
+        app,
+        request,
+        reply,
+        `dailyFeeds ${utcDay(app.deps.now())} ${JSON.stringify(request.body)}`,
+        () => feedPage(app.deps, request.body),
+      ),
   });
 
   app.route({
@@ -36,11 +47,11 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The newest cards for visitors (content and commits blanked)',
     }),
     config: { access: 'public' },
-    handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      const rows = await listLatestFeedItems(app.deps.db, PUBLIC_FEED_COUNT);
-      return { feeds: rows.map(presentPublicFeedItem) };
-    },
+    handler: async (request, reply) =>
+      sendPublicAnswer(app, request, reply, 'publicFeeds', async () => {
+        const rows = await listLatestFeedItems(app.deps.db, PUBLIC_FEED_COUNT);
+        return { feeds: rows.map(presentPublicFeedItem) };
+      }),
   });
 
   app.route({
