@@ -1,6 +1,7 @@
 // How a public answer is sent (ADR 043): from memory (public-answer-cache.ts), with its ETag, a
 // 304 without a body when the client already has it, and a Cache-Control that lets a CDN keep it
 // a minute. How a personal answer is kept out of shared caches is in `markPersonalAnswers`.
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -47,17 +48,10 @@ function encodingFor(
   acceptEncoding: string | undefined,
   bodies: AnswerBodies,
 ): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (bodies.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (bodies.gzip && accepted.has('gzip')) return 'gzip';
-  return null;
+  if (!acceptEncoding || !bodies.br || !bodies.gzip) return null;
+  // The negotiator the compression and static plugins use: q-values, `*`, identity;q=0.
+  const chosen = negotiate(acceptEncoding, ['br', 'gzip', 'identity']);
+  return chosen === 'identity' ? null : chosen;
 }
 
 /**
