@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthSessionProvider } from '@/hooks/use-session';
 import { SignInDialogProvider } from '@/hooks/use-sign-in-dialog';
 import { ThemeProvider } from '@/hooks/use-theme';
@@ -14,12 +13,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthSessionProvider>
-          <TooltipProvider>
-            <SignInDialogProvider>
-              {children}
-              <Toaster />
-            </SignInDialogProvider>
-          </TooltipProvider>
+          <SignInDialogProvider>
+            {children}
+            <Toaster />
+          </SignInDialogProvider>
         </AuthSessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
