@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useTheme, type ThemePreference } from '@/hooks/use-theme';
+import { ThemeIcon } from './theme-icon';
 
 const labels: Record<ThemePreference, string> = {
   light: 'Light',
@@ -28,8 +29,7 @@ export function ThemeMenu({
   className?: string;
   defaultOpen?: boolean;
 }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
+  const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -39,7 +39,7 @@ export function ThemeMenu({
           className={className}
           aria-label={`Theme: ${labels[theme]}`}
         >
-          <Icon aria-hidden="true" />
+          <ThemeIcon />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

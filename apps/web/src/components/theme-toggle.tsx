@@ -1,7 +1,7 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTheme, type ThemePreference } from '@/hooks/use-theme';
+import { ThemeIcon } from './theme-icon';
 
 // The menu (Radix dropdown, popper) is not needed to paint the page: it loads right after the
 // first render, and until then an identical button stands in (ADR 044).
@@ -33,8 +33,7 @@ function ThemeButtonStandIn({
   className?: string;
   onOpenRequest: () => void;
 }) {
-  const { theme, resolvedTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
+  const { theme } = useTheme();
   const onPointerDown = (event: PointerEvent) => {
     if (event.button === 0 && !event.ctrlKey) onOpenRequest();
   };
@@ -53,7 +52,7 @@ function ThemeButtonStandIn({
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
     >
-      <Icon aria-hidden="true" />
+      <ThemeIcon />
     </Button>
   );
 }
