@@ -25,10 +25,13 @@ describe('handleAuthError', () => {
         queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Authentication required')),
       }),
     ).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Session Expired', {
-      id: 'session-expired',
-      description: 'Please sign in again to continue.',
-    });
+    // The toast module loads on first use (src/lib/toast.ts).
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Session Expired', {
+        id: 'session-expired',
+        description: 'Please sign in again to continue.',
+      }),
+    );
     expect(navigateTo).toHaveBeenCalledWith('/signin', { state: { from: '/' } });
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
   });
@@ -48,10 +51,12 @@ describe('handleAuthError', () => {
       mutationFn: () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'Forbidden')),
     });
     await expect(mutation.execute(undefined)).rejects.toThrow();
-    expect(toast.error).toHaveBeenCalledWith('Access Denied', {
-      id: 'access-denied',
-      description: 'Please upgrade your plan to access this feature.',
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Access Denied', {
+        id: 'access-denied',
+        description: 'Please upgrade your plan to access this feature.',
+      }),
+    );
     expect(navigateTo).toHaveBeenCalledWith('/pricing');
     expect(signOut).not.toHaveBeenCalled();
   });

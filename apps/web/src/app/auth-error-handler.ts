@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { navigateTo } from '@/lib/app-navigation';
 import { showUpgradeRequired } from '@/lib/upgrade-required';

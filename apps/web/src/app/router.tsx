@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageFallback } from './layouts/page-fallback';
-import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RequireAuth } from './route-guard';
@@ -38,7 +37,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppShell />,
+        // The signed-in frame (sidebar, menus, tooltips) loads with the first page inside it, in
+        // parallel with that page's module, so the landing does not carry it (ADR 044).
+        lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
         children: [
           // Public, inside the app shell.
           { path: 'signin', ...page(() => import('@/features/auth/routes/sign-in-page')) },

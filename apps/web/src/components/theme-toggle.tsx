@@ -1,51 +1,58 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useTheme, type ThemePreference } from '@/hooks/use-theme';
+import { ThemeIcon } from './theme-icon';
+
+// The menu (Radix dropdown, popper) is not needed to paint the page: it loads right after the
+// first render, and until then an identical button stands in (ADR 044).
+const ThemeMenu = lazy(() =>
+  import('./theme-menu').then((module) => ({ default: module.ThemeMenu })),
+);
 
 const labels: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
+/** The theme button of the top bars and the sidebar: light, dark or the system's choice. */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
+  const [openRequested, setOpenRequested] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className={className}
-          aria-label={`Theme: ${labels[theme]}`}
-        >
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={theme}
-          onValueChange={(value) => setTheme(value as ThemePreference)}
-        >
-          <DropdownMenuRadioItem value="light">
-            <SunIcon aria-hidden="true" /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <MoonIcon aria-hidden="true" /> Dark
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <MonitorIcon aria-hidden="true" /> System
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense
+      fallback={
+        <ThemeButtonStandIn className={className} onOpenRequest={() => setOpenRequested(true)} />
+      }
+    >
+      <ThemeMenu className={className} defaultOpen={openRequested} />
+    </Suspense>
+  );
+}
+
+/** Looks and reads like the menu's trigger; a press (as Radix takes it) opens the menu once loaded. */
+function ThemeButtonStandIn({
+  className,
+  onOpenRequest,
+}: {
+  className?: string;
+  onOpenRequest: () => void;
+}) {
+  const { theme } = useTheme();
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button === 0 && !event.ctrlKey) onOpenRequest();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (['Enter', ' ', 'ArrowDown'].includes(event.key)) onOpenRequest();
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className={className}
+      aria-label={`Theme: ${labels[theme]}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+    >
+      <ThemeIcon />
+    </Button>
   );
 }

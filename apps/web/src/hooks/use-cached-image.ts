@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getImageCache } from '@/lib/image-cache';
+import type { ImageCache } from '@/lib/image-cache';
+
+// The IndexedDB cache (idb and its helpers, ~4 KB gzip) loads with the first logo, after the
+// page's first render, so the landing's initial JS does not carry it (ADR 044).
+const loadImageCache = () => import('@/lib/image-cache').then((module) => module.getImageCache());
 
 export type ImageLoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -21,20 +25,24 @@ export function useCachedImage(url: string | null | undefined): CachedImage {
 
   useEffect(() => {
     if (!target) return;
-    const cache = getImageCache();
     let active = true;
-    void cache.acquire(target).then((src) => {
-      // Unmounted or the URL changed while loading: hand the object URL straight back.
-      if (!active) {
-        cache.release(target);
-        return;
-      }
-      // null: the host is unreachable (offline), so the placeholder shows without a request.
-      setState({ url: target, src, status: src === null ? 'error' : 'loading' });
+    let acquiredFrom: ImageCache | null = null;
+    void loadImageCache().then((cache) => {
+      if (!active) return;
+      acquiredFrom = cache;
+      return cache.acquire(target).then((src) => {
+        // Unmounted or the URL changed while loading: hand the object URL straight back.
+        if (!active) {
+          cache.release(target);
+          return;
+        }
+        // null: the host is unreachable (offline), so the placeholder shows without a request.
+        setState({ url: target, src, status: src === null ? 'error' : 'loading' });
+      });
     });
     return () => {
       active = false;
-      cache.release(target);
+      acquiredFrom?.release(target);
     };
   }, [target]);
 

@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { navigateTo } from '@/lib/app-navigation';
 import { currentUserKey, fetchOrCreateUser } from '@/lib/current-user';
 

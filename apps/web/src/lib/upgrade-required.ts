@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /**
  * Spec sections 6 and 8: a feature the plan does not include ('Access Denied'). One toast id, so

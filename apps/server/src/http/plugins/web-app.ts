@@ -1,9 +1,11 @@
 // Serves the built React app: static assets with long caching, index.html for client routes,
-// each as the brotli or gzip copy the build wrote when the client accepts it.
+// each as the brotli or gzip copy the build wrote when the client accepts it; public pages the
+// build pre-rendered are sent as their own HTML (prerendered-pages.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { prerenderedPageFor, readPrerenderedPages } from './prerendered-pages';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -11,6 +13,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve it');
     return;
   }
+  const prerendered = readPrerenderedPages(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -39,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(url)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    // A public page pre-rendered at build time, else the bare app shell.
+    return reply.sendFile(prerenderedPageFor(prerendered, url) ?? 'index.html');
   });
 }

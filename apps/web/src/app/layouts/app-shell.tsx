@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/site-footer';
 import { DemoImportBanner } from '@/features/demo-import/components/demo-import-banner';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { NavigationProgress } from './navigation-progress';
 import { AppSidebar } from './sidebar/app-sidebar';
@@ -16,20 +17,24 @@ export function AppShell() {
   const { pathname } = useLocation();
   const hasRightPanel = RIGHT_PANEL_PATHS.includes(pathname);
   return (
-    <SidebarProvider>
-      <SkipLink />
-      <NavigationProgress />
-      <div className="flex min-h-dvh">
-        <AppSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <DemoImportBanner />
-          <MobileTopBar />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-          <SiteFooter className={cn(hasRightPanel && 'lg:pr-80')} />
+    // The tooltips of the app's pages share one provider (spec section 9's delays); public pages
+    // have none at the root so the landing does not load Radix's tooltip (ADR 044).
+    <TooltipProvider>
+      <SidebarProvider>
+        <SkipLink />
+        <NavigationProgress />
+        <div className="flex min-h-dvh">
+          <AppSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <DemoImportBanner />
+            <MobileTopBar />
+            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+            <SiteFooter className={cn(hasRightPanel && 'lg:pr-80')} />
+          </div>
         </div>
-      </div>
-    </SidebarProvider>
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }

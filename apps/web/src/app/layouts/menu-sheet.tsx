@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 
-type MenuSheetProps = {
+export type MenuSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Read by screen readers as the menu's description ("Main menu", "Site menu"). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MenuSheet } from './menu-sheet';
+import { LazyMenuSheet } from './lazy-menu-sheet';
 import { publicNav } from '@/content/marketing';
 
 /** Below the `sm` breakpoint the public top bar has no room for its links: they move here. */
 export function PublicMobileMenu() {
   const [open, setOpen] = useState(false);
   return (
-    <MenuSheet
+    <LazyMenuSheet
       open={open}
       onOpenChange={setOpen}
       description="Site menu"
@@ -28,6 +28,6 @@ export function PublicMobileMenu() {
           ))}
         </ul>
       </nav>
-    </MenuSheet>
+    </LazyMenuSheet>
   );
 }

@@ -1,5 +1,5 @@
 import { HistoryIcon } from 'lucide-react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { formatDate } from '@/lib/format';
 
 /**
@@ -19,18 +19,15 @@ export function ReplayMark({
       ? `Recorded on ${formatDate(recordedDate)}`
       : `Recorded ${formatDate(recordedDate)} – ${formatDate(recordedUntil)}`;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <span
-          tabIndex={0}
-          className="inline-flex items-center gap-1 rounded-md border border-dashed px-1.5 py-0.5 text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <HistoryIcon aria-hidden="true" className="size-3" />
-          real history, replayed
-          <span className="sr-only">. {recorded}</span>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{recorded}</TooltipContent>
-    </Tooltip>
+    <DeferredTooltip content={recorded}>
+      <span
+        tabIndex={0}
+        className="inline-flex items-center gap-1 rounded-md border border-dashed px-1.5 py-0.5 text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <HistoryIcon aria-hidden="true" className="size-3" />
+        real history, replayed
+        <span className="sr-only">. {recorded}</span>
+      </span>
+    </DeferredTooltip>
   );
 }

@@ -1,10 +1,15 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Spec section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+const InsideProvider = createContext(false);
+
+/** Whether a `TooltipProvider` is above: `DeferredTooltip` brings one only when none is. */
+export const useInsideTooltipProvider = () => useContext(InsideProvider);
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
@@ -12,11 +17,13 @@ export function TooltipProvider({
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <InsideProvider.Provider value={true}>
+      <TooltipPrimitive.Provider
+        delayDuration={delayDuration}
+        skipDelayDuration={skipDelayDuration}
+        {...props}
+      />
+    </InsideProvider.Provider>
   );
 }
 
