@@ -16,7 +16,8 @@ export function findOnPath(command: string, searchPath: string): string {
 }
 
 /**
- * Writes `dir/git`: a fetch whose remote URL contains `marker` touches a file in `holdDir` and
+ * Writes `dir/git`: a fetch whose remote URL contains `marker`, or a clone of such a source (the
+ * collector clones a repository on this machine), touches a file in `holdDir` and
  * waits for as long as the process that started it lives (so the test can kill that worker in
  * the middle of its collect; the wait ends with the worker); anything else runs the real git.
  */
@@ -32,14 +33,17 @@ export function holdingGit(input: {
   writeFileSync(
     file,
     `#!/bin/sh
-if [ "$1" = "fetch" ]; then
-  case "$('${input.realGit}' config --get remote.origin.url 2>/dev/null)" in
-    *${input.marker}*)
-      touch '${input.holdDir}'/fetch.$$
-      while kill -0 "$PPID" 2>/dev/null; do sleep 0.2; done
-      exit 1 ;;
-  esac
-fi
+case "$1" in
+  fetch) source="$('${input.realGit}' config --get remote.origin.url 2>/dev/null)" ;;
+  clone) source="$*" ;;
+  *) source="" ;;
+esac
+case "$source" in
+  *${input.marker}*)
+    touch '${input.holdDir}'/fetch.$$
+    while kill -0 "$PPID" 2>/dev/null; do sleep 0.2; done
+    exit 1 ;;
+esac
 exec '${input.realGit}' "$@"
 `,
   );
