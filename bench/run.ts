@@ -28,7 +28,7 @@ import type { ServerConfig } from './server';
 const TARGETS = {
   feedP99Ms: 50,
   searchP95Ms: 150,
-  landingGzipKb: 200,
+  landingGzipKb: 150,
   healthUnderLoadP99Ms: 50,
   /** Answers served from memory (ADR 043): the public lists, and the daily feed's page 1. */
   publicP99Ms: 20,

@@ -38,16 +38,18 @@ const contractsImportZodOnly = {
 const CONTRACTS_BROWSER_MODULES = [
   'packages/contracts/src/constants.ts',
   'packages/contracts/src/endpoints.ts',
+  'packages/contracts/src/vocabulary.ts',
 ];
 
 // Anything they import reaches the browser: no zod, and no other contracts file (those hold
-// schemas), so they import only @gitsignals/domain.
+// schemas), so they import only @gitsignals/domain and each other (constants re-exports the
+// vocabulary, kept apart so the footer's constant does not load the registries: ADR 044).
 const browserModulesStayZodFree = {
   group: ['zod', 'zod/*'],
   message: 'The browser imports this module: no zod here (ADR 007); schemas go in another file.',
 };
 const browserModulesImportNoContractsFile = {
-  regex: '^\\.{1,2}/',
+  regex: '^\\.{1,2}/(?!vocabulary$)',
   message:
     'The browser imports this module: importing another contracts file would bring its schemas and zod (ADR 007).',
 };

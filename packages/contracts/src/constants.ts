@@ -1,33 +1,8 @@
 // Plain values shared by server and web, free of zod so the browser can import them without
 // pulling the schema library into its bundle (`@gitsignals/contracts/constants`). The product's
 // vocabulary (signals, priorities, stack and project categories, settings choices) comes from
-// @gitsignals/domain and is re-exported here: the web imports only this package.
-import {
-  SIGNAL_IDS,
-  SIGNAL_REGISTRY,
-  STACK_CATEGORY_KEYS,
-  STACK_CATEGORY_TITLES,
-  type Priority,
-  type SignalId,
-  type StackCategory,
-} from '@gitsignals/domain';
-
-export * from '@gitsignals/domain';
-
-/**
- * The 18 signals as the screens list them (spec order): titles are what users read,
- * `definition` completes "a commit carries it when it…", `priority` is the item priority the
- * signal alone gives (a major release is high on its own). Taken from the registry.
- */
-export const SIGNALS: readonly {
-  id: SignalId;
-  title: string;
-  definition: string;
-  priority: Priority;
-}[] = SIGNAL_IDS.map((id) => {
-  const { title, definition, priority } = SIGNAL_REGISTRY[id];
-  return { id, title, definition, priority };
-});
+// @gitsignals/domain and is re-exported here (./vocabulary): the web imports only this package.
+export * from './vocabulary';
 
 /** Filter windows the feed accepts, in days. */
 export const FEED_DAYS = [3, 7, 14, 30] as const;
@@ -61,10 +36,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_SAVED_SEARCH_KEYWORDS = 20;
 /** Saved searches one user may keep; the panel lists them all, so the list stays short. */
 export const MAX_SAVED_SEARCHES = 50;
-
-/** The 27 category keys of a technology profile (spec section 3) in display order, with titles. */
-export const STACK_CATEGORIES: readonly { key: StackCategory; title: string }[] =
-  STACK_CATEGORY_KEYS.map((key) => ({ key, title: STACK_CATEGORY_TITLES[key] }));
 
 /** The projects whose stacks /stacks shows as examples (spec: Uniswap, Aave, Optimism). */
 export const STACK_EXAMPLE_PROJECTS = ['Uniswap', 'Aave', 'Optimism'] as const;
