@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import type { GuardRedirectState } from '@/app/route-guard';
 import { setAppNavigator } from '@/lib/app-navigation';
 import '@/styles/globals.css';
 
@@ -12,6 +13,21 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 const router = createAppRouter();
 // The providers above the router (session, sign-in dialog, 401 handler) navigate through it.
 setAppNavigator((to, options) => router.navigate(to, options));
+
+/**
+ * The server sends a visitor without a session cookie who asks for a login-only page the page the
+ * route guard redirects to (apps/server prerendered-pages.ts); `data-prerendered` names it. Go
+ * there at once, as the guard would, so the first render is that page and not the guard's
+ * spinner.
+ */
+function followSnapshotRedirect(root: HTMLElement): void {
+  const depicted = root.getAttribute('data-prerendered');
+  const { pathname, search, hash } = window.location;
+  const current = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (!depicted?.startsWith('/') || depicted === current) return;
+  const state: GuardRedirectState = { from: `${pathname}${search}${hash}` };
+  void router.navigate(depicted, { replace: true, state });
+}
 
 /**
  * A pre-rendered public page (scripts/prerender.ts) stays on screen until its route's modules have
@@ -28,14 +44,28 @@ function whenRouteLoaded(root: HTMLElement): Promise<void> {
   });
 }
 
+/** Marks the page live once React's first render has replaced the snapshot (it commits at once). */
+function SnapshotReplaced({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('data-prerendered');
+    root.removeAttribute('aria-disabled');
+  }, [root]);
+  return null;
+}
+
+followSnapshotRedirect(container);
 void whenRouteLoaded(container).then(() => {
-  container.removeAttribute('data-prerendered');
-  container.removeAttribute('aria-disabled');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition, so the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task; the snapshot stays on screen until the render commits (ADR 044).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <SnapshotReplaced root={container} />
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

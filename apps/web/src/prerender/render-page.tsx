@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { routeTable as tableOf, type RouteTable } from './route-table';
 
 /**
  * The HTML of one public page as a visitor's browser first renders it, made in Node at build
@@ -23,4 +24,9 @@ export async function renderPage(path: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** The client's route table (patterns, login-only paths) for the server. */
+export function routeTable(): RouteTable {
+  return tableOf(routes);
 }

@@ -1,6 +1,6 @@
 // Serves the built React app: static assets with long caching, index.html for client routes,
-// each as the brotli or gzip copy the build wrote when the client accepts it; public pages the
-// build pre-rendered are sent as their own HTML (prerendered-pages.ts).
+// each as the brotli or gzip copy the build wrote when the client accepts it; for a page request
+// the snapshot the build pre-rendered, when there is one for it (prerendered-pages.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -42,7 +42,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(url)) return reply.callNotFound();
-    // A public page pre-rendered at build time, else the bare app shell.
-    return reply.sendFile(prerenderedPageFor(prerendered, url) ?? 'index.html');
+    // A page pre-rendered at build time (or the 404's), else the bare app shell.
+    const page = prerenderedPageFor(prerendered, {
+      path: url,
+      hasQuery: request.url.includes('?'),
+      cookie: request.headers.cookie,
+    });
+    if (!page) return reply.sendFile('index.html');
+    // Which snapshot a path gets may depend on the session and sidebar cookies.
+    if (page.variesByCookie) reply.header('Vary', 'Cookie');
+    return reply.code(page.status).sendFile(page.file);
   });
 }

@@ -5,8 +5,13 @@ export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_SHORTCUT_KEY = 'b';
 
-/** Reads the saved state; expanded when there is none. */
-export function readSidebarCookie(cookie: string = document.cookie): boolean {
+/**
+ * Reads the saved state; expanded when there is none (and when rendered at build time, where
+ * there is no document: the server sends that snapshot only without a `false` cookie, ADR 044).
+ */
+export function readSidebarCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   const entry = cookie
     .split(';')
     .map((part) => part.trim())
