@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -30,8 +30,8 @@ function followSnapshotRedirect(root: HTMLElement): void {
 }
 
 /**
- * A pre-rendered public page (scripts/prerender.ts) stays on screen until its route's modules have
- * loaded, so React's first render replaces it with the same page instead of the loading spinner.
+ * A pre-rendered page (scripts/prerender.ts) is hydrated once its route's modules have loaded, so
+ * React's first render is that same page and not the loading spinner.
  */
 function whenRouteLoaded(root: HTMLElement): Promise<void> {
   if (!root.hasAttribute('data-prerendered') || router.state.initialized) return Promise.resolve();
@@ -44,8 +44,8 @@ function whenRouteLoaded(root: HTMLElement): Promise<void> {
   });
 }
 
-/** Marks the page live once React's first render has replaced the snapshot (it commits at once). */
-function SnapshotReplaced({ root }: { root: HTMLElement }) {
+/** Marks the page live once React has taken over the snapshot. */
+function SnapshotTakenOver({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => {
     root.removeAttribute('data-prerendered');
     root.removeAttribute('aria-disabled');
@@ -55,17 +55,20 @@ function SnapshotReplaced({ root }: { root: HTMLElement }) {
 
 followSnapshotRedirect(container);
 void whenRouteLoaded(container).then(() => {
-  const root = createRoot(container);
-  // A transition, so the first render yields to the browser every few milliseconds instead of
-  // blocking it in one long task; the snapshot stays on screen until the render commits (ADR 044).
+  const app = (
+    <StrictMode>
+      <SnapshotTakenOver root={container} />
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A pre-rendered page is hydrated: React adopts the snapshot's elements instead of building
+  // them again, and the parts whose code is still loading stay as they are until it arrives.
+  // In a transition, so the work yields to the browser every few milliseconds (ADR 047).
+  const prerendered = container.hasAttribute('data-prerendered');
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <SnapshotReplaced root={container} />
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

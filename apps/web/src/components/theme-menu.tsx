@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTheme, type ThemePreference } from '@/hooks/use-theme';
 import { ThemeIcon } from './theme-icon';
 
@@ -30,6 +31,8 @@ export function ThemeMenu({
   defaultOpen?: boolean;
 }) {
   const { theme, setTheme } = useTheme();
+  // The snapshot was rendered without the saved theme (useHydrated).
+  const shown = useHydrated() ? theme : 'system';
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -37,7 +40,7 @@ export function ThemeMenu({
           variant="ghost"
           size="icon-sm"
           className={className}
-          aria-label={`Theme: ${labels[theme]}`}
+          aria-label={`Theme: ${labels[shown]}`}
         >
           <ThemeIcon />
         </Button>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTheme, type ThemePreference } from '@/hooks/use-theme';
 import { ThemeIcon } from './theme-icon';
 
@@ -34,6 +35,8 @@ function ThemeButtonStandIn({
   onOpenRequest: () => void;
 }) {
   const { theme } = useTheme();
+  // The snapshot was rendered without the saved theme (useHydrated).
+  const shown = useHydrated() ? theme : 'system';
   const onPointerDown = (event: PointerEvent) => {
     if (event.button === 0 && !event.ctrlKey) onOpenRequest();
   };
@@ -45,7 +48,7 @@ function ThemeButtonStandIn({
       variant="ghost"
       size="icon-sm"
       className={className}
-      aria-label={`Theme: ${labels[theme]}`}
+      aria-label={`Theme: ${labels[shown]}`}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

@@ -5,6 +5,9 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { routeTable as tableOf, type RouteTable } from './route-table';
 
+/** Node loads a lazy component's module from disk in well under this. */
+const LAZY_MODULES_SETTLE_MS = 100;
+
 /**
  * The HTML of one public page as a visitor's browser first renders it, made in Node at build
  * time by scripts/prerender.ts (ADR 044). Not part of the browser bundle.
@@ -14,16 +17,25 @@ export async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // renderToString, not prerender: a lazy component (theme menu, menu sheet, tooltip, toasts)
-  // renders its Suspense fallback, the stand-in that the browser's first render also shows, and
-  // no streaming script is emitted (the CSP forbids inline scripts).
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const page = () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  // The first pass starts loading the lazy components (theme menu, menu sheet, tooltip);
+  // renderToString renders their fallbacks and would mark those boundaries for the client to
+  // render. Once the modules are in, the second pass renders them: the browser hydrates them
+  // when its own copy of the module arrives, keeping this markup meanwhile (ADR 047).
+  page();
+  await new Promise((resolve) => setTimeout(resolve, LAZY_MODULES_SETTLE_MS));
+  const html = page();
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
+    throw new Error(`${path}: a lazy component was still loading after the first pass`);
+  }
+  return html;
 }
 
 /** The client's route table (patterns, login-only paths) for the server. */
