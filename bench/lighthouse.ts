@@ -52,8 +52,13 @@ export interface PaintFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** Bytes of JavaScript transferred for the page (brotli when the browser asks for it). */
+  /**
+   * Bytes of JavaScript transferred while Lighthouse watched the page (bodies as sent, brotli here,
+   * plus response headers), lazy chunks fetched after the first render included.
+   */
   scriptTransferBytes: number;
+  /** How many script files that was. */
+  scriptRequests: number;
 }
 
 export interface PaintResult {
@@ -91,6 +96,7 @@ export function medianFigures(runs: PaintFigures[]): PaintFigures | null {
     cls: of('cls'),
     speedIndexMs: of('speedIndexMs'),
     scriptTransferBytes: of('scriptTransferBytes'),
+    scriptRequests: of('scriptRequests'),
   };
 }
 
@@ -136,7 +142,9 @@ export function paintRows(results: PaintResult[]) {
       CLS: cell((m) => m.cls.toFixed(3)),
       'Speed Index': cell((m) => seconds(m.speedIndexMs)),
       accessibility: cell((m) => score(m.accessibility)),
-      'JS kB': cell((m) => (m.scriptTransferBytes / 1000).toFixed(1)),
+      'JS kB (files)': cell(
+        (m) => `${(m.scriptTransferBytes / 1000).toFixed(1)} (${Math.round(m.scriptRequests)})`,
+      ),
       load: r.loadBefore,
     };
   });
@@ -207,7 +215,7 @@ function killGroup(child: ChildProcess): void {
   }
 }
 
-type ResourceSummaryItem = { resourceType: string; transferSize: number };
+type ResourceSummaryItem = { resourceType: string; transferSize: number; requestCount: number };
 
 function figuresOf(lhr: LighthouseResult): PaintFigures {
   const numeric = (id: string) => {
@@ -222,6 +230,7 @@ function figuresOf(lhr: LighthouseResult): PaintFigures {
   };
   const summary = lhr.audits['resource-summary']?.details;
   const items = (summary && 'items' in summary ? summary.items : []) as ResourceSummaryItem[];
+  const scripts = items.find((i) => i.resourceType === 'script');
   return {
     performance: categoryScore('performance'),
     accessibility: categoryScore('accessibility'),
@@ -230,7 +239,8 @@ function figuresOf(lhr: LighthouseResult): PaintFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
-    scriptTransferBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
+    scriptTransferBytes: scripts?.transferSize ?? NaN,
+    scriptRequests: scripts?.requestCount ?? NaN,
   };
 }
 
@@ -293,7 +303,7 @@ export async function measurePaint(
           `    run ${i}: performance ${score(run.performance)}, FCP ${seconds(run.fcpMs)}, ` +
             `LCP ${seconds(run.lcpMs)}, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, ` +
             `SI ${seconds(run.speedIndexMs)}, accessibility ${score(run.accessibility)}, ` +
-            `JS ${(run.scriptTransferBytes / 1000).toFixed(1)} kB → ${new URL(run.finalUrl).pathname}`,
+            `JS ${(run.scriptTransferBytes / 1000).toFixed(1)} kB in ${run.scriptRequests} files → ${new URL(run.finalUrl).pathname}`,
         );
       } catch (error) {
         const message = (error as Error).message;

@@ -287,27 +287,29 @@ if (!args['skip-pipeline']) {
 }
 
 // 4. Report.
-log(
-  `\nResults (${kind}, ${options.items.toLocaleString()} items, ${options.duration} s each, ${options.connections} connections):`,
-);
 const helloWorld = measurements.find((m) => m.kind === 'baseline');
-console.table(
-  measurements.map((m) => ({
-    scenario: m.scenario,
-    'req/s': m.reqPerSec,
-    ...(helloWorld
-      ? { 'of hello-world': `${((100 * m.reqPerSec) / helloWorld.reqPerSec).toFixed(1)}%` }
-      : {}),
-    'p50 ms': m.p50,
-    'p95 ms': m.p95,
-    'p99 ms': m.p99,
-    'non-2xx': m.non2xx,
-    errors: m.errors,
-    'first ms': m.firstMs,
-    rows: m.firstRows,
-    load: m.loadBefore,
-  })),
-);
+if (measurements.length > 0) {
+  log(
+    `\nResults (${kind}, ${options.items.toLocaleString()} items, ${options.duration} s each, ${options.connections} connections):`,
+  );
+  console.table(
+    measurements.map((m) => ({
+      scenario: m.scenario,
+      'req/s': m.reqPerSec,
+      ...(helloWorld
+        ? { 'of hello-world': `${((100 * m.reqPerSec) / helloWorld.reqPerSec).toFixed(1)}%` }
+        : {}),
+      'p50 ms': m.p50,
+      'p95 ms': m.p95,
+      'p99 ms': m.p99,
+      'non-2xx': m.non2xx,
+      errors: m.errors,
+      'first ms': m.firstMs,
+      rows: m.firstRows,
+      load: m.loadBefore,
+    })),
+  );
+}
 const misses: string[] = [];
 for (const m of measurements) {
   if (m.kind === 'feed' && m.p99 >= TARGETS.feedP99Ms)
@@ -349,7 +351,9 @@ if (bundle && 'error' in bundle) {
 const targetsApply = kind === 'postgres' && options.items >= 1_000_000;
 log(
   `\n${misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.'}` +
-    (targetsApply ? '' : '\n(The latency targets are set for PostgreSQL with 1,000,000 items.)'),
+    (targetsApply || measurements.length === 0
+      ? ''
+      : '\n(The latency targets are set for PostgreSQL with 1,000,000 items.)'),
 );
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
