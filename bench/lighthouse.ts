@@ -329,12 +329,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs <= 0) throw new Error('--runs must be a positive integer');
   const only = values.only ? new RegExp(values.only, 'i') : undefined;
-  const results = await measurePaint(values.url, {
-    runs,
-    pages: PAINT_PAGES.filter((p) => !only || only.test(p.name)),
-    log: (line) => console.log(line),
-  });
-  console.table(paintRows(results));
-  const misses = paintMisses(results);
-  console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.');
+  try {
+    const results = await measurePaint(values.url, {
+      runs,
+      pages: PAINT_PAGES.filter((p) => !only || only.test(p.name)),
+      log: (line) => console.log(line),
+    });
+    console.table(paintRows(results));
+    const misses = paintMisses(results);
+    console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.');
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
 }
