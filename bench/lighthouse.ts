@@ -68,7 +68,8 @@ export interface PaintResult {
   finalUrls: string[];
   /** 1-minute load average before the page's first run. */
   loadBefore: number;
-  runs: (PaintFigures & { finalUrl: string })[];
+  /** Each successful run, with the 1-minute load average before it. */
+  runs: (PaintFigures & { finalUrl: string; loadBefore: number })[];
   /** Runs that failed, with their error. */
   errors: string[];
   /** Median of each figure over the successful runs; null when none succeeded. */
@@ -296,11 +297,15 @@ export async function measurePaint(
       performanceTarget: page.performanceTarget,
     };
     for (let i = 1; i <= runs; i++) {
+      const load = round(loadavg()[0]!, 1);
       try {
-        const run = await lighthouseOnce(new URL(page.path, baseUrl).href);
+        const run = {
+          ...(await lighthouseOnce(new URL(page.path, baseUrl).href)),
+          loadBefore: load,
+        };
         result.runs.push(run);
         log(
-          `    run ${i}: performance ${score(run.performance)}, FCP ${seconds(run.fcpMs)}, ` +
+          `    run ${i} (load ${load}): performance ${score(run.performance)}, FCP ${seconds(run.fcpMs)}, ` +
             `LCP ${seconds(run.lcpMs)}, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, ` +
             `SI ${seconds(run.speedIndexMs)}, accessibility ${score(run.accessibility)}, ` +
             `JS ${(run.scriptTransferBytes / 1000).toFixed(1)} kB in ${run.scriptRequests} files → ${new URL(run.finalUrl).pathname}`,
@@ -308,7 +313,7 @@ export async function measurePaint(
       } catch (error) {
         const message = (error as Error).message;
         result.errors.push(message);
-        log(`    run ${i} failed: ${message}`);
+        log(`    run ${i} (load ${load}) failed: ${message}`);
       }
     }
     result.finalUrls = [...new Set(result.runs.map((r) => r.finalUrl))];
