@@ -6,9 +6,8 @@
 //
 // run.ts calls measurePaint with the app it started; alone, against a server already running:
 //   npx tsx bench/lighthouse.ts --url http://127.0.0.1:3000 [--runs 3] [--only REGEX]
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -160,62 +159,6 @@ export function assertChromium(): void {
     );
 }
 
-/** Chromium with a throwaway profile and a DevTools port of its own choosing. */
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
-  assertChromium();
-  const profile = mkdtempSync(path.join(tmpdir(), 'gitsignals-lighthouse-'));
-  // Its own process group (the Debian wrapper execs the browser, which forks its helpers), so
-  // close() ends the browser and every helper it started.
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise<void>((resolve) =>
-    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
-  const close = async () => {
-    killGroup(child);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    rmSync(profile, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let stderr = '';
-      const timer = setTimeout(
-        () => reject(new Error(`Chromium did not open its DevTools port in 30 s: ${stderr}`)),
-        30_000,
-      );
-      child.stderr!.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      });
-      child.once('error', (error) => (clearTimeout(timer), reject(error)));
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`Chromium exited (${code ?? signal}) before it listened: ${stderr}`));
-      });
-    });
-    return { port, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
-}
-
 type ResourceSummaryItem = { resourceType: string; transferSize: number; requestCount: number };
 
 function figuresOf(lhr: LighthouseResult): PaintFigures {
@@ -245,10 +188,23 @@ function figuresOf(lhr: LighthouseResult): PaintFigures {
   };
 }
 
-/** One Lighthouse run of one URL in a fresh Chromium (killed whatever happens). */
+/**
+ * One Lighthouse run of one URL in a fresh Chromium (its own profile and DevTools port), killed
+ * with all its helper processes (its process group) whatever happens. chrome-launcher is
+ * Lighthouse's own launcher (a dependency of it): it adds the flags the Lighthouse CLI runs with
+ * (no renderer backgrounding or timer throttling, no extensions, …) to ours, so the figures
+ * compare with a CLI run such as ADR 044's.
+ */
 async function lighthouseOnce(url: string): Promise<PaintFigures & { finalUrl: string }> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromium = await launchChromium();
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const chromium = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
@@ -261,7 +217,7 @@ async function lighthouseOnce(url: string): Promise<PaintFigures & { finalUrl: s
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return { ...figuresOf(lhr), finalUrl: lhr.finalDisplayedUrl };
   } finally {
-    await chromium.close();
+    chromium.kill();
   }
 }
 
