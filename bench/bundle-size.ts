@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webDist = path.join(root, 'apps/web/dist');
+export const webDist = path.join(root, 'apps/web/dist');
 
 export interface BundleReport {
   graph: 'manifest' | 'imports';

@@ -1,6 +1,7 @@
 // npm run bench -- [--db postgres|pglite] [--items N] [--duration S] [--connections C] …
 // Seeds (or reuses) a bench database, measures the feed API under load with autocannon against
-// the real app in a child process, reports the landing page's JS size, and writes JSON results.
+// the real app in a child process, the public pages' first paint with Lighthouse, reports the
+// landing page's JS size, and writes JSON results.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { countFeedItems, migrateDatabase, openDatabase, type FeedFilters } from '@gitsignals/db';
 import { daysAgo } from '@gitsignals/domain';
-import { buildWeb, landingBundle, webBuildExists, type BundleReport } from './bundle-size';
+import { buildWeb, landingBundle, webBuildExists, webDist, type BundleReport } from './bundle-size';
 import { PERSONAL_SCENARIOS, personalPlan, setUpBenchUser, type PersonalPlan } from './personal';
 import {
   HELLO_WORLD,
@@ -23,6 +24,14 @@ import { benchLlmWriter } from './llm-writer';
 import { benchCollectGit } from './collect-git';
 import { benchPipeline } from './pipeline';
 import { measureHealthUnderLoad, type HealthUnderLoad } from './health-under-load';
+import {
+  measurePaint,
+  PAINT_PAGES,
+  PAINT_TARGETS,
+  paintMisses,
+  paintRows,
+  type PaintResult,
+} from './lighthouse';
 import type { ServerConfig } from './server';
 
 const TARGETS = {
@@ -32,6 +41,8 @@ const TARGETS = {
   healthUnderLoadP99Ms: 50,
   /** Answers served from memory (ADR 043): the public lists, and the daily feed's page 1. */
   publicP99Ms: 20,
+  /** Lighthouse mobile, medians (issue 15): performance and LCP on / and /signals. */
+  paint: PAINT_TARGETS,
 };
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gitsignals_bench';
 
@@ -51,6 +62,8 @@ const { values: args } = parseArgs({
     'skip-bundle': { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
     'skip-pipeline': { type: 'boolean', default: false },
+    'skip-paint': { type: 'boolean', default: false },
+    'paint-runs': { type: 'string', default: env.BENCH_PAINT_RUNS ?? '3' },
   },
 });
 
@@ -73,10 +86,12 @@ const options = {
   duration: positive('duration', args.duration, 10),
   connections: positive('connections', args.connections, 10),
   poolSize: positive('pool', args.pool, 10),
+  paintRuns: positive('paint-runs', args['paint-runs'], 3),
 };
 const only = args.only ? new RegExp(args.only, 'i') : undefined;
 const wanted = (s: { name: string }) => !only || only.test(s.name);
 const personal = args['skip-http'] ? [] : PERSONAL_SCENARIOS.filter(wanted);
+const paintPages = args['skip-paint'] ? [] : PAINT_PAGES.filter(wanted);
 const log = (line: string) => console.log(line);
 const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
 
@@ -143,10 +158,16 @@ async function stop(child: ReturnType<typeof fork>): Promise<void> {
   );
 }
 
-// 2. Load: the real app in a child process on a random loopback port.
+// 2. Load: the real app in a child process on a random loopback port (not started when --only
+// leaves nothing to load, e.g. --only paint).
 const measurements: (Measurement & { loadBefore: number })[] = [];
 let health: HealthUnderLoad | undefined;
-if (!args['skip-http']) {
+const list: Scenario[] = args['skip-http']
+  ? []
+  : [...scenarios(itemIds), ...PUBLIC_SCENARIOS].filter(wanted);
+const helloWanted = !args['skip-http'] && wanted(HELLO_WORLD);
+const healthWanted = !args['skip-http'] && wanted({ name: 'health under load' });
+if (list.length + personal.length > 0 || helloWanted || healthWanted) {
   const config: ServerConfig = { ...options, now: now.toISOString() };
   const server = forkListening('./server.ts', {
     ...env,
@@ -155,7 +176,7 @@ if (!args['skip-http']) {
   const { child } = server;
   try {
     const port = await server.port;
-    if (wanted(HELLO_WORLD)) {
+    if (helloWanted) {
       // Measured first, in the same run: the other rows read as a share of it.
       const hello = forkListening('./hello-world.ts', env);
       try {
@@ -167,7 +188,6 @@ if (!args['skip-http']) {
         await stop(hello.child);
       }
     }
-    const list: Scenario[] = [...scenarios(itemIds), ...PUBLIC_SCENARIOS].filter(wanted);
     if (plan) {
       const user = await setUpBenchUser(`http://127.0.0.1:${port}`, plan);
       log(`\nBench user ${user.email} signed up, subscribed and bookmarked through the API.`);
@@ -189,7 +209,7 @@ if (!args['skip-http']) {
         `  ${m.scenario.padEnd(34)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50} ms  p95 ${m.p95} ms  p99 ${m.p99} ms`,
       );
     }
-    if (wanted({ name: 'health under load' })) {
+    if (healthWanted) {
       const rssMb = () =>
         new Promise<number>((resolve) => {
           child.once('message', (m: { rss: number }) => resolve(Math.round(m.rss / 1048576)));
@@ -209,11 +229,48 @@ if (!args['skip-http']) {
   }
 }
 
-// 3. The landing page's JavaScript.
+// 3. The web app as users get it: built once for the paint and the bundle parts.
+let webBuildError: string | undefined;
+if (!args['skip-bundle'] || paintPages.length > 0) {
+  try {
+    if (args.build || !webBuildExists()) buildWeb(log);
+  } catch (error) {
+    webBuildError = (error as Error).message;
+  }
+}
+
+// 3a. First paint of the public pages: Lighthouse against the app serving apps/web/dist, in a
+// process of its own after the load (so the load's server and database are closed: PGlite is
+// single-process), nothing else loading it.
+let paint: PaintResult[] | { error: string } | null = null;
+if (paintPages.length > 0) {
+  try {
+    if (webBuildError) throw new Error(webBuildError);
+    const config: ServerConfig = { ...options, now: now.toISOString(), webDistDir: webDist };
+    const server = forkListening('./server.ts', {
+      ...env,
+      BENCH_SERVER_CONFIG: JSON.stringify(config),
+    });
+    try {
+      paint = await measurePaint(`http://127.0.0.1:${await server.port}`, {
+        runs: options.paintRuns,
+        pages: paintPages,
+        log,
+      });
+    } finally {
+      await stop(server.child);
+    }
+  } catch (error) {
+    paint = { error: (error as Error).message };
+    log(`  paint not measured: ${paint.error}`);
+  }
+}
+
+// 3b. The landing page's JavaScript.
 let bundle: BundleReport | { error: string } | null = null;
 if (!args['skip-bundle']) {
   try {
-    if (args.build || !webBuildExists()) buildWeb(log);
+    if (webBuildError) throw new Error(webBuildError);
     bundle = landingBundle(new RegExp(args.landing, 'i'));
   } catch (error) {
     bundle = { error: (error as Error).message };
@@ -221,36 +278,38 @@ if (!args['skip-bundle']) {
 }
 
 if (!args['skip-pipeline']) {
-  // 3b. The LLM writer's tokens per feed item, against the provider stand-in.
+  // 3c. The LLM writer's tokens per feed item, against the provider stand-in.
   await benchLlmWriter(log);
-  // 3c. The git collector's commits per second: parsing, classifying, storing.
+  // 3d. The git collector's commits per second: parsing, classifying, storing.
   await benchCollectGit(log);
-  // 3d. Import and analysis throughput over the demo set, and a daily run over it.
+  // 3e. Import and analysis throughput over the demo set, and a daily run over it.
   await benchPipeline(log);
 }
 
 // 4. Report.
-log(
-  `\nResults (${kind}, ${options.items.toLocaleString()} items, ${options.duration} s each, ${options.connections} connections):`,
-);
 const helloWorld = measurements.find((m) => m.kind === 'baseline');
-console.table(
-  measurements.map((m) => ({
-    scenario: m.scenario,
-    'req/s': m.reqPerSec,
-    ...(helloWorld
-      ? { 'of hello-world': `${((100 * m.reqPerSec) / helloWorld.reqPerSec).toFixed(1)}%` }
-      : {}),
-    'p50 ms': m.p50,
-    'p95 ms': m.p95,
-    'p99 ms': m.p99,
-    'non-2xx': m.non2xx,
-    errors: m.errors,
-    'first ms': m.firstMs,
-    rows: m.firstRows,
-    load: m.loadBefore,
-  })),
-);
+if (measurements.length > 0) {
+  log(
+    `\nResults (${kind}, ${options.items.toLocaleString()} items, ${options.duration} s each, ${options.connections} connections):`,
+  );
+  console.table(
+    measurements.map((m) => ({
+      scenario: m.scenario,
+      'req/s': m.reqPerSec,
+      ...(helloWorld
+        ? { 'of hello-world': `${((100 * m.reqPerSec) / helloWorld.reqPerSec).toFixed(1)}%` }
+        : {}),
+      'p50 ms': m.p50,
+      'p95 ms': m.p95,
+      'p99 ms': m.p99,
+      'non-2xx': m.non2xx,
+      errors: m.errors,
+      'first ms': m.firstMs,
+      rows: m.firstRows,
+      load: m.loadBefore,
+    })),
+  );
+}
 const misses: string[] = [];
 for (const m of measurements) {
   if (m.kind === 'feed' && m.p99 >= TARGETS.feedP99Ms)
@@ -265,6 +324,18 @@ if (health && health.underLoad.p99 >= TARGETS.healthUnderLoadP99Ms)
   misses.push(
     `/api/health under feed load: p99 ${health.underLoad.p99} ms ≥ ${TARGETS.healthUnderLoadP99Ms}`,
   );
+if (paint && 'error' in paint) {
+  log(`\nFirst paint: not measured (${paint.error})`);
+  misses.push(`first paint: not measured`);
+} else if (paint) {
+  log(
+    `\nFirst paint (Lighthouse mobile, median of ${options.paintRuns} run(s); targets on / and ` +
+      `/signals: performance ≥ ${PAINT_TARGETS.performance}, LCP < ${PAINT_TARGETS.lcpMs / 1000} s; ` +
+      `accessibility ≥ ${PAINT_TARGETS.accessibility} everywhere):`,
+  );
+  console.table(paintRows(paint));
+  misses.push(...paintMisses(paint));
+}
 if (bundle && 'error' in bundle) {
   log(`\nLanding JS: not measured (${bundle.error})`);
 } else if (bundle) {
@@ -280,7 +351,9 @@ if (bundle && 'error' in bundle) {
 const targetsApply = kind === 'postgres' && options.items >= 1_000_000;
 log(
   `\n${misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.'}` +
-    (targetsApply ? '' : '\n(The latency targets are set for PostgreSQL with 1,000,000 items.)'),
+    (targetsApply || measurements.length === 0
+      ? ''
+      : '\n(The latency targets are set for PostgreSQL with 1,000,000 items.)'),
 );
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -289,7 +362,7 @@ const file = `${resultsDir}${new Date().toISOString().replace(/[:.]/g, '-')}.jso
 const { databaseUrl: _url, ...recorded } = options;
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, personal: plan && { projects: plan.projects, bookmarks: plan.bookmarkIds.length }, measurements, health, bundle, misses }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), options: recorded, targets: TARGETS, seed: seedResult, coldCounts, personal: plan && { projects: plan.projects, bookmarks: plan.bookmarkIds.length }, measurements, health, paint, bundle, misses }, null, 2)}\n`,
 );
 log(`Results written to ${file}`);
 

@@ -11,6 +11,11 @@ export interface ServerConfig {
   poolSize: number;
   /** ISO instant the app takes as "now", so `days` filters match the seeded dates. */
   now: string;
+  /**
+   * The built web app to serve as production does (pre-rendered pages, precompressed assets);
+   * unset for the load, which only calls the API.
+   */
+  webDistDir?: string | undefined;
 }
 
 const config = JSON.parse(process.env.BENCH_SERVER_CONFIG ?? '{}') as ServerConfig;
@@ -45,6 +50,7 @@ const app = await buildApp({
   authRateLimitMax: 0,
   publicUrl,
   now: () => now,
+  webDistDir: config.webDistDir,
 });
 await app.listen({ host: '127.0.0.1', port });
 
