@@ -10,6 +10,8 @@ describe('headlineCount', () => {
   it('keeps small and round counts exact', () => {
     expect(headlineCount(7)).toBe('7');
     expect(headlineCount(500)).toBe('500');
+    expect(headlineCount(2000)).toBe('2,000');
+    expect(headlineCount(1_234_567)).toBe('1,000,000+');
   });
 });
 
