@@ -11,7 +11,7 @@ describe('headlineCount', () => {
     expect(headlineCount(7)).toBe('7');
     expect(headlineCount(500)).toBe('500');
     expect(headlineCount(2000)).toBe('2,000');
-    expect(headlineCount(1_234_567)).toBe('1,000,000+');
+    expect(headlineCount(1_234_567)).toBe('1,234,000+');
   });
 });
 
