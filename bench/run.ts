@@ -24,6 +24,7 @@ import { benchCollectGit } from './collect-git';
 import { benchPipeline } from './pipeline';
 import { measureHealthUnderLoad, type HealthUnderLoad } from './health-under-load';
 import type { ServerConfig } from './server';
+import { appCpuMs, dbCpuMs } from './cpu';
 
 const TARGETS = {
   feedP99Ms: 50,
@@ -144,7 +145,11 @@ async function stop(child: ReturnType<typeof fork>): Promise<void> {
 }
 
 // 2. Load: the real app in a child process on a random loopback port.
-const measurements: (Measurement & { loadBefore: number })[] = [];
+const measurements: (Measurement & {
+  loadBefore: number;
+  appCpuMs?: number;
+  dbCpuMs?: number | undefined;
+})[] = [];
 let health: HealthUnderLoad | undefined;
 if (!args['skip-http']) {
   const config: ServerConfig = { ...options, now: now.toISOString() };
@@ -153,6 +158,9 @@ if (!args['skip-http']) {
     BENCH_SERVER_CONFIG: JSON.stringify(config),
   });
   const { child } = server;
+  // PostgreSQL only: a second process must never open the embedded database's files.
+  const cpuProbe =
+    kind === 'postgres' ? await openDatabase({ ...options, poolSize: 1 }) : undefined;
   try {
     const port = await server.port;
     if (wanted(HELLO_WORLD)) {
@@ -175,13 +183,22 @@ if (!args['skip-http']) {
       const load = loadavg()[0]!;
       if (load > cpus().length / 2)
         log(`  (load average ${load.toFixed(1)}: other work on this machine skews figures)`);
+      const [app0, db0] = [await appCpuMs(child), cpuProbe && (await dbCpuMs(cpuProbe))];
+      const measured = await measure(port, scenario, options);
+      const [app1, db1] = [await appCpuMs(child), cpuProbe && (await dbCpuMs(cpuProbe))];
+      // Every answer of the scenario: the first request, the warm-up and the measured load.
+      const answers = 1 + Object.values(measured.statuses).reduce((a, b) => a + b, 0);
+      const perAnswer = (ms: number) => Math.round((ms / answers) * 100) / 100;
       const m = {
-        ...(await measure(port, scenario, options)),
+        ...measured,
         loadBefore: Math.round(load * 10) / 10,
+        appCpuMs: perAnswer(app1 - app0),
+        dbCpuMs: db0 !== undefined && db1 !== undefined ? perAnswer(db1 - db0) : undefined,
       };
       measurements.push(m);
       log(
-        `  ${m.scenario.padEnd(34)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50} ms  p95 ${m.p95} ms  p99 ${m.p99} ms`,
+        `  ${m.scenario.padEnd(34)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50} ms  p95 ${m.p95} ms  p99 ${m.p99} ms` +
+          `  CPU/answer app ${m.appCpuMs} ms${m.dbCpuMs === undefined ? '' : `, db ${m.dbCpuMs} ms`}`,
       );
     };
     for (const scenario of list) await runScenario(scenario);
@@ -209,6 +226,7 @@ if (!args['skip-http']) {
     }
   } finally {
     await stop(child);
+    await cpuProbe?.close();
   }
 }
 
@@ -251,6 +269,8 @@ console.table(
     errors: m.errors,
     'first ms': m.firstMs,
     rows: m.firstRows,
+    'app CPU ms': m.appCpuMs ?? '',
+    'db CPU ms': m.dbCpuMs ?? '',
     load: m.loadBefore,
   })),
 );

@@ -1,0 +1,48 @@
+// CPU time per answer, beside latency: on a machine shared with other work the latencies move
+// with the load, while the CPU one answer costs the app and PostgreSQL moves much less (each is
+// still inflated somewhat by contention for caches and cores). The app reports its own
+// process.cpuUsage() over IPC; PostgreSQL's share is read from /proc for the backends connected to
+// the bench database (Linux; elsewhere it is left out).
+import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import type { DatabaseHandle } from '@gitsignals/db';
+import { withSession } from './seed';
+
+/** The app's user + system CPU so far, in ms (the bench server answers the 'cpu' message). */
+export function appCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m: { cpu: { user: number; system: number } }) =>
+      resolve((m.cpu.user + m.cpu.system) / 1000),
+    );
+    child.send('cpu');
+  });
+}
+
+const TICKS_PER_SECOND = 100;
+
+function procCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU so far of the PostgreSQL backends connected to the bench database (the app's pool), in
+ * ms; undefined on PGlite or where /proc cannot be read.
+ */
+export async function dbCpuMs(handle: DatabaseHandle): Promise<number | undefined> {
+  if (handle.pglite) return undefined;
+  const rows = await withSession(handle, (exec) =>
+    exec(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    ),
+  );
+  const pids = rows.map((r) => Number(r.pid));
+  if (pids.length === 0 || procCpuMs(pids[0]!) === 0) return undefined;
+  return pids.reduce((sum, pid) => sum + procCpuMs(pid), 0);
+}
