@@ -72,6 +72,7 @@ export async function currentUser(
  * better-auth's resend (send-verification-email) keeps its own 500 ms floor.
  */
 export const UNIFORM_ANSWER_MS = 500;
+const GET_SESSION_PATH = '/api/auth/get-session';
 const UNIFORM_ANSWER_PATHS = new Set([
   '/api/auth/sign-up/email',
   '/api/auth/request-password-reset',
@@ -93,6 +94,10 @@ export async function registerAuth(
     async handler(request, reply) {
       const started = performance.now();
       const url = new URL(request.url, publicUrl);
+      // What the web app shows of the session (its header, the settings' address) is read past
+      // the session cookie cache (ADR 046): an ended session answers null at once, and the
+      // answer carries a fresh cache cookie with today's e-mail and name.
+      if (url.pathname === GET_SESSION_PATH) url.searchParams.set('disableCookieCache', 'true');
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
