@@ -32,10 +32,11 @@ function procCpuMs(pid: number): number {
 }
 
 /**
- * CPU so far of the PostgreSQL backends connected to the bench database (the app's pool), in
- * ms; undefined on PGlite or where /proc cannot be read.
+ * CPU so far of each PostgreSQL backend connected to the bench database (the app's pool), in ms
+ * by process id; undefined on PGlite or where /proc cannot be read. Compare two readings with
+ * `dbCpuDeltaMs`: backends come and go (a pool may replace a connection).
  */
-export async function dbCpuMs(handle: DatabaseHandle): Promise<number | undefined> {
+export async function dbCpuMs(handle: DatabaseHandle): Promise<Map<number, number> | undefined> {
   if (handle.pglite) return undefined;
   const rows = await withSession(handle, (exec) =>
     exec(
@@ -44,5 +45,12 @@ export async function dbCpuMs(handle: DatabaseHandle): Promise<number | undefine
   );
   const pids = rows.map((r) => Number(r.pid));
   if (pids.length === 0 || procCpuMs(pids[0]!) === 0) return undefined;
-  return pids.reduce((sum, pid) => sum + procCpuMs(pid), 0);
+  return new Map(pids.map((pid) => [pid, procCpuMs(pid)]));
+}
+
+/** CPU the backends spent between two readings; one that started in between counts whole. */
+export function dbCpuDeltaMs(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
 }

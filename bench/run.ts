@@ -24,7 +24,7 @@ import { benchCollectGit } from './collect-git';
 import { benchPipeline } from './pipeline';
 import { measureHealthUnderLoad, type HealthUnderLoad } from './health-under-load';
 import type { ServerConfig } from './server';
-import { appCpuMs, dbCpuMs } from './cpu';
+import { appCpuMs, dbCpuDeltaMs, dbCpuMs } from './cpu';
 
 const TARGETS = {
   feedP99Ms: 50,
@@ -195,7 +195,7 @@ if (!args['skip-http']) {
         ...measured,
         loadBefore: Math.round(load * 10) / 10,
         appCpuMs: perAnswer(app1 - app0),
-        dbCpuMs: db0 !== undefined && db1 !== undefined ? perAnswer(db1 - db0) : undefined,
+        dbCpuMs: db0 && db1 ? perAnswer(dbCpuDeltaMs(db0, db1)) : undefined,
       };
       measurements.push(m);
       log(
