@@ -3,7 +3,7 @@
 // still inflated somewhat by contention for caches and cores). The app reports its own
 // process.cpuUsage() over IPC; PostgreSQL's share is read from /proc for the backends connected to
 // the bench database (Linux; elsewhere it is left out).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import type { DatabaseHandle } from '@gitsignals/db';
 import { withSession } from './seed';
@@ -44,7 +44,7 @@ export async function dbCpuMs(handle: DatabaseHandle): Promise<Map<number, numbe
     ),
   );
   const pids = rows.map((r) => Number(r.pid));
-  if (pids.length === 0 || procCpuMs(pids[0]!) === 0) return undefined;
+  if (!existsSync('/proc/self/stat')) return undefined;
   return new Map(pids.map((pid) => [pid, procCpuMs(pid)]));
 }
 
