@@ -29,10 +29,11 @@ export async function saveProjectSubscriptions(
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
   return inTransaction(db, async (tx) => {
     // Two rewrites at once would otherwise merge: the row lock makes the last one win whole.
-    // The new updated_at versions the personal feed's cached total (ADR 046).
+    // The new updated_at versions the personal feed's cached total (ADR 046): at least a
+    // millisecond later than the last, since the key carries it at that precision.
     await tx
       .update(users)
-      .set({ updatedAt: sql`now()` })
+      .set({ updatedAt: sql`greatest(now(), ${users.updatedAt} + interval '1 millisecond')` })
       .where(eq(users.id, userId));
     const found =
       wanted.length === 0
