@@ -27,7 +27,7 @@ export interface PersonalPlan {
 export interface BenchUser {
   id: string;
   email: string;
-  /** `better-auth.session_token=…`, as a browser would send it. */
+  /** `better-auth.session_token=…; better-auth.session_data=…`, as a browser would send them. */
   cookie: string;
 }
 
@@ -105,9 +105,12 @@ async function confirmSignUp(base: string, email: string): Promise<string> {
       ?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
     if (link) {
       const opened = await fetch(link, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-      const session = opened.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (!session) throw new Error('the confirmation link set no session cookie');
-      return session.split(';')[0]!;
+      // Every cookie, as a browser keeps them: the session token and better-auth's signed
+      // session cache (ADR 046), which spares the per-request session lookups while it lasts.
+      const cookies = opened.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      if (!cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`)))
+        throw new Error('the confirmation link set no session cookie');
+      return cookies.join('; ');
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

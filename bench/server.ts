@@ -63,9 +63,10 @@ async function shutdown(): Promise<void> {
   process.exit(0);
 }
 process.on('disconnect', () => void shutdown());
-// run.ts asks for this process's resident memory before and after a load.
+// run.ts asks for this process's resident memory and CPU time before and after a load.
 process.on('message', (message) => {
   if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
 process.on('SIGTERM', () => void shutdown());
 process.send?.({ port });

@@ -1,3 +1,4 @@
+import { searchResponseSchema } from '@gitsignals/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { PUBLIC_CACHE_CONTROL } from '../src/http/public-answer';
@@ -177,6 +178,13 @@ describe('GET /api/feeds/:id', () => {
 describe('POST /api/feeds/search', () => {
   const search = (keywords: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/feeds/search', payload: { keywords } });
+
+  it('answers full feed items as the contract has them', async () => {
+    // Written without the per-request schema check (ADR 046): the contract is checked here.
+    const body = (await search(['celest'])).json();
+    expect(body).toHaveLength(2);
+    expect(searchResponseSchema.parse(body)).toEqual(body);
+  });
 
   it('matches case-insensitive substrings of title, owner and tags', async () => {
     expect((await search(['LIQUIDATION'])).json().map((f: { owner: string }) => f.owner)).toEqual([

@@ -1,6 +1,6 @@
 // Bookmarks and saved searches: GET /users/{id}/saved-feeds, POST /users/{id}/save-feed?feedId=,
 // POST, GET and DELETE /users/{id}/save-search.
-import { MAX_SAVED_SEARCHES } from '@gitsignals/contracts';
+import { MAX_SAVED_SEARCHES, savedFeedsResponseSchema } from '@gitsignals/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signUp, type SignedInUser } from './auth-helpers';
@@ -57,6 +57,8 @@ describe('bookmarks', () => {
     await toggle(user, feedIds[0]!);
     await toggle(user, feedIds[1]!);
     const body = (await savedFeeds(user)).json();
+    // Written without the per-request schema check (ADR 046): the contract is checked here.
+    expect(savedFeedsResponseSchema.parse(body)).toEqual(body);
     expect(body.total_saved).toBe(2);
     expect(body.saved_feeds.map((f: { id: string }) => f.id)).toEqual([feedIds[1], feedIds[0]]);
     const uniswap = body.saved_feeds[1];

@@ -47,6 +47,8 @@ export interface AuthConfig {
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** How long better-auth trusts its signed session cookie before reading the session again (ADR 046). */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 /** Sign-up confirmation and new-address links. */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /**
@@ -261,6 +263,11 @@ export function createAuth(config: AuthConfig) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed cookie carries the session and its user for a few minutes, so a request needs
+      // no session and user lookups. Our API still asks the database whether the session stands
+      // (http/plugins/auth.ts); better-auth's sensitive endpoints bypass the cache themselves.
+      // No `refreshCache`: it would extend the cache without ever reading the database.
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
   });
 }

@@ -68,7 +68,8 @@ interface EmailChangeDeps {
 }
 
 async function requireProof(ctx: GenericEndpointContext, deps: EmailChangeDeps): Promise<void> {
-  const session = await getSessionFromCtx(ctx);
+  // Past the session cookie cache (ADR 046): the sign-in's age and the session itself as stored.
+  const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   // No session: better-auth answers 401 itself.
   if (!session) return;
   const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);

@@ -12,14 +12,23 @@ export interface FeedPageDeps {
   feedCounts: CountCache;
 }
 
-/**
- * `projectIds` limits the feed to those projects (none: no items). The cached total is keyed by
- * every filter, project ids included, so a changed subscription list never reads an old total.
- */
+/** The personal feed's scope: one user's subscribed projects. */
+export interface FeedScope {
+  /** Only the projects this user subscribes to, read inside the page's statement. */
+  subscriberId: string;
+  /**
+   * Changes whenever the user's record is saved (PUT /user rewrites the list in the same
+   * transaction): part of the total's cache key, so a changed list never reads an old total, in
+   * this process or another.
+   */
+  listVersion: string;
+}
+
+/** `scope` limits the feed to a user's subscribed projects (none: no items). */
 export async function feedPage(
   deps: FeedPageDeps,
   query: FeedPageQuery,
-  projectIds?: number[],
+  scope?: FeedScope,
 ): Promise<FeedPageResponse> {
   const { page, limit, days, categories, networks } = query;
   // The database's filters speak of a first day and project ids, not of a window: the query
@@ -28,11 +37,12 @@ export async function feedPage(
     since: days ? daysAgo(deps.now(), days) : undefined,
     categories,
     networks,
-    projectIds,
+    subscriberId: scope?.subscriberId,
   };
+  const countKey = JSON.stringify({ ...filters, listVersion: scope?.listVersion });
   const [rows, total] = await Promise.all([
     listFeedItems(deps.db, filters, limit, (page - 1) * limit),
-    deps.feedCounts.get(JSON.stringify(filters), () => countFeedItems(deps.db, filters)),
+    deps.feedCounts.get(countKey, () => countFeedItems(deps.db, filters)),
   ]);
   return {
     data: rows.map((r) => presentFeedItem(r)),

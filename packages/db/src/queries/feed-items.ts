@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { feedItems, projects } from '../schema/index';
+import { feedItems, projects, projectSubscriptions } from '../schema/index';
 
 export interface FeedFilters {
   /** Only items on or after this date (YYYY-MM-DD). */
@@ -23,6 +23,11 @@ export interface FeedFilters {
   categories?: string[] | undefined;
   networks?: string[] | undefined;
   projectIds?: number[] | undefined;
+  /**
+   * Only items of the projects this user subscribes to, read inside the statement: the list as
+   * it is when the page is read, in any process, with no separate lookup first (ADR 046).
+   */
+  subscriberId?: string | undefined;
 }
 
 function filterConditions(f: FeedFilters): SQL | undefined {
@@ -32,6 +37,14 @@ function filterConditions(f: FeedFilters): SQL | undefined {
   if (f.networks?.length) parts.push(arrayOverlaps(feedItems.networks, f.networks));
   if (f.projectIds)
     parts.push(f.projectIds.length ? inArray(feedItems.projectId, f.projectIds) : sql`false`);
+  // `= any(array(…))`, not `in (select …)`: the list is an InitPlan read once, and the page keeps
+  // the plan of a literal id list (the feed-order index scan filtered on project_id); `in` may
+  // become a join that reads every item of those projects before sorting.
+  if (f.subscriberId !== undefined) {
+    parts.push(
+      sql`${feedItems.projectId} = any(array(select ${projectSubscriptions.projectId} from ${projectSubscriptions} where ${projectSubscriptions.userId} = ${f.subscriberId}))`,
+    );
+  }
   return parts.length ? and(...parts) : undefined;
 }
 

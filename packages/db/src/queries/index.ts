@@ -20,6 +20,7 @@ export * from './contacts';
 export * from './listings';
 export * from './users';
 export * from './auth-tokens';
+export * from './sessions';
 export * from './email-changes';
 export * from './sign-in-failures';
 export * from './project-subscriptions';

@@ -14,16 +14,6 @@ export async function listSubscribedProjectNames(db: Database, userId: string): 
   return rows.map((r) => r.name);
 }
 
-/** Ids of the subscribed projects, ascending (a stable cache key for the personal feed's total). */
-export async function listSubscribedProjectIds(db: Database, userId: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: projectSubscriptions.projectId })
-    .from(projectSubscriptions)
-    .where(eq(projectSubscriptions.userId, userId))
-    .orderBy(asc(projectSubscriptions.projectId));
-  return rows.map((r) => r.id);
-}
-
 export type SubscriptionsResult = { ok: true } | { ok: false; unknownNames: string[] };
 
 /**
@@ -39,7 +29,12 @@ export async function saveProjectSubscriptions(
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
   return inTransaction(db, async (tx) => {
     // Two rewrites at once would otherwise merge: the row lock makes the last one win whole.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // The new updated_at versions the personal feed's cached total (ADR 046): at least a
+    // millisecond later than the last, since the key carries it at that precision.
+    await tx
+      .update(users)
+      .set({ updatedAt: sql`greatest(now(), ${users.updatedAt} + interval '1 millisecond')` })
+      .where(eq(users.id, userId));
     const found =
       wanted.length === 0
         ? []

@@ -45,7 +45,12 @@ export const savedFeeds = pgTable(
       .references(() => feedItems.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.feedItemId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.feedItemId] }),
+    // The saved list's order (newest bookmark first), read backwards: the items are fetched in
+    // that order, so the wide rows are never sorted (ADR 046).
+    index('saved_feeds_user_order_idx').on(t.userId, t.createdAt, t.feedItemId),
+  ],
 );
 
 export const savedSearches = pgTable(

@@ -1,7 +1,7 @@
 // What each access level demands of a request (access.ts declares and installs them), and the
 // two checks a handler makes once it has read its input: premium rules that depend on what is
 // asked (a premium project's analysis, adding to the project list, Agent Hub profiles).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sameToken } from '../../auth/admin-token';
 import {
   isFreeProject,
@@ -40,9 +40,13 @@ function namedUserId(request: FastifyRequest, at: UserIdAt): string | undefined 
 }
 
 /** 401 without a session; then 403 for another user's id; then 403 without a subscription. */
-export async function enforceAccess(request: FastifyRequest, access: RouteAccess): Promise<void> {
+export async function enforceAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: RouteAccess,
+): Promise<void> {
   if (access === 'public' || access === 'operator') return;
-  const user = await currentUser(request);
+  const user = await currentUser(request, reply);
   if (!user) throw unauthorized();
   if (typeof access === 'object') {
     const named = namedUserId(request, access.self);

@@ -73,9 +73,9 @@ export function registerAccess(app: FastifyInstance): void {
   // Session levels run after the body is parsed (self routes may name the user in it) and
   // before it is validated, so a refused caller learns nothing about the input rules and a
   // refused request changes nothing.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config?.access;
-    if (access !== undefined) await enforceAccess(request, access);
+    if (access !== undefined) await enforceAccess(request, reply, access);
   });
 }
 

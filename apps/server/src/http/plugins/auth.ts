@@ -1,6 +1,7 @@
 // Mounts better-auth at /api/auth and looks up the session's user once per request (for the
 // access gate, access.ts, which answers 401 and 403).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser } from '@gitsignals/db';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
 import { clientIp } from './security';
 
@@ -8,6 +9,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The user record's last save: PUT /user moves it, so it versions what is cached per user. */
+  updatedAt: Date;
 }
 
 declare module 'fastify' {
@@ -27,16 +30,39 @@ function toHeaders(request: FastifyRequest, trustedClientIpHeader: string | unde
   return headers;
 }
 
-/** The session's user, looked up once per request. */
-export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+/** Cookies better-auth set while reading the session (a fresh cache, an extended or ended session). */
+function forwardCookies(from: Headers, reply: FastifyReply): void {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/**
+ * The session's user, looked up once per request. better-auth may answer from its signed cookie
+ * cache (auth.ts) without reading the database, so the database is asked whether the session
+ * still stands: a signed-out, revoked or deleted account's cached cookie opens nothing, and the
+ * user's e-mail and name are today's (docs/decisions/046). One indexed read instead of
+ * better-auth's session and user lookups.
+ */
+export async function currentUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const { auth, trustedClientIpHeader } = request.server.deps;
-  const session = await auth.api.getSession({
-    headers: toHeaders(request, trustedClientIpHeader),
-  });
-  request.sessionUser = session
-    ? { id: session.user.id, email: session.user.email, name: session.user.name }
-    : null;
+  const { auth, db, trustedClientIpHeader } = request.server.deps;
+  const headers = toHeaders(request, trustedClientIpHeader);
+  const read = await auth.api.getSession({ headers, returnHeaders: true });
+  forwardCookies(read.headers, reply);
+  const user = read.response ? await findSessionUser(db, read.response.session.token) : undefined;
+  if (read.response && !user) {
+    // The cache outlived its session: reading past the cache ends it in the browser too.
+    const ended = await auth.api.getSession({
+      headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    });
+    forwardCookies(ended.headers, reply);
+  }
+  request.sessionUser = user ?? null;
   return request.sessionUser;
 }
 
@@ -46,6 +72,7 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
  * better-auth's resend (send-verification-email) keeps its own 500 ms floor.
  */
 export const UNIFORM_ANSWER_MS = 500;
+const GET_SESSION_PATH = '/api/auth/get-session';
 const UNIFORM_ANSWER_PATHS = new Set([
   '/api/auth/sign-up/email',
   '/api/auth/request-password-reset',
@@ -67,6 +94,10 @@ export async function registerAuth(
     async handler(request, reply) {
       const started = performance.now();
       const url = new URL(request.url, publicUrl);
+      // What the web app shows of the session (its header, the settings' address) is read past
+      // the session cookie cache (ADR 046): an ended session answers null at once, and the
+      // answer carries a fresh cache cookie with today's e-mail and name.
+      if (url.pathname === GET_SESSION_PATH) url.searchParams.set('disableCookieCache', 'true');
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { utcDay } from '@gitsignals/domain';
 import { routeOf } from '../../endpoint-route';
+import { listAnswerSerializer } from '../../list-serializer';
 import { feedPage } from '../../feed-page';
 import { sendPublicAnswer } from '../../public-answer';
 import { notFound } from '../../plugins/errors';
@@ -60,6 +61,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Case-insensitive substring search over title, summary, content, owner and tags',
     }),
     config: { access: 'public' },
+    serializerCompiler: listAnswerSerializer,
     handler: async (request) => {
       const rows = await listFeedItemsMatching(
         app.deps.db,

@@ -1,10 +1,10 @@
 // The personal feed (spec section 7, POST /feeds/user/{userId}): the daily feed's paging, filters
 // and order over the projects the user subscribes to.
 import { endpointSchemas } from '@gitsignals/contracts';
-import { listSubscribedProjectIds } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 import { feedPage } from '../../feed-page';
+import { signedInUser } from '../../plugins/access-checks';
 
 const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -13,10 +13,15 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A page of the user's feed: the daily feed over the subscribed projects",
     }),
     config: { access: { self: 'params.userId' } },
+    // One statement per page: the subscribed ids are read inside it (ADR 046). The gate read the
+    // user's record with the session; its last save keys the cached total.
     handler: async (request) => {
-      const projectIds = await listSubscribedProjectIds(app.deps.db, request.params.userId);
       const { db, now, personalFeedCounts } = app.deps;
-      return feedPage({ db, now, feedCounts: personalFeedCounts }, request.body, projectIds);
+      const user = signedInUser(request);
+      return feedPage({ db, now, feedCounts: personalFeedCounts }, request.body, {
+        subscriberId: user.id,
+        listVersion: user.updatedAt.toISOString(),
+      });
     },
   });
 };

@@ -3,6 +3,7 @@ import { endpointSchemas } from '@gitsignals/contracts';
 import { listSavedFeeds, toggleSavedFeed } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
+import { listAnswerSerializer } from '../../list-serializer';
 import { notFound } from '../../plugins/errors';
 import { presentSavedFeed } from '../../presenters/user';
 
@@ -15,6 +16,7 @@ const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The bookmarked feed items, newest bookmark first (title equals summary)',
     }),
     config: { access: { self: 'params.id' } },
+    serializerCompiler: listAnswerSerializer,
     handler: async (request) => {
       const rows = await listSavedFeeds(app.deps.db, request.params.id);
       return { saved_feeds: rows.map(presentSavedFeed), total_saved: rows.length };
