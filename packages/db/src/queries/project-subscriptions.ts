@@ -29,12 +29,7 @@ export async function saveProjectSubscriptions(
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
   return inTransaction(db, async (tx) => {
     // Two rewrites at once would otherwise merge: the row lock makes the last one win whole.
-    // The new updated_at versions the personal feed's cached total (ADR 046): at least a
-    // millisecond later than the last, since the key carries it at that precision.
-    await tx
-      .update(users)
-      .set({ updatedAt: sql`greatest(now(), ${users.updatedAt} + interval '1 millisecond')` })
-      .where(eq(users.id, userId));
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const found =
       wanted.length === 0
         ? []
@@ -45,6 +40,13 @@ export async function saveProjectSubscriptions(
     const known = new Set(found.map((p) => p.lowerName));
     const unknownNames = [...new Set(names.filter((n) => !known.has(n.toLowerCase())))];
     if (unknownNames.length > 0) return { ok: false, unknownNames };
+    // The new updated_at versions the personal feed's cached total (ADR 046): at least a
+    // millisecond later than the last, since the key carries it at that precision. Only a list
+    // that is written moves it: a refused one changes nothing.
+    await tx
+      .update(users)
+      .set({ updatedAt: sql`greatest(now(), ${users.updatedAt} + interval '1 millisecond')` })
+      .where(eq(users.id, userId));
     await tx.delete(projectSubscriptions).where(eq(projectSubscriptions.userId, userId));
     if (found.length > 0) {
       await tx
