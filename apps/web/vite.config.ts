@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { inlineThemeInit, themeInitHashSource } from './build/inline-theme-init';
 
 // The API server (apps/server) listens on 3000 and also serves the built app; in development
 // Vite serves the app and forwards /api so the browser sees one origin, as in production.
@@ -13,7 +14,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 // shows up before deployment (the dev server cannot: its HMR client injects inline code).
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeInitHashSource()}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "connect-src 'self' https://avatars.githubusercontent.com",
@@ -65,7 +66,7 @@ function preloadLatinFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), preloadLatinFont(), precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

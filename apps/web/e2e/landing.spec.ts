@@ -18,3 +18,23 @@ for (const path of ['/', '/landing']) {
     );
   });
 }
+
+// The theme script is inlined in <head> and allowed by the CSP's hash of its text: it must run
+// before (and without) any of the app's JavaScript, or a dark-mode phone flashes white.
+test('a dark-mode visitor gets the dark theme before the app script runs', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  // The aborted module scripts are reported as failed loads; that is this test's doing.
+  consoleErrors.allow(/Failed to load resource|ERR_FAILED/);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  expect(violations).toEqual([]);
+});

@@ -100,6 +100,9 @@ test("the about page's sections collapse and expand from the keyboard", async ({
     'Get in Touch',
   ]);
 
+  // The pre-rendered page is disabled (aria-disabled on #root) until the app has hydrated it: keys
+  // pressed before that reach no handler. focus() does not wait for that, so wait here.
+  await expect(page.getByRole('button', { name: 'The Problem' })).toBeEnabled();
   // Enter collapses the first section; Tab then reaches the next section's button (the
   // collapsed panel holds no focusable element) and Space toggles it.
   await page.getByRole('button', { name: 'The Problem' }).focus();

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withScriptsAfterPaint } from '../build/after-paint-boot';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -51,7 +52,7 @@ type RenderModule = {
 async function main(): Promise<void> {
   const entry = pathToFileURL(path.join(ssrDir, 'render-page.js')).href;
   const { renderPage, routeTable } = (await import(entry)) as RenderModule;
-  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shell = withScriptsAfterPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   if (!shell.includes(ROOT) || !TITLE.test(shell)) throw new Error('unexpected dist/index.html');
 
   const outDir = path.join(dist, 'prerendered');

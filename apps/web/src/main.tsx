@@ -10,6 +10,18 @@ import '@/styles/globals.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
+/**
+ * Ends the current task so the browser can paint and answer input before the next start-up step:
+ * evaluating the modules, building the router and hydrating are each their own task, none long
+ * enough to block a tap on a slow phone (ADR 050).
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+await yieldToBrowser();
 const router = createAppRouter();
 // The providers above the router (session, sign-in dialog, 401 handler) navigate through it.
 setAppNavigator((to, options) => router.navigate(to, options));
@@ -54,21 +66,23 @@ function SnapshotTakenOver({ root }: { root: HTMLElement }) {
 }
 
 followSnapshotRedirect(container);
-void whenRouteLoaded(container).then(() => {
-  const app = (
-    <StrictMode>
-      <SnapshotTakenOver root={container} />
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // A pre-rendered page is hydrated: React adopts the snapshot's elements instead of building
-  // them again, and the parts whose code is still loading stay as they are until it arrives.
-  // In a transition, so the work yields to the browser every few milliseconds (ADR 047).
-  const prerendered = container.hasAttribute('data-prerendered');
-  startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+void whenRouteLoaded(container)
+  .then(yieldToBrowser)
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <SnapshotTakenOver root={container} />
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    // A pre-rendered page is hydrated: React adopts the snapshot's elements instead of building
+    // them again, and the parts whose code is still loading stay as they are until it arrives.
+    // In a transition, so the work yields to the browser every few milliseconds (ADR 047).
+    const prerendered = container.hasAttribute('data-prerendered');
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });
-});

@@ -39,6 +39,7 @@ import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { builtAppInlineScriptHashes } from './inline-script-hashes';
 import { registerSecurity } from './plugins/security';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: [new URL(publicUrl).origin, ...alternateLoopbackOrigins(publicUrl)],
     rateLimitMax: options.rateLimitMax ?? 600,
     trustedClientIpHeader: options.trustedClientIpHeader,
+    inlineScriptHashes: builtAppInlineScriptHashes(options.webDistDir),
   });
   // Before any route, so it sees them all; after the cross-site check, which refuses first.
   registerAccess(app);

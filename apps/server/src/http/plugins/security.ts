@@ -12,6 +12,8 @@ export interface SecurityOptions {
   allowedOrigins: string[];
   rateLimitMax: number;
   trustedClientIpHeader: string | undefined;
+  /** CSP sources (`'sha256-…'`) of the built app's inline scripts (inline-script-hashes.ts). */
+  inlineScriptHashes?: string[];
 }
 
 export function clientIp(request: FastifyRequest, trustedHeader: string | undefined): string {
@@ -34,7 +36,7 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
         // Radix and sonner position popovers and toasts with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', AVATAR_HOST],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { FeedCardSkeleton } from '@/components/feed-card/feed-card-skeleton';
 import { Button } from '@/components/ui/button';
@@ -27,11 +27,14 @@ function FeedsLoading() {
 
 function Feeds() {
   const query = usePublicFeeds();
+  // A query's update renders synchronously: the cards would be one long task on a slow phone.
+  // Deferred, they render in a background pass that yields to the browser (ADR 050).
+  const pending = useDeferredValue(query.isPending);
   // The cards' code is fetched beside their data, not after it.
   useEffect(() => {
     void loadSampleFeedList();
   }, []);
-  if (query.isPending) return <FeedsLoading />;
+  if (pending) return <FeedsLoading />;
   return (
     <Suspense fallback={<FeedsLoading />}>
       <SampleFeedList query={query} />

@@ -1,5 +1,6 @@
-// Applies the saved or system colour theme before React loads, so dark-mode users see no white
-// flash. Kept in a file because the Content-Security-Policy forbids inline scripts.
+// Applies the saved or system colour theme before the first paint, so dark-mode users see no
+// white flash. Inlined into index.html's <head> at build time (build/inline-theme-init.ts); the
+// Content-Security-Policy allows it by its SHA-256 hash, which the server computes from the HTML.
 /* global window, document */
 (function () {
   try {
