@@ -2,7 +2,7 @@ import { MoonIcon, SunIcon } from 'lucide-react';
 
 /**
  * The theme button's icon: a moon when the page is dark, else a sun. Chosen by the `dark` class
- * that public/theme-init.js and the theme provider set on <html>, so a page pre-rendered without
+ * that build/theme-init.js and the theme provider set on <html>, so a page pre-rendered without
  * knowing the visitor's theme shows the right one before any script runs (ADR 044).
  */
 export function ThemeIcon() {

@@ -11,7 +11,7 @@ import {
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** Same key as public/theme-init.js, which applies the theme before React loads. */
+/** Same key as build/theme-init.js, which applies the theme before React loads. */
 export const THEME_STORAGE_KEY = 'gitsignals-theme';
 
 type ThemeContextValue = {
