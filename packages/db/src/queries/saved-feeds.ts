@@ -1,16 +1,23 @@
 // Bookmarked feed items of a signed-in user.
 import { and, desc, eq } from 'drizzle-orm';
 import { inTransaction, type Database } from '../client';
-import { feedItems, projects, savedFeeds } from '../schema/index';
-import { feedItemListColumns } from './feed-items';
+import { feedItems, savedFeeds } from '../schema/index';
+import { feedItemVersion } from './feed-items';
 
-/** The user's bookmarks as listed feed items, newest bookmark first. */
-export async function listSavedFeeds(db: Database, userId: string) {
+/**
+ * The user's bookmarks without the items' content: which item, when it was saved and the item's
+ * version, newest bookmark first. The answer is assembled from the items' JSON kept in memory
+ * under that version (ADR 048); only the items not kept are read in full (`listFeedItemsById`).
+ */
+export async function listSavedFeedEntries(db: Database, userId: string) {
   return db
-    .select({ ...feedItemListColumns, savedAt: savedFeeds.createdAt })
+    .select({
+      feedItemId: savedFeeds.feedItemId,
+      savedAt: savedFeeds.createdAt,
+      itemVersion: feedItemVersion,
+    })
     .from(savedFeeds)
     .innerJoin(feedItems, eq(feedItems.id, savedFeeds.feedItemId))
-    .innerJoin(projects, eq(projects.id, feedItems.projectId))
     .where(eq(savedFeeds.userId, userId))
     .orderBy(desc(savedFeeds.createdAt), desc(savedFeeds.feedItemId));
 }

@@ -1,0 +1,207 @@
+// The saved list assembled from the items' JSON kept in memory (ADR 048), on the app and a real
+// database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): the answer's bytes are what
+// JSON.stringify wrote for the contract before, cold and from memory; an item the pipeline
+// rewrites shows its new content on the next request (by its version alone, and by the change
+// notice); what one user saved never reaches another.
+import { savedFeedsResponseSchema } from '@gitsignals/contracts';
+import {
+  findFeedItem,
+  inProcessChangeNotices,
+  listSavedFeedEntries,
+  saveRegistryProjects,
+  type ChangeNotices,
+} from '@gitsignals/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PERSONAL_CACHE_CONTROL } from '../src/http/public-answer';
+import { presentFeedItem } from '../src/http/presenters/feed-item';
+import { signUp, type SignedInUser } from './auth-helpers';
+import { createTestApp, registryProject, seedFeed, type SeedItem, type TestApp } from './helpers';
+import { callAs } from './user-api-helpers';
+
+let t: TestApp;
+let ids: string[];
+
+const uniswap = registryProject('uniswap');
+const aave = registryProject('aave', { category: 'Lending' });
+// What JSON escapes or writes as several bytes: quotes, backslashes, controls, non-ASCII, U+2028.
+const awkward = 'Ünïcode “quotes” "plain" back\\slash\ttab\nline \u2028 </script> 🦄 naïve';
+const items: SeedItem[] = [
+  { slug: 'uniswap', date: '2026-03-19', priority: 'high', summary: 'Uniswap tidies hooks.' },
+  { slug: 'aave', date: '2026-03-18', summary: awkward, content: awkward, title: awkward },
+  { slug: 'aave', date: '2026-03-17', priority: 'low' },
+  {
+    slug: 'uniswap',
+    date: '2026-03-16',
+    tags: { protocols: ['ERC-4626'], tools_and_platforms: ['Foundry'] },
+  },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // On PostgreSQL fragments are kept once the listening connection is up.
+  await vi.waitFor(() => expect(t.handle.changes.isLive()).toBe(true));
+  ids = await seedFeed(t.handle, [uniswap, aave], items);
+});
+afterAll(async () => t.close());
+
+const toggle = (app: FastifyInstance, user: SignedInUser, feedId: string) =>
+  callAs(app, user)('POST', `/api/users/${user.id}/save-feed?feedId=${feedId}`);
+const savedFeeds = (app: FastifyInstance, user: SignedInUser) =>
+  callAs(app, user)('GET', `/api/users/${user.id}/saved-feeds`);
+const fragments = (app: FastifyInstance = t.app) => app.deps.savedItemFragments.stats();
+
+async function saveAll(app: FastifyInstance, user: SignedInUser, feedIds: string[]) {
+  for (const id of feedIds) expect((await toggle(app, user, id)).statusCode).toBe(200);
+}
+
+/**
+ * The answer as it was written before ADR 048: each bookmark's full row (the list's columns),
+ * presented as a feed item titled with its summary, its `saved_at` last, the whole answer through
+ * JSON.stringify.
+ */
+async function answerWrittenWhole(userId: string): Promise<Buffer> {
+  const savedFeedsList = [];
+  for (const entry of await listSavedFeedEntries(t.handle.db, userId)) {
+    const row = (await findFeedItem(t.handle.db, entry.feedItemId))!;
+    savedFeedsList.push({
+      ...presentFeedItem(row),
+      title: row.summary,
+      saved_at: entry.savedAt.toISOString(),
+    });
+  }
+  const answer = { saved_feeds: savedFeedsList, total_saved: savedFeedsList.length };
+  return Buffer.from(JSON.stringify(answer));
+}
+
+describe('the saved list from item fragments', () => {
+  it('answers the same bytes as the whole answer written at once, cold and from memory', async () => {
+    const user = await signUp(t.app);
+    await saveAll(t.app, user, ids);
+    t.app.deps.savedItemFragments.clear();
+
+    const before = fragments();
+    const cold = await savedFeeds(t.app, user);
+    expect(cold.statusCode).toBe(200);
+    expect(fragments().misses - before.misses).toBe(ids.length);
+    expect(fragments().entries).toBe(ids.length);
+
+    const warm = await savedFeeds(t.app, user);
+    expect(fragments().hits - before.hits).toBe(ids.length);
+    expect(fragments().misses - before.misses).toBe(ids.length);
+
+    const expected = await answerWrittenWhole(user.id);
+    expect(cold.rawPayload.equals(expected)).toBe(true);
+    expect(warm.rawPayload.equals(expected)).toBe(true);
+    const body = warm.json();
+    expect(savedFeedsResponseSchema.parse(body)).toEqual(body);
+    expect(body.total_saved).toBe(ids.length);
+    expect(body.saved_feeds.map((f: { id: string }) => f.id)).toEqual([...ids].reverse());
+    expect(body.saved_feeds.find((f: { id: string }) => f.id === ids[1])).toMatchObject({
+      title: awkward,
+      summary: awkward,
+      content: awkward,
+    });
+    for (const res of [cold, warm]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
+    }
+  });
+
+  it('answers an empty list as before', async () => {
+    const user = await signUp(t.app);
+    const res = await savedFeeds(t.app, user);
+    expect(res.body).toBe('{"saved_feeds":[],"total_saved":0}');
+  });
+
+  it('shows an item the pipeline rewrote (upsert, then its notice) on the next request', async () => {
+    const user = await signUp(t.app);
+    await saveAll(t.app, user, [ids[2]!]);
+    expect((await savedFeeds(t.app, user)).json().saved_feeds[0].content).not.toBe('Rewritten.');
+    // The pipeline's upsert of the same item (project, type, day, window), then its announcement.
+    const [rewritten] = await seedFeed(
+      t.handle,
+      [aave],
+      [{ ...items[2]!, summary: 'Aave rewrote it.', content: 'Rewritten.' }],
+    );
+    expect(rewritten).toBe(ids[2]);
+    const res = await savedFeeds(t.app, user);
+    expect(res.json().saved_feeds[0]).toMatchObject({
+      id: ids[2],
+      title: 'Aave rewrote it.',
+      content: 'Rewritten.',
+    });
+    expect(res.rawPayload.equals(await answerWrittenWhole(user.id))).toBe(true);
+  });
+
+  it('shows a rewritten item by its new updated_at alone, in a process that missed the notice', async () => {
+    // An app that hears no change notice: only the item's version can tell it the item changed.
+    const deaf: ChangeNotices = { ...inProcessChangeNotices(), subscribe: () => () => {} };
+    const other = await createTestApp({ changes: deaf }, t.handle);
+    try {
+      const user = await signUp(other.app);
+      await saveAll(other.app, user, [ids[3]!, ids[0]!]);
+      const first = await savedFeeds(other.app, user);
+      expect(fragments(other.app).entries).toBe(2);
+      expect(first.json().saved_feeds[1].content).not.toBe('Rewritten unheard.');
+
+      await seedFeed(t.handle, [uniswap], [{ ...items[3]!, content: 'Rewritten unheard.' }]);
+      const hitsBefore = fragments(other.app).hits;
+      const next = await savedFeeds(other.app, user);
+      expect(next.json().saved_feeds.map((f: { content: string }) => f.content)).toEqual([
+        first.json().saved_feeds[0].content,
+        'Rewritten unheard.',
+      ]);
+      // The unchanged item still came from memory.
+      expect(fragments(other.app).hits - hitsBefore).toBe(1);
+      expect(next.rawPayload.equals(await answerWrittenWhole(user.id))).toBe(true);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it("shows a renamed project on the next request: the registry import's notice empties memory", async () => {
+    const user = await signUp(t.app);
+    await saveAll(t.app, user, [ids[0]!]);
+    expect((await savedFeeds(t.app, user)).json().saved_feeds[0].project.name).toBe('Uniswap');
+    await saveRegistryProjects(t.handle.db, [{ ...uniswap, name: 'Uniswap Labs' }]);
+    await t.handle.changes.announce();
+    const res = await savedFeeds(t.app, user);
+    expect(res.json().saved_feeds[0].project.name).toBe('Uniswap Labs');
+    expect(res.rawPayload.equals(await answerWrittenWhole(user.id))).toBe(true);
+  });
+
+  it("never shows one user another's bookmarks or bookmark times", async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app);
+    await saveAll(t.app, ada, [ids[0]!, ids[1]!]);
+    await saveAll(t.app, grace, [ids[2]!]);
+    // Warm the shared item fragments from Ada's list, then Grace saves one of the same items.
+    await savedFeeds(t.app, ada);
+    await saveAll(t.app, grace, [ids[1]!]);
+
+    const adaBody = (await savedFeeds(t.app, ada)).json();
+    const graceBody = (await savedFeeds(t.app, grace)).json();
+    expect(adaBody.saved_feeds.map((f: { id: string }) => f.id)).toEqual([ids[1], ids[0]]);
+    expect(graceBody.saved_feeds.map((f: { id: string }) => f.id)).toEqual([ids[1], ids[2]]);
+    const savedAt = async (user: SignedInUser) =>
+      (await listSavedFeedEntries(t.handle.db, user.id)).map((e) => e.savedAt.toISOString());
+    expect(adaBody.saved_feeds.map((f: { saved_at: string }) => f.saved_at)).toEqual(
+      await savedAt(ada),
+    );
+    expect(graceBody.saved_feeds.map((f: { saved_at: string }) => f.saved_at)).toEqual(
+      await savedAt(grace),
+    );
+    // Grace saved the shared item after Ada had it listed: her time is her own.
+    expect(Date.parse(graceBody.saved_feeds[0].saved_at)).toBeGreaterThan(
+      Date.parse(adaBody.saved_feeds[0].saved_at),
+    );
+
+    expect((await callAs(t.app, grace)('GET', `/api/users/${ada.id}/saved-feeds`)).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(t.app, null)('GET', `/api/users/${ada.id}/saved-feeds`)).statusCode).toBe(
+      401,
+    );
+  });
+});
