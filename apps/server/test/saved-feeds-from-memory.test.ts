@@ -7,7 +7,6 @@ import { savedFeedsResponseSchema } from '@gitsignals/contracts';
 import {
   findFeedItem,
   inProcessChangeNotices,
-  listSavedFeedEntries,
   saveRegistryProjects,
   type ChangeNotices,
 } from '@gitsignals/db';
@@ -17,7 +16,7 @@ import { PERSONAL_CACHE_CONTROL } from '../src/http/public-answer';
 import { presentFeedItem } from '../src/http/presenters/feed-item';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, registryProject, seedFeed, type SeedItem, type TestApp } from './helpers';
-import { callAs } from './user-api-helpers';
+import { callAs, queryRows } from './user-api-helpers';
 
 let t: TestApp;
 let ids: string[];
@@ -56,18 +55,31 @@ async function saveAll(app: FastifyInstance, user: SignedInUser, feedIds: string
 }
 
 /**
+ * The user's bookmarks as they were read before ADR 048: newest first, each time the Date the
+ * driver's text made (drizzle maps a timestamptz with `new Date(text)`) written by toISOString.
+ */
+async function bookmarksReadAsBefore(userId: string) {
+  const rows = await queryRows<{ feed_item_id: string; created_at: string | Date }>(
+    t.handle,
+    `select feed_item_id, created_at from saved_feeds where user_id = '${userId}'
+     order by created_at desc, feed_item_id desc`,
+  );
+  return rows.map((r) => ({ id: r.feed_item_id, savedAt: new Date(r.created_at).toISOString() }));
+}
+
+/**
  * The answer as it was written before ADR 048: each bookmark's full row (the list's columns),
  * presented as a feed item titled with its summary, its `saved_at` last, the whole answer through
  * JSON.stringify.
  */
 async function answerWrittenWhole(userId: string): Promise<Buffer> {
   const savedFeedsList = [];
-  for (const entry of await listSavedFeedEntries(t.handle.db, userId)) {
-    const row = (await findFeedItem(t.handle.db, entry.feedItemId))!;
+  for (const bookmark of await bookmarksReadAsBefore(userId)) {
+    const row = (await findFeedItem(t.handle.db, bookmark.id))!;
     savedFeedsList.push({
       ...presentFeedItem(row),
       title: row.summary,
-      saved_at: entry.savedAt.toISOString(),
+      saved_at: bookmark.savedAt,
     });
   }
   const answer = { saved_feeds: savedFeedsList, total_saved: savedFeedsList.length };
@@ -106,6 +118,30 @@ describe('the saved list from item fragments', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
     }
+  });
+
+  it('writes bookmark times as before: milliseconds cut, not rounded, in UTC', async () => {
+    const user = await signUp(t.app);
+    await saveAll(t.app, user, [ids[0]!, ids[1]!, ids[2]!]);
+    const times = [
+      '2026-03-20 10:00:00.999999+00',
+      '2026-03-20 10:00:00.0005+00',
+      '2026-03-20 23:59:59.9999+05:30',
+    ];
+    for (const [i, time] of times.entries()) {
+      await queryRows(
+        t.handle,
+        `update saved_feeds set created_at = '${time}'
+         where user_id = '${user.id}' and feed_item_id = '${ids[i]}'`,
+      );
+    }
+    const res = await savedFeeds(t.app, user);
+    expect(res.json().saved_feeds.map((f: { saved_at: string }) => f.saved_at)).toEqual([
+      '2026-03-20T18:29:59.999Z',
+      '2026-03-20T10:00:00.999Z',
+      '2026-03-20T10:00:00.000Z',
+    ]);
+    expect(res.rawPayload.equals(await answerWrittenWhole(user.id))).toBe(true);
   });
 
   it('answers an empty list as before', async () => {
@@ -185,7 +221,7 @@ describe('the saved list from item fragments', () => {
     expect(adaBody.saved_feeds.map((f: { id: string }) => f.id)).toEqual([ids[1], ids[0]]);
     expect(graceBody.saved_feeds.map((f: { id: string }) => f.id)).toEqual([ids[1], ids[2]]);
     const savedAt = async (user: SignedInUser) =>
-      (await listSavedFeedEntries(t.handle.db, user.id)).map((e) => e.savedAt.toISOString());
+      (await bookmarksReadAsBefore(user.id)).map((b) => b.savedAt);
     expect(adaBody.saved_feeds.map((f: { saved_at: string }) => f.saved_at)).toEqual(
       await savedAt(ada),
     );

@@ -8,7 +8,6 @@
 import { listFeedItemsById, listSavedFeedEntries, type Database } from '@gitsignals/db';
 import type { FastifyReply } from 'fastify';
 import type { ItemFragmentCache } from './item-fragment-cache';
-import { toIso } from './presenters/feed-item';
 import { presentSavedItem } from './presenters/user';
 
 type ItemRow = Awaited<ReturnType<typeof listFeedItemsById>>[number];
@@ -51,7 +50,7 @@ export async function savedFeedsAnswer(
     const fragment = found.get(entry.feedItemId);
     if (!fragment) continue;
     if (listed > 0) parts.push(COMMA);
-    parts.push(fragment, Buffer.from(`,"saved_at":${JSON.stringify(toIso(entry.savedAt))}}`));
+    parts.push(fragment, Buffer.from(`,"saved_at":"${entry.savedAt}"}`));
     listed += 1;
   }
   parts.push(Buffer.from(`],"total_saved":${listed}}`));
