@@ -50,6 +50,7 @@ export async function savedFeedsAnswer(
     const fragment = found.get(entry.feedItemId);
     if (!fragment) continue;
     if (listed > 0) parts.push(COMMA);
+    // ISO digits and punctuation only (`isoTime`): nothing to escape.
     parts.push(fragment, Buffer.from(`,"saved_at":"${entry.savedAt}"}`));
     listed += 1;
   }
