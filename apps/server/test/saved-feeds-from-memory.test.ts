@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAL_CACHE_CONTROL } from '../src/http/public-answer';
 import { presentFeedItem } from '../src/http/presenters/feed-item';
 import { signUp, type SignedInUser } from './auth-helpers';
+import { giveSubscription } from './billing-helpers';
 import { createTestApp, registryProject, seedFeed, type SeedItem, type TestApp } from './helpers';
 import { callAs, queryRows } from './user-api-helpers';
 
@@ -205,6 +206,20 @@ describe('the saved list from item fragments', () => {
     const res = await savedFeeds(t.app, user);
     expect(res.json().saved_feeds[0].project.name).toBe('Uniswap Labs');
     expect(res.rawPayload.equals(await answerWrittenWhole(user.id))).toBe(true);
+  });
+
+  it('gives a free account the same item JSON a subscriber made kept: none of it depends on the plan', async () => {
+    const subscriber = await signUp(t.app);
+    await giveSubscription(t.handle, subscriber.id);
+    const free = await signUp(t.app);
+    await saveAll(t.app, subscriber, [ids[0]!, ids[1]!]);
+    await saveAll(t.app, free, [ids[0]!, ids[1]!]);
+    t.app.deps.savedItemFragments.clear();
+    await savedFeeds(t.app, subscriber);
+    const hitsBefore = fragments().hits;
+    const res = await savedFeeds(t.app, free);
+    expect(fragments().hits - hitsBefore).toBe(2);
+    expect(res.rawPayload.equals(await answerWrittenWhole(free.id))).toBe(true);
   });
 
   it("never shows one user another's bookmarks or bookmark times", async () => {
