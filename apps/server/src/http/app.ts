@@ -28,6 +28,11 @@ import type { BillingProvider } from '../billing/provider';
 import { createStripeProvider, type StripeConfig } from '../billing/stripe-provider';
 import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
+import {
+  DEFAULT_FRAGMENT_LIMITS,
+  ItemFragmentCache,
+  type ItemFragmentCacheLimits,
+} from './item-fragment-cache';
 import { markPersonalAnswers } from './public-answer';
 import {
   DEFAULT_LIMITS,
@@ -81,6 +86,8 @@ export interface AppDeps {
   /** Public answers (daily feed pages, public cards, the project lists) until data changes. */
   publicAnswers: PublicAnswerCache;
   feedCounts: CountCache;
+  /** The saved list's items as JSON, the same for every user who saved them (ADR 048). */
+  savedItemFragments: ItemFragmentCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
   personalFeedCounts: CountCache;
   auth: Auth;
@@ -159,6 +166,8 @@ export interface BuildAppOptions {
   changes?: ChangeNotices;
   /** How much the public answers may keep; default 500 answers, 64 MB. */
   publicAnswerLimits?: PublicAnswerCacheLimits;
+  /** How much the saved list's item JSON may keep; default 32 MB. */
+  savedItemFragmentLimits?: ItemFragmentCacheLimits;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -227,6 +236,10 @@ function appDeps(
       changes.isLive(),
     ),
     feedCounts: createCountCache(60_000),
+    savedItemFragments: new ItemFragmentCache(
+      options.savedItemFragmentLimits ?? DEFAULT_FRAGMENT_LIMITS,
+      () => changes.isLive(),
+    ),
     personalFeedCounts: createCountCache(60_000, 10_000),
     auth,
     mailer,
@@ -291,11 +304,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** What the pipeline announces (ADR 043) empties what this app keeps: answers and totals. */
+/** What the pipeline announces (ADR 043) empties what this app keeps: answers, items and totals. */
 function forgetAnswersOnChange(app: FastifyInstance, changes: ChangeNotices): void {
-  const { publicAnswers, feedCounts, personalFeedCounts } = app.deps;
+  const { publicAnswers, savedItemFragments, feedCounts, personalFeedCounts } = app.deps;
   const unsubscribe = changes.subscribe(() => {
     publicAnswers.clear();
+    savedItemFragments.clear();
     feedCounts.clear();
     personalFeedCounts.clear();
   });

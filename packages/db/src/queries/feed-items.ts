@@ -79,6 +79,23 @@ export const feedItemListColumns = {
 export type FeedItemRow = Awaited<ReturnType<typeof listFeedItems>>[number];
 
 /**
+ * Which version of an item a row is: its `updated_at` in microseconds since the epoch, as text.
+ * Every write that changes what the item says moves `updated_at` (feed-item-save.ts); a Date
+ * would keep only milliseconds, and text is compared as read.
+ */
+export const feedItemVersion = sql<string>`(extract(epoch from ${feedItems.updatedAt}) * 1000000)::bigint::text`;
+
+/** Listed feed items by id, in no order, each with its version (what memory keys them by). */
+export async function listFeedItemsById(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...feedItemListColumns, version: feedItemVersion })
+    .from(feedItems)
+    .innerJoin(projects, eq(projects.id, feedItems.projectId))
+    .where(inArray(feedItems.id, ids));
+}
+
+/**
  * DESC NULLS LAST, as the indexes are declared (drizzle's `.desc()` on an index column): plain
  * DESC means NULLS FIRST, which no index matches, so PostgreSQL sorted the whole table per page.
  * The columns are NOT NULL, so the order itself is the same.

@@ -1,9 +1,7 @@
 // Turns the stored user row, its bookmarks and saved searches into the user API's shapes.
-import type { SavedFeed, SavedSearch, User } from '@gitsignals/contracts';
-import type { SavedSearchRow, UserRow, listSavedFeeds } from '@gitsignals/db';
+import type { FeedItem, SavedSearch, User } from '@gitsignals/contracts';
+import type { FeedItemRow, SavedSearchRow, UserRow } from '@gitsignals/db';
 import { presentFeedItem, toIso } from './feed-item';
-
-type SavedFeedRow = Awaited<ReturnType<typeof listSavedFeeds>>[number];
 
 export function presentUser(row: UserRow, projectSubList: string[]): User {
   return {
@@ -20,9 +18,12 @@ export function presentUser(row: UserRow, projectSubList: string[]): User {
   };
 }
 
-/** Spec section 3: a saved feed's title equals its summary. */
-export function presentSavedFeed(row: SavedFeedRow): SavedFeed {
-  return { ...presentFeedItem(row), title: row.summary, saved_at: toIso(row.savedAt)! };
+/**
+ * A bookmarked item as the saved list shows it to anyone who saved it (spec section 3: its title
+ * equals its summary). The bookmark's own `saved_at` follows it in the answer (saved-feeds-answer.ts).
+ */
+export function presentSavedItem(row: FeedItemRow): FeedItem {
+  return { ...presentFeedItem(row), title: row.summary };
 }
 
 export function presentSavedSearch(row: SavedSearchRow): SavedSearch {

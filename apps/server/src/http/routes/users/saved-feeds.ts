@@ -1,11 +1,10 @@
 // Bookmarks (spec section 7): the saved list and the one call that saves and removes.
 import { endpointSchemas } from '@gitsignals/contracts';
-import { listSavedFeeds, toggleSavedFeed } from '@gitsignals/db';
+import { toggleSavedFeed } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
-import { listAnswerSerializer } from '../../list-serializer';
 import { notFound } from '../../plugins/errors';
-import { presentSavedFeed } from '../../presenters/user';
+import { savedFeedsAnswer, sendJsonBytes } from '../../saved-feeds-answer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,10 +15,15 @@ const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The bookmarked feed items, newest bookmark first (title equals summary)',
     }),
     config: { access: { self: 'params.id' } },
-    serializerCompiler: listAnswerSerializer,
-    handler: async (request) => {
-      const rows = await listSavedFeeds(app.deps.db, request.params.id);
-      return { saved_feeds: rows.map(presentSavedFeed), total_saved: rows.length };
+    handler: async (request, reply) => {
+      // The bytes of the contract's answer, assembled from the items' JSON kept in memory (ADR
+      // 048): sent as they are, no serializer runs. Personal: `private, no-store` (ADR 043).
+      const body = await savedFeedsAnswer(
+        app.deps.db,
+        app.deps.savedItemFragments,
+        request.params.id,
+      );
+      return sendJsonBytes(reply, body);
     },
   });
 
