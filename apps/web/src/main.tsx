@@ -21,10 +21,7 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-await yieldToBrowser();
-const router = createAppRouter();
-// The providers above the router (session, sign-in dialog, 401 handler) navigate through it.
-setAppNavigator((to, options) => router.navigate(to, options));
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The server sends a visitor without a session cookie who asks for a login-only page the page the
@@ -32,7 +29,7 @@ setAppNavigator((to, options) => router.navigate(to, options));
  * there at once, as the guard would, so the first render is that page and not the guard's
  * spinner.
  */
-function followSnapshotRedirect(root: HTMLElement): void {
+function followSnapshotRedirect(router: AppRouter, root: HTMLElement): void {
   const depicted = root.getAttribute('data-prerendered');
   const { pathname, search, hash } = window.location;
   const current = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
@@ -45,7 +42,7 @@ function followSnapshotRedirect(root: HTMLElement): void {
  * A pre-rendered page (scripts/prerender.ts) is hydrated once its route's modules have loaded, so
  * React's first render is that same page and not the loading spinner.
  */
-function whenRouteLoaded(root: HTMLElement): Promise<void> {
+function whenRouteLoaded(router: AppRouter, root: HTMLElement): Promise<void> {
   if (!root.hasAttribute('data-prerendered') || router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -65,24 +62,31 @@ function SnapshotTakenOver({ root }: { root: HTMLElement }) {
   return null;
 }
 
-followSnapshotRedirect(container);
-void whenRouteLoaded(container)
-  .then(yieldToBrowser)
-  .then(() => {
-    const app = (
-      <StrictMode>
-        <SnapshotTakenOver root={container} />
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>
-    );
-    // A pre-rendered page is hydrated: React adopts the snapshot's elements instead of building
-    // them again, and the parts whose code is still loading stay as they are until it arrives.
-    // In a transition, so the work yields to the browser every few milliseconds (ADR 047).
-    const prerendered = container.hasAttribute('data-prerendered');
-    startTransition(() => {
-      if (prerendered) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-    });
+/** Builds the router, then hydrates (or renders) the app, each step its own task. */
+async function start(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  const router = createAppRouter();
+  // The providers above the router (session, sign-in dialog, 401 handler) navigate through it.
+  setAppNavigator((to, options) => router.navigate(to, options));
+  followSnapshotRedirect(router, root);
+  await whenRouteLoaded(router, root);
+  await yieldToBrowser();
+  const app = (
+    <StrictMode>
+      <SnapshotTakenOver root={root} />
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A pre-rendered page is hydrated: React adopts the snapshot's elements instead of building
+  // them again, and the parts whose code is still loading stay as they are until it arrives.
+  // In a transition, so the work yields to the browser every few milliseconds (ADR 047).
+  const prerendered = root.hasAttribute('data-prerendered');
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
+}
+
+void start(container);
