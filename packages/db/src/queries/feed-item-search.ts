@@ -72,9 +72,7 @@ function holdsWords(k: KeywordWords): SQL {
  * the items), then all the rest. Through the words' index, a keyword held by 1–5% of the items is
  * found in the first weeks (the few hundred items of the part that hold it are read, not the
  * thousands the feed order holds before its 100th match, nor the 10,000–50,000 items holding it);
- * a rarer one reads its few thousand items in the rest. Read in feed order, a common keyword is
- * found in the first weeks too, and a planner that misjudges how common it is (its estimate for a
- * LIKE '%…%' comes from a sample of 100 texts) can read at most those weeks' items there.
+ * a rarer one reads its few thousand items in the rest.
  */
 function feedParts(today: string): SQL[] {
   const month = shiftDay(today, -28);
@@ -87,7 +85,7 @@ function feedParts(today: string): SQL[] {
   ];
 }
 
-/** The page's ids, part by part of the feed order. */
+/** The page's ids through the words' index, part by part of the feed order. */
 function idsByFeedParts(matches: SQL, limit: number, today: string): SQL {
   const parts = feedParts(today).map(
     (part) =>
@@ -111,14 +109,21 @@ export async function listFeedItemsMatching(
   );
   const throughWords =
     possible.every((k) => knownWords(k).length > 0) && share < FEED_ORDER_FROM_SHARE;
-  // Common keywords: each part's items read in feed order (an index scan), their text matched.
-  const matches = throughWords
-    ? or(...possible.map(holdsWords))!
-    : or(...possible.map((k) => textHolds(k.keyword)))!;
-  return db
+  const select = db
     .select(feedItemListColumns)
     .from(feedItems)
-    .innerJoin(projects, eq(projects.id, feedItems.projectId))
+    .innerJoin(projects, eq(projects.id, feedItems.projectId));
+  if (!throughWords) {
+    // Common keywords: the feed order read from the top (an index scan), each item's text matched.
+    // Not in parts: within the recent part PostgreSQL preferred the date index and read whole days
+    // (~400 items) where this scan stops after ~150 (PostgreSQL's CPU per answer +50%, ADR 049).
+    return select
+      .where(or(...possible.map((k) => textHolds(k.keyword))))
+      .orderBy(...feedOrder)
+      .limit(limit);
+  }
+  const matches = or(...possible.map(holdsWords))!;
+  return select
     .where(sql`${feedItems.id} in (${idsByFeedParts(matches, limit, options.today)})`)
     .orderBy(...feedOrder);
 }
