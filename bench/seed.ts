@@ -152,7 +152,9 @@ export async function seed(
     };
     const session: SeedSession = { exec, log, step };
     const saved = await dropSecondaryIndexes(exec);
-    await step('truncate', 'truncate feed_items, commits cascade');
+    // The vocabulary too: the triggers on feed_items (migration 0014) fill it again with exactly
+    // the seeded items' words.
+    await step('truncate', 'truncate feed_items, commits, search_vocabulary cascade');
     await saveRegistryProjects(handle.db, await registry());
     const projects = await buildPools(session);
     await insertFeedItems(session, items, projects);
@@ -382,7 +384,13 @@ async function restoreIndexes({ exec, step }: SeedSession, saved: Record<string,
   await exec('delete from bench_index_backup');
   await exec('reset maintenance_work_mem');
   await step('vacuum analyze', 'vacuum analyze feed_items');
-  for (const table of ['commits', 'feed_item_commits', 'projects', 'repositories']) {
+  for (const table of [
+    'commits',
+    'feed_item_commits',
+    'projects',
+    'repositories',
+    'search_vocabulary',
+  ]) {
     await exec(`analyze ${table}`);
   }
 }

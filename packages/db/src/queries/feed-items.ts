@@ -1,18 +1,6 @@
 // Feed items: the reads behind the feeds, a project's items and a quarter's. Writes are in
-// feed-item-save.ts.
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+// feed-item-save.ts, keyword search in feed-item-search.ts.
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { feedItems, projects, projectSubscriptions } from '../schema/index';
@@ -103,7 +91,7 @@ export async function listFeedItemsById(db: Database, ids: string[]) {
 const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /** The feed order of spec section 4: priority (high first), newest analysis date, then a stable id. */
-const feedOrder = [
+export const feedOrder = [
   descNullsLast(feedItems.priorityRank),
   descNullsLast(feedItems.analysisDate),
   asc(feedItems.id),
@@ -149,24 +137,6 @@ export async function findFeedItem(db: Database, id: string) {
     .where(eq(feedItems.id, id))
     .limit(1);
   return rows[0];
-}
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Case-insensitive substring search: an item matches when any keyword occurs in its text. */
-export async function listFeedItemsMatching(db: Database, keywords: string[], limit: number) {
-  const matches = keywords.map(
-    (k) => sql`${feedItems.searchText} like ${`%${escapeLike(k.toLowerCase())}%`}`,
-  );
-  return db
-    .select(feedItemListColumns)
-    .from(feedItems)
-    .innerJoin(projects, eq(projects.id, feedItems.projectId))
-    .where(or(...matches))
-    .orderBy(...feedOrder)
-    .limit(limit);
 }
 
 /** The newest day's items first, for visitors; the caller blanks content and commits. */

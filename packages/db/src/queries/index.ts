@@ -1,5 +1,6 @@
 // The queries, one file per entity (docs/decisions/031-db-queries-by-entity.md). days.ts and
-// chunk.ts are helpers of these files; chunk is also used by the server's batch writers.
+// chunk.ts are helpers of these files; chunk is also used by the server's batch writers. Search's
+// vocabulary (search-vocabulary.ts, search-keyword-words.ts) is read by feed-item-search.ts only.
 export * from './projects';
 export * from './repositories';
 export * from './manifests';
@@ -10,6 +11,8 @@ export * from './commit-stats';
 export * from './commit-classifications';
 export * from './tags';
 export * from './feed-items';
+export * from './feed-item-search';
+export * from './search-word-frequencies';
 export * from './feed-item-links';
 export * from './feed-item-save';
 export * from './stacks';

@@ -28,3 +28,8 @@ export function tallyUpserted(rows: readonly { inserted: boolean }[]) {
  */
 export const isoTime = (column: AnyPgColumn | SQL): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** LIKE pattern characters (and the escape itself) taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

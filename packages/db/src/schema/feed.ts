@@ -102,8 +102,21 @@ export const feedItems = pgTable(
       t.analysisDate.desc(),
     ),
     index('feed_items_networks_gin').using('gin', t.networks),
-    index('feed_items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The words of search_text (feed_search_words, migration 0014): keyword search finds the items
+    // holding one of the vocabulary's words that contain the keyword (ADR 049).
+    index('feed_items_search_words_gin').using('gin', sql`feed_search_words(${t.searchText})`),
   ],
+);
+
+/**
+ * Every word that occurs in some item's search_text (feed_search_words), and possibly words no
+ * item holds any more: search turns a keyword into the words containing it here (ADR 049).
+ * Written by triggers on feed_items (migration 0014), so every writer of search_text keeps it.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_vocabulary_word_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const feedItemCommits = pgTable(

@@ -5,11 +5,13 @@ import {
   findFeedItem,
   listLatestFeedItems,
   listFeedItemsMatching,
+  findSearchWordFrequencies,
 } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { utcDay } from '@gitsignals/domain';
 import { routeOf } from '../../endpoint-route';
 import { listAnswerSerializer } from '../../list-serializer';
+import { createRecentValue } from '../../recent-value';
 import { feedPage } from '../../feed-page';
 import { sendPublicAnswer } from '../../public-answer';
 import { notFound } from '../../plugins/errors';
@@ -21,9 +23,15 @@ import {
 } from '../../presenters/feed-item';
 
 const PUBLIC_FEED_COUNT = 6;
+/** How long search keeps the words' frequencies (planner statistics that change with ANALYZE). */
+const WORD_FREQUENCIES_TTL_MS = 10 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only search's choice of plan reads them, never what it finds (ADR 049).
+  const wordFrequencies = createRecentValue(WORD_FREQUENCIES_TTL_MS, () =>
+    findSearchWordFrequencies(app.deps.db),
+  );
   app.route({
     ...routeOf(endpointSchemas.dailyFeeds, {
       tags: ['feeds'],
@@ -67,6 +75,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.db,
         request.body.keywords,
         SEARCH_RESULT_LIMIT,
+        { today: utcDay(app.deps.now()), wordFrequencies: await wordFrequencies.get() },
       );
       return rows.map((r) => presentFeedItem(r));
     },
