@@ -7,10 +7,10 @@ import { insertCommits, listCommitIdsBySha } from '../src/queries/commits';
 import { saveFeedItem, type FeedItemWrite } from '../src/queries/feed-item-save';
 import { listFeedItemCommits } from '../src/queries/feed-item-links';
 import { findFeedItem } from '../src/queries/feed-items';
-import { saveRegistryProjects } from '../src/queries/projects';
 import { findRepository } from '../src/queries/repositories';
 import { feedItems } from '../src/schema/index';
 import { createTestDatabase } from '../src/testing';
+import { saveOneProject } from './fixtures';
 
 /** No commit has this id: a link to it breaks the foreign key. */
 const MISSING_COMMIT_ID = 999_999_999;
@@ -39,19 +39,7 @@ const linkedShas = async (id: string) =>
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const ids = await saveRegistryProjects(handle.db, [
-    {
-      slug: 'atomic',
-      name: 'Atomic',
-      category: 'Infrastructure',
-      networks: [],
-      githubOrgs: [],
-      repos: ['atomic/core'],
-      iconUrl: null,
-      source: null,
-    },
-  ]);
-  const projectId = ids.get('atomic')!;
+  const projectId = await saveOneProject(handle.db, 'atomic');
   const repository = (await findRepository(handle.db, projectId, 'atomic/core'))!;
   await insertCommits(handle.db, repository.id, [
     commit('a1', '2026-11-02'),

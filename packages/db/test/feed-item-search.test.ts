@@ -8,7 +8,6 @@ import type { DatabaseHandle } from '../src/client';
 import { saveFeedItem, type FeedItemWrite } from '../src/queries/feed-item-save';
 import { listFeedItemsMatching } from '../src/queries/feed-item-search';
 import { feedOrder } from '../src/queries/feed-items';
-import { saveRegistryProjects } from '../src/queries/projects';
 import { keywordPiecesToLookUp } from '../src/queries/search-keyword-words';
 import {
   NO_WORD_FREQUENCIES,
@@ -18,6 +17,7 @@ import {
 import { escapeLike } from '../src/queries/sql-parts';
 import { feedItems } from '../src/schema/index';
 import { createTestDatabase } from '../src/testing';
+import { saveOneProject } from './fixtures';
 
 const TODAY = '2026-11-30';
 
@@ -172,19 +172,7 @@ async function searched(keywords: string[], limit: number, frequencies: SearchWo
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const ids = await saveRegistryProjects(handle.db, [
-    {
-      slug: 'atomic',
-      name: 'Atomic',
-      category: 'Infrastructure',
-      networks: [],
-      githubOrgs: [],
-      repos: ['atomic/core'],
-      iconUrl: null,
-      source: null,
-    },
-  ]);
-  projectId = ids.get('atomic')!;
+  projectId = await saveOneProject(handle.db, 'atomic');
   for (const [n, text] of TEXTS.entries()) {
     for (let copy = 0; copy < 4; copy += 1) await saveFeedItem(handle.db, itemOf(text, n, copy));
   }

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
 import { insertCommits, jsonParam, listStoredShas, type NewCommit } from '../src/queries/commits';
-import { saveRegistryProjects } from '../src/queries/projects';
 import { findRepository } from '../src/queries/repositories';
 import { commitFiles, commits } from '../src/schema/index';
 import { createTestDatabase } from '../src/testing';
+import { saveOneProject } from './fixtures';
 
 let handle: DatabaseHandle;
 let repositoryId: number;
@@ -38,19 +38,8 @@ const file = (path: string, additions: number | null = 1) => ({
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const ids = await saveRegistryProjects(handle.db, [
-    {
-      slug: 'bulk',
-      name: 'Bulk',
-      category: 'Infrastructure',
-      networks: [],
-      githubOrgs: [],
-      repos: ['bulk/core'],
-      iconUrl: null,
-      source: null,
-    },
-  ]);
-  repositoryId = (await findRepository(handle.db, ids.get('bulk')!, 'bulk/core'))!.id;
+  const projectId = await saveOneProject(handle.db, 'bulk');
+  repositoryId = (await findRepository(handle.db, projectId, 'bulk/core'))!.id;
 });
 
 afterAll(async () => {
