@@ -10,7 +10,7 @@ import { findFeedItem } from '../src/queries/feed-items';
 import { findRepository } from '../src/queries/repositories';
 import { feedItems } from '../src/schema/index';
 import { createTestDatabase } from '../src/testing';
-import { saveOneProject } from './fixtures';
+import { feedItemWrite, saveOneProject } from './fixtures';
 
 /** No commit has this id: a link to it breaks the foreign key. */
 const MISSING_COMMIT_ID = 999_999_999;
@@ -48,34 +48,7 @@ beforeAll(async () => {
   const bySha = await listCommitIdsBySha(handle.db, repository.id, ['a1', 'b2']);
   firstId = bySha.get('a1')!;
   secondId = bySha.get('b2')!;
-  item = {
-    projectId,
-    owner: 'Atomic',
-    title: 'One commit',
-    summary: 'A day of work.',
-    content: 'A day of work.',
-    totalCommits: 1,
-    priority: 'low',
-    priorityRank: 1,
-    signals: [],
-    tags: {
-      blockchain_technologies: [],
-      protocols: [],
-      tools_and_platforms: [],
-      standards_and_frameworks: [],
-    },
-    category: 'Infrastructure',
-    networks: [],
-    analysisDate: '2026-11-02',
-    daysAnalyzed: 1,
-    score: 1,
-    imageUrl: null,
-    noise: {},
-    isReplay: false,
-    recordedDate: null,
-    commitIds: [firstId],
-    tagIds: [],
-  };
+  item = feedItemWrite(projectId, { commitIds: [firstId] });
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import {
 import { escapeLike } from '../src/queries/sql-parts';
 import { feedItems } from '../src/schema/index';
 import { createTestDatabase } from '../src/testing';
-import { saveOneProject } from './fixtures';
+import { feedItemWrite, saveOneProject } from './fixtures';
 
 const TODAY = '2026-11-30';
 
@@ -110,42 +110,20 @@ const PLANS: [string, SearchWordFrequencies][] = [
 let handle: DatabaseHandle;
 let projectId: number;
 
-const tags = {
-  blockchain_technologies: [],
-  protocols: [],
-  tools_and_platforms: [],
-  standards_and_frameworks: [],
-};
-
 /** Item n of a text: days spread over two months, priorities high to low plus two off the scale. */
 function itemOf(text: string, n: number, copy: number): FeedItemWrite {
   const ranks = [3, 2, 1, 3, 4, 0, 3, 2];
   const rank = ranks[(n + copy) % ranks.length]!;
   const day = new Date(Date.UTC(2026, 9, 1 + ((n * 7 + copy * 11) % 61))).toISOString();
-  return {
-    projectId,
+  return feedItemWrite(projectId, {
     type: `search-test-${copy}`,
-    owner: 'Atomic',
     title: `Item ${n}.${copy}`,
     summary: text,
     content: copy % 2 ? `${text}\n${text}` : 'plain words only',
-    totalCommits: 1,
     priority: rank >= 3 ? 'high' : rank === 2 ? 'medium' : 'low',
     priorityRank: rank,
-    signals: [],
-    tags,
-    category: 'Infrastructure',
-    networks: [],
     analysisDate: day.slice(0, 10),
-    daysAnalyzed: 1,
-    score: 1,
-    imageUrl: null,
-    noise: {},
-    isReplay: false,
-    recordedDate: null,
-    commitIds: [],
-    tagIds: [],
-  };
+  });
 }
 
 /** What search answered before ADR 049: LIKE over search_text, feed order, the limit. */
