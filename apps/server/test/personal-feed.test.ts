@@ -1,6 +1,6 @@
 // POST /api/feeds/user/{userId}: the daily feed's paging, filters and order over the subscribed
 // projects, with a total that follows subscription changes at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
@@ -15,6 +15,8 @@ const celestia = registryProject('celestia', { category: 'Layer 1', networks: ['
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  // On PostgreSQL page starts are kept once the listening connection is up (ADR 051).
+  await vi.waitFor(() => expect(t.handle.changes.isLive()).toBe(true));
   await seedFeed(
     t.handle,
     [uniswap, aave, celestia],
@@ -128,5 +130,30 @@ describe('POST /api/feeds/user/:userId', () => {
     const res = await personal(user, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(field);
+  });
+
+  it('seeks pages it has read before, and reads them afresh after the pipeline announced a change', async () => {
+    const user = await signUp(t.app);
+    await subscribe(user, ['Uniswap', 'Celestia', 'Aave']);
+    const page = async (n: number) => titles((await personal(user, { page: n, limit: 2 })).json());
+    const first = [await page(1), await page(2), await page(3)];
+    expect(first.flat()).toHaveLength(6);
+    // Read again from the starts the first reads left (ADR 051): the same pages.
+    expect(t.app.deps.pageStarts.size.pages).toBeGreaterThan(0);
+    expect([await page(3), await page(2), await page(1)]).toEqual([first[2], first[1], first[0]]);
+    // A new high-priority item moves every page by one once the change is announced.
+    await seedFeed(
+      t.handle,
+      [uniswap],
+      [{ slug: 'uniswap', date: '2026-03-20', priority: 'high', title: 'Uniswap v5' }],
+    );
+    await t.handle.changes.announce();
+    await vi.waitFor(() => expect(t.app.deps.pageStarts.size.pages).toBe(0));
+    const after = ['Uniswap v5', ...first.flat()];
+    expect([await page(3), await page(2), await page(4)]).toEqual([
+      after.slice(4, 6),
+      after.slice(2, 4),
+      after.slice(6),
+    ]);
   });
 });

@@ -28,6 +28,7 @@ import type { BillingProvider } from '../billing/provider';
 import { createStripeProvider, type StripeConfig } from '../billing/stripe-provider';
 import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
+import { DEFAULT_PAGE_START_LIMITS, FeedPageStarts } from './feed-page-starts';
 import {
   DEFAULT_FRAGMENT_LIMITS,
   ItemFragmentCache,
@@ -90,6 +91,8 @@ export interface AppDeps {
   savedItemFragments: ItemFragmentCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
   personalFeedCounts: CountCache;
+  /** Where the pages of the daily and personal feeds start, to seek them (ADR 051). */
+  pageStarts: FeedPageStarts;
   auth: Auth;
   mailer: Mailer;
   /** Where users reach the app; e-mail links start with it. */
@@ -241,6 +244,7 @@ function appDeps(
       () => changes.isLive(),
     ),
     personalFeedCounts: createCountCache(60_000, 10_000),
+    pageStarts: new FeedPageStarts(DEFAULT_PAGE_START_LIMITS, () => changes.isLive()),
     auth,
     mailer,
     publicUrl,
@@ -304,14 +308,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** What the pipeline announces (ADR 043) empties what this app keeps: answers, items and totals. */
+/**
+ * What the pipeline announces (ADR 043) empties what this app keeps: answers, items, totals and
+ * page starts.
+ */
 function forgetAnswersOnChange(app: FastifyInstance, changes: ChangeNotices): void {
-  const { publicAnswers, savedItemFragments, feedCounts, personalFeedCounts } = app.deps;
+  const { publicAnswers, savedItemFragments, feedCounts, personalFeedCounts, pageStarts } =
+    app.deps;
   const unsubscribe = changes.subscribe(() => {
     publicAnswers.clear();
     savedItemFragments.clear();
     feedCounts.clear();
     personalFeedCounts.clear();
+    pageStarts.clear();
   });
   app.addHook('onClose', async () => unsubscribe());
 }

@@ -1,15 +1,23 @@
 // One page of a feed in the order of spec section 4, for the daily feed and the personal feed:
 // the same filters, paging and answer, the personal one limited to the subscribed projects.
 import type { FeedPageQuery, FeedPageResponse } from '@gitsignals/contracts';
-import { countFeedItems, listFeedItems, type Database, type FeedFilters } from '@gitsignals/db';
+import {
+  countFeedItems,
+  listFeedPage,
+  positionOf,
+  type Database,
+  type FeedFilters,
+} from '@gitsignals/db';
 import { daysAgo } from '@gitsignals/domain';
 import type { CountCache } from './feed-count-cache';
+import type { FeedPageStarts } from './feed-page-starts';
 import { presentFeedItem } from './presenters/feed-item';
 
 export interface FeedPageDeps {
   db: Database;
   now: () => Date;
   feedCounts: CountCache;
+  pageStarts: FeedPageStarts;
 }
 
 /** The personal feed's scope: one user's subscribed projects. */
@@ -41,11 +49,35 @@ export async function feedPage(
   };
   const countKey = JSON.stringify({ ...filters, listVersion: scope?.listVersion });
   const [rows, total] = await Promise.all([
-    listFeedItems(deps.db, filters, limit, (page - 1) * limit),
+    readPage(deps, filters, `${countKey} ${limit}`, page, limit),
     deps.feedCounts.get(countKey, () => countFeedItems(deps.db, filters)),
   ]);
   return {
     data: rows.map((r) => presentFeedItem(r)),
     pagination: { total, hasMore: page * limit < total, page, limit },
   };
+}
+
+/**
+ * The page's rows, sought from the nearest page start this process knows (ADR 051), and what the
+ * read tells of this page's start and the next one's kept for later reads.
+ */
+async function readPage(
+  deps: FeedPageDeps,
+  filters: FeedFilters,
+  feed: string,
+  page: number,
+  limit: number,
+) {
+  const { pageStarts } = deps;
+  const known = pageStarts.nearest(feed, page);
+  const mark = pageStarts.mark();
+  const { rows, next } = await listFeedPage(deps.db, filters, {
+    limit,
+    offset: (page - (known?.page ?? 1)) * limit,
+    from: known?.start,
+  });
+  if (rows[0]) pageStarts.keep(mark, feed, page, positionOf(rows[0]));
+  if (next) pageStarts.keep(mark, feed, page + 1, next);
+  return rows;
 }

@@ -18,7 +18,7 @@ export interface FeedFilters {
   subscriberId?: string | undefined;
 }
 
-function filterConditions(f: FeedFilters): SQL | undefined {
+export function filterConditions(f: FeedFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (f.since) parts.push(gte(feedItems.analysisDate, f.since));
   if (f.categories?.length) parts.push(inArray(feedItems.category, f.categories));

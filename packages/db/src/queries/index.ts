@@ -11,6 +11,7 @@ export * from './commit-stats';
 export * from './commit-classifications';
 export * from './tags';
 export * from './feed-items';
+export * from './feed-item-pages';
 export * from './feed-item-search';
 export * from './search-word-frequencies';
 export * from './feed-item-links';

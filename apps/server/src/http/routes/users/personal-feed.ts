@@ -16,9 +16,9 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     // One statement per page: the subscribed ids are read inside it (ADR 046). The gate read the
     // user's record with the session; its last save keys the cached total.
     handler: async (request) => {
-      const { db, now, personalFeedCounts } = app.deps;
+      const { db, now, personalFeedCounts, pageStarts } = app.deps;
       const user = signedInUser(request);
-      return feedPage({ db, now, feedCounts: personalFeedCounts }, request.body, {
+      return feedPage({ db, now, feedCounts: personalFeedCounts, pageStarts }, request.body, {
         subscriberId: user.id,
         listVersion: user.updatedAt.toISOString(),
       });
