@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
 import { listFeedPage, positionOf, type FeedPosition } from '../src/queries/feed-item-pages';
 import { saveFeedItem } from '../src/queries/feed-item-save';
-import { listFeedItems, type FeedFilters } from '../src/queries/feed-items';
+import { listFeedItems, listFeedItemsById, type FeedFilters } from '../src/queries/feed-items';
 import { createTestDatabase } from '../src/testing';
 import { feedItemWrite, saveOneProject } from './fixtures';
 
@@ -81,7 +81,7 @@ describe.each(FILTERS)('listFeedPage (%s)', (_name, filtersOf) => {
     let from: FeedPosition | undefined;
     for (let page = 1; page === 1 || from; page += 1) {
       const read = await listFeedPage(handle.db, filters, { limit: LIMIT, offset: 0, from });
-      if (page === 1 || read.rows.length) pages.push(read.rows.map((r) => r.id));
+      if (page === 1 || read.entries.length) pages.push(read.entries.map((r) => r.id));
       from = read.next ?? undefined;
     }
     expect(pages.filter((p) => p.length)).toEqual(expected);
@@ -98,8 +98,14 @@ describe.each(FILTERS)('listFeedPage (%s)', (_name, filtersOf) => {
         limit: LIMIT,
         offset: index * LIMIT,
       });
-      expect(read.rows.map((r) => r.id)).toEqual(expected[index]);
-      starts.push(positionOf(read.rows[0]!));
+      expect(read.entries.map((r) => r.id)).toEqual(expected[index]);
+      const versions = new Map(
+        (await listFeedItemsById(handle.db, expected[index]!)).map((r) => [r.id, r.version]),
+      );
+      expect(read.entries.map((r) => r.version)).toEqual(
+        read.entries.map((r) => versions.get(r.id)),
+      );
+      starts.push(positionOf(read.entries[0]!));
       expect(read.next === null).toBe(index === expected.length - 1);
     }
     for (const [from, start] of starts.entries()) {
@@ -109,7 +115,7 @@ describe.each(FILTERS)('listFeedPage (%s)', (_name, filtersOf) => {
           offset: (page - from) * LIMIT,
           from: start,
         });
-        expect(read.rows.map((r) => r.id)).toEqual(expected[page] ?? []);
+        expect(read.entries.map((r) => r.id)).toEqual(expected[page] ?? []);
       }
     }
   });
@@ -117,7 +123,7 @@ describe.each(FILTERS)('listFeedPage (%s)', (_name, filtersOf) => {
 
 describe('listFeedPage', () => {
   it('starts a position that is no item (deleted since) where that item would stand', async () => {
-    const all = (await listFeedPage(handle.db, {}, { limit: 10_000, offset: 0 })).rows;
+    const all = (await listFeedPage(handle.db, {}, { limit: 10_000, offset: 0 })).entries;
     /** Whether a row comes at or after a position in the feed order. */
     const atOrAfter = (row: FeedPosition, from: FeedPosition) =>
       row.priorityRank !== from.priorityRank
@@ -136,7 +142,7 @@ describe('listFeedPage', () => {
     for (const from of positions) {
       const read = await listFeedPage(handle.db, {}, { limit: LIMIT, offset: 2, from });
       const expected = all.filter((r) => atOrAfter(r, from)).slice(2, 2 + LIMIT);
-      expect(read.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+      expect(read.entries.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     }
   });
 });

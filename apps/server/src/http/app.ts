@@ -89,6 +89,8 @@ export interface AppDeps {
   feedCounts: CountCache;
   /** The saved list's items as JSON, the same for every user who saved them (ADR 048). */
   savedItemFragments: ItemFragmentCache;
+  /** The feeds' items as JSON, the same in every feed and for every reader (ADR 052). */
+  feedItemFragments: ItemFragmentCache;
   /** Personal feed totals, apart so many users' filter sets never push the daily totals out. */
   personalFeedCounts: CountCache;
   /** Where the pages of the daily and personal feeds start, to seek them (ADR 051). */
@@ -171,6 +173,8 @@ export interface BuildAppOptions {
   publicAnswerLimits?: PublicAnswerCacheLimits;
   /** How much the saved list's item JSON may keep; default 32 MB. */
   savedItemFragmentLimits?: ItemFragmentCacheLimits;
+  /** How much the feeds' item JSON may keep; default 32 MB. */
+  feedItemFragmentLimits?: ItemFragmentCacheLimits;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -243,6 +247,10 @@ function appDeps(
       options.savedItemFragmentLimits ?? DEFAULT_FRAGMENT_LIMITS,
       () => changes.isLive(),
     ),
+    feedItemFragments: new ItemFragmentCache(
+      options.feedItemFragmentLimits ?? DEFAULT_FRAGMENT_LIMITS,
+      () => changes.isLive(),
+    ),
     personalFeedCounts: createCountCache(60_000, 10_000),
     pageStarts: new FeedPageStarts(DEFAULT_PAGE_START_LIMITS, () => changes.isLive()),
     auth,
@@ -313,14 +321,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * page starts.
  */
 function forgetAnswersOnChange(app: FastifyInstance, changes: ChangeNotices): void {
-  const { publicAnswers, savedItemFragments, feedCounts, personalFeedCounts, pageStarts } =
-    app.deps;
+  const { deps } = app;
+  const kept = [
+    deps.publicAnswers,
+    deps.savedItemFragments,
+    deps.feedItemFragments,
+    deps.feedCounts,
+    deps.personalFeedCounts,
+    deps.pageStarts,
+  ];
   const unsubscribe = changes.subscribe(() => {
-    publicAnswers.clear();
-    savedItemFragments.clear();
-    feedCounts.clear();
-    personalFeedCounts.clear();
-    pageStarts.clear();
+    for (const memory of kept) memory.clear();
   });
   app.addHook('onClose', async () => unsubscribe());
 }

@@ -56,7 +56,8 @@ function encodingFor(
 
 /**
  * Sends the answer kept under `key` (the route and everything the answer depends on), computing
- * it with `compute` when it is not in memory; the route's own serializer writes the bytes kept.
+ * it with `compute` when it is not in memory; the route's own serializer writes the bytes kept,
+ * unless `compute` gives them already written.
  */
 export async function sendPublicAnswer(
   app: FastifyInstance,
@@ -66,7 +67,9 @@ export async function sendPublicAnswer(
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const answer = await app.deps.publicAnswers.get(key, async () => {
-    const serialized = reply.serialize(await compute());
+    const computed = await compute();
+    // Bytes already written as JSON (a feed page, ADR 052) are kept as they are.
+    const serialized = Buffer.isBuffer(computed) ? computed : reply.serialize(computed);
     return bodiesOf(Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string));
   });
   reply

@@ -6,7 +6,6 @@
 // a fragment is the item's JSON without its closing brace, and the bookmark's `saved_at`, the last
 // field, closes it.
 import { listFeedItemsById, listSavedFeedEntries, type Database } from '@gitsignals/db';
-import type { FastifyReply } from 'fastify';
 import type { ItemFragmentCache } from './item-fragment-cache';
 import { presentSavedItem } from './presenters/user';
 
@@ -57,7 +56,3 @@ export async function savedFeedsAnswer(
   parts.push(Buffer.from(`],"total_saved":${listed}}`));
   return Buffer.concat(parts);
 }
-
-/** Sends JSON already written as bytes, past the route's serializer (which a Buffer skips). */
-export const sendJsonBytes = (reply: FastifyReply, body: Buffer): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(body);

@@ -2,16 +2,10 @@
 // item a page starts with, the page is read from that item on through the feed-order index, rather
 // than by counting past every item before it (`offset`), which at page 50 of a personal feed
 // walked ~27,000 index entries for 20 items.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { feedItems, projects } from '../schema/index';
-import {
-  feedItemListColumns,
-  feedOrder,
-  filterConditions,
-  type FeedFilters,
-  type FeedItemRow,
-} from './feed-items';
+import { feedItems } from '../schema/index';
+import { feedItemVersion, feedOrder, filterConditions, type FeedFilters } from './feed-items';
 
 /** Where an item stands in the feed order: its sort keys, the id breaking ties. */
 export interface FeedPosition {
@@ -48,16 +42,23 @@ function idsFrom(from: FeedPosition, filters: SQL | undefined, take: number): SQ
   return sql.join(ranges, sql` union all `);
 }
 
+/** An item of a page: its place in the feed order and its version (what its JSON is kept under). */
+export interface FeedPageEntry extends FeedPosition {
+  version: string;
+}
+
 /**
  * `limit` items of the feed after `offset` (from `from`, or from the top), and the position of the
- * item after them (the next page's first), null at the end. The page's ids come from an index-only
- * scan that filters and skips without touching the wide rows; then only their rows are fetched.
+ * item after them (the next page's first), null at the end. Only ids, sort keys and versions: the
+ * page is assembled from each item's JSON kept in memory (ADR 052), and only the items not kept
+ * are read in full (`listFeedItemsById`). The ids come from an index-only scan that filters and
+ * skips without touching the wide rows; only the page's rows are visited for their versions.
  */
 export async function listFeedPage(
   db: Database,
   filters: FeedFilters,
   request: FeedPageRequest,
-): Promise<{ rows: FeedPageRow[]; next: FeedPosition | null }> {
+): Promise<{ entries: FeedPageEntry[]; next: FeedPosition | null }> {
   const { limit, offset, from } = request;
   const where = filterConditions(filters);
   const take = limit + 1;
@@ -70,21 +71,22 @@ export async function listFeedPage(
         .orderBy(...feedOrder)
         .limit(take)
         .offset(offset);
-  const rows = await db
-    .select({ ...feedItemListColumns, priorityRank: feedItems.priorityRank })
+  const entries = await db
+    .select({
+      id: feedItems.id,
+      priorityRank: feedItems.priorityRank,
+      analysisDate: feedItems.analysisDate,
+      version: feedItemVersion,
+    })
     .from(feedItems)
-    .innerJoin(projects, eq(projects.id, feedItems.projectId))
     .where(inArray(feedItems.id, pageIds))
     .orderBy(...feedOrder);
-  const after = rows[limit];
-  return { rows: rows.slice(0, limit), next: after ? positionOf(after) : null };
+  const after = entries[limit];
+  return { entries: entries.slice(0, limit), next: after ? positionOf(after) : null };
 }
 
-/** A listed feed item with its rank, which places it in the feed order. */
-export type FeedPageRow = FeedItemRow & { priorityRank: number };
-
-export const positionOf = (row: FeedPageRow): FeedPosition => ({
-  priorityRank: row.priorityRank,
-  analysisDate: row.analysisDate,
-  id: row.id,
+export const positionOf = (entry: FeedPosition): FeedPosition => ({
+  priorityRank: entry.priorityRank,
+  analysisDate: entry.analysisDate,
+  id: entry.id,
 });

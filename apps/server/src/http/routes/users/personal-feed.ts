@@ -4,6 +4,7 @@ import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 import { feedPage } from '../../feed-page';
+import { sendJsonBytes } from '../../send-json-bytes';
 import { signedInUser } from '../../plugins/access-checks';
 
 const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +16,14 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { self: 'params.userId' } },
     // One statement per page: the subscribed ids are read inside it (ADR 046). The gate read the
     // user's record with the session; its last save keys the cached total.
-    handler: async (request) => {
-      const { db, now, personalFeedCounts, pageStarts } = app.deps;
+    handler: async (request, reply) => {
       const user = signedInUser(request);
-      return feedPage({ db, now, feedCounts: personalFeedCounts, pageStarts }, request.body, {
+      const deps = { ...app.deps, feedCounts: app.deps.personalFeedCounts };
+      const body = await feedPage(deps, request.body, {
         subscriberId: user.id,
         listVersion: user.updatedAt.toISOString(),
       });
+      return sendJsonBytes(reply, body);
     },
   });
 };

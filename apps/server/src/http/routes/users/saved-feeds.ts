@@ -4,7 +4,8 @@ import { toggleSavedFeed } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../endpoint-route';
 import { notFound } from '../../plugins/errors';
-import { savedFeedsAnswer, sendJsonBytes } from '../../saved-feeds-answer';
+import { savedFeedsAnswer } from '../../saved-feeds-answer';
+import { sendJsonBytes } from '../../send-json-bytes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
