@@ -3,7 +3,7 @@
 // Each file is dist/index.html with the page's markup inside #root and its <title>; the server
 // sends it for that path (apps/server web-app.ts), so text paints before any script runs, and
 // main.tsx replaces it with the same page once the route's modules have loaded (ADR 044).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,6 +20,11 @@ type PageEntry = {
   appShell?: boolean;
   /** Its first render reads the query (/signin?mode=signup): the snapshot only without one. */
   withoutQuery?: boolean;
+  /**
+   * Shows the public feeds (the landing's sample cards): the server renders it with the feeds
+   * it has (ADR 053); this file, with the cards' skeleton, is what it sends if it cannot.
+   */
+  withPublicFeeds?: boolean;
 };
 
 /**
@@ -29,8 +34,8 @@ type PageEntry = {
  * from the server when no session cookie is sent, see pages.json's `routes`).
  */
 const PAGES: Record<string, PageEntry> = {
-  '/': { file: 'landing.html' },
-  '/landing': { file: 'landing-alias.html' },
+  '/': { file: 'landing.html', withPublicFeeds: true },
+  '/landing': { file: 'landing-alias.html', withPublicFeeds: true },
   '/pricing': { file: 'pricing.html' },
   '/about': { file: 'about.html' },
   '/team': { file: 'team.html' },
@@ -40,40 +45,30 @@ const PAGES: Record<string, PageEntry> = {
 };
 /** Any path no route answers renders the 404 page; the server sends it with status 404. */
 const NOT_FOUND = { probe: '/__no-such-page__', file: 'not-found.html' };
-
-const ROOT = '<div id="root"></div>';
-const TITLE = /<title>[^<]*<\/title>/;
+const SHELL = 'shell.html';
 
 type RenderModule = {
-  renderPage: (pathname: string) => Promise<string>;
+  assertShell: (shell: string) => void;
+  renderPageDocument: (
+    shell: string,
+    pathname: string,
+    options?: { depicts?: string },
+  ) => Promise<string>;
   routeTable: () => { patterns: string[]; guarded: { pattern: string; redirectTo: string }[] };
 };
 
+/** Where the server finds the page renderer, relative to dist (pages.json `renderer`). */
+const RENDERER = '../dist-ssr/render-page.js';
+
 async function main(): Promise<void> {
   const entry = pathToFileURL(path.join(ssrDir, 'render-page.js')).href;
-  const { renderPage, routeTable } = (await import(entry)) as RenderModule;
+  const { assertShell, renderPageDocument, routeTable } = (await import(entry)) as RenderModule;
   const shell = withScriptsAfterPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'));
-  if (!shell.includes(ROOT) || !TITLE.test(shell)) throw new Error('unexpected dist/index.html');
+  assertShell(shell);
 
   const outDir = path.join(dist, 'prerendered');
   mkdirSync(outDir, { recursive: true });
-  const render = async (pathname: string, file: string, depicts: string) => {
-    const markup = await renderPage(pathname);
-    // React hoists the page's <title> to the front of the markup; it belongs in <head>.
-    const title = TITLE.exec(markup)?.[0];
-    const body = markup.replace(TITLE, '');
-    if (!title || body.startsWith('<title') || /<script\b/i.test(body)) {
-      throw new Error(`${pathname}: unexpected markup (${body.slice(0, 80)})`);
-    }
-    // data-prerendered names the path the snapshot shows (main.tsx goes there when the server
-    // sent it for a guarded path); aria-disabled until main.tsx renders: nothing in the snapshot
-    // responds but links, and test drivers (Playwright) wait for enabled elements to click.
-    const html = shell
-      .replace(TITLE, title)
-      .replace(
-        ROOT,
-        `<div id="root" data-prerendered="${depicts}" aria-disabled="true">${body}</div>`,
-      );
+  const write = (file: string, html: string) => {
     const target = path.join(outDir, file);
     writeFileSync(target, html);
     writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
@@ -82,20 +77,30 @@ async function main(): Promise<void> {
       brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
   };
+  // The shell the server renders pages drawn from live data into (ADR 053).
+  write(SHELL, shell);
   for (const [pathname, entry] of Object.entries(PAGES))
-    await render(pathname, entry.file, pathname);
-  await render(NOT_FOUND.probe, NOT_FOUND.file, '');
+    write(entry.file, await renderPageDocument(shell, pathname));
+  write(NOT_FOUND.file, await renderPageDocument(shell, NOT_FOUND.probe, { depicts: '' }));
 
   const table = routeTable();
   if (table.patterns.some((pattern) => pattern === NOT_FOUND.probe)) {
     throw new Error(`${NOT_FOUND.probe} is a route`);
   }
-  const manifest = { pages: PAGES, notFound: NOT_FOUND.file, routes: table };
+  const manifest = {
+    pages: PAGES,
+    notFound: NOT_FOUND.file,
+    routes: table,
+    shell: SHELL,
+    renderer: RENDERER,
+  };
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  rmSync(ssrDir, { recursive: true, force: true });
   console.log(
     `pre-rendered ${Object.keys(PAGES).length} pages and the 404 into dist/prerendered ` +
-      `(${table.patterns.length} routes, ${table.guarded.length} login-only)`,
+      `(${table.patterns.length} routes, ${table.guarded.length} login-only); ` +
+      `the server renders ${Object.keys(PAGES)
+        .filter((p) => PAGES[p]!.withPublicFeeds)
+        .join(', ')} with its data through dist-ssr`,
   );
 }
 

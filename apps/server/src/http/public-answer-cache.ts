@@ -80,6 +80,11 @@ export class PublicAnswerCache {
     }
   }
 
+  /** Whether answers are kept now (false while change notices cannot reach this process). */
+  get keeping(): boolean {
+    return this.isLive();
+  }
+
   /** Forgets every answer, and any being computed (an announcement: the data changed). */
   clear(): void {
     this.generation += 1;

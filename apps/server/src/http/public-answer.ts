@@ -54,6 +54,17 @@ function encodingFor(
   return chosen === 'identity' ? null : chosen;
 }
 
+/** How a kept answer is labelled: JSON for a CDN to keep a minute, unless said otherwise. */
+export interface KeptAnswerHeaders {
+  contentType: string;
+  cacheControl: string;
+}
+
+const JSON_ANSWER: KeptAnswerHeaders = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: PUBLIC_CACHE_CONTROL,
+};
+
 /**
  * Sends the answer kept under `key` (the route and everything the answer depends on), computing
  * it with `compute` when it is not in memory; the route's own serializer writes the bytes kept,
@@ -65,20 +76,21 @@ export async function sendPublicAnswer(
   reply: FastifyReply,
   key: string,
   compute: () => Promise<unknown>,
+  headers: KeptAnswerHeaders = JSON_ANSWER,
 ): Promise<FastifyReply> {
   const answer = await app.deps.publicAnswers.get(key, async () => {
     const computed = await compute();
-    // Bytes already written as JSON (a feed page, ADR 052) are kept as they are.
+    // Bytes already written (a feed page, ADR 052; a page's HTML, ADR 053) are kept as they are.
     const serialized = Buffer.isBuffer(computed) ? computed : reply.serialize(computed);
     return bodiesOf(Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string));
   });
   reply
-    .header('Cache-Control', PUBLIC_CACHE_CONTROL)
+    .header('Cache-Control', headers.cacheControl)
     .header('ETag', answer.etag)
     .header('Vary', 'Accept-Encoding');
   if (alreadyHeld(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = encodingFor(request.headers['accept-encoding'], answer.bodies);
-  reply.type('application/json; charset=utf-8');
+  reply.type(headers.contentType);
   // An answer with a Content-Encoding is left alone by the compression plugin.
   if (encoding) return reply.header('Content-Encoding', encoding).send(answer.bodies[encoding]);
   return reply.send(answer.bodies.identity);

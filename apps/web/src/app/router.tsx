@@ -12,7 +12,12 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const landing = page(() => import('@/features/landing/routes/landing-page'));
+// The landing the server rendered with its sample cards is hydrated with the cards' code in (ADR 053).
+const landing = page(async () => {
+  const module = await import('@/features/landing/routes/landing-page');
+  await module.sampleCardsLoaded();
+  return module;
+});
 const homeFeed = page(() => import('@/features/feed/routes/home-feed-page'));
 const stackDetail = page(() => import('@/features/stacks/routes/stack-page'));
 

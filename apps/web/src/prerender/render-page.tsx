@@ -3,27 +3,34 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { withEmbeddedPublicFeeds, type EmbeddedPublicFeeds } from '@/lib/embedded-data';
+import { pageDocument } from './page-document';
 import { routeTable as tableOf, type RouteTable } from './route-table';
+
+export { assertShell } from './page-document';
 
 /** Node loads a lazy component's module from disk in well under this. */
 const LAZY_MODULES_SETTLE_MS = 100;
 
 /**
  * The HTML of one public page as a visitor's browser first renders it, made in Node at build
- * time by scripts/prerender.ts (ADR 044). Not part of the browser bundle.
+ * time by scripts/prerender.ts (ADR 044), and by the server for the landing with the public
+ * feeds it read (ADR 053). Not part of the browser bundle.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, publicFeeds?: EmbeddedPublicFeeds): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
-    renderToString(
-      <StrictMode>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
+    withEmbeddedPublicFeeds(publicFeeds, () =>
+      renderToString(
+        <StrictMode>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
   // The first pass starts loading the lazy components (theme menu, menu sheet, tooltip);
   // renderToString renders their fallbacks and would mark those boundaries for the client to
@@ -36,6 +43,20 @@ export async function renderPage(path: string): Promise<string> {
     throw new Error(`${path}: a lazy component was still loading after the first pass`);
   }
   return html;
+}
+
+/**
+ * The whole document of a page: `shell` (the app shell the build wrote, prerendered/shell.html)
+ * with the page rendered inside, and the public feeds it was rendered from after it. `depicts`:
+ * the path the page shows, if not `path` (the 404 page is rendered for a path no route answers).
+ */
+export async function renderPageDocument(
+  shell: string,
+  path: string,
+  options: { depicts?: string; publicFeeds?: EmbeddedPublicFeeds } = {},
+): Promise<string> {
+  const { depicts = path, publicFeeds } = options;
+  return pageDocument(shell, await renderPage(path, publicFeeds), depicts, publicFeeds);
 }
 
 /** The client's route table (patterns, login-only paths) for the server. */

@@ -12,11 +12,21 @@ import path from 'node:path';
 
 const DIR = 'prerendered';
 
-type PageEntry = { file: string; appShell?: boolean; withoutQuery?: boolean };
+type PageEntry = {
+  file: string;
+  appShell?: boolean;
+  withoutQuery?: boolean;
+  /** Rendered by the server with the public feeds it has (ADR 053); `file` if it cannot. */
+  withPublicFeeds?: boolean;
+};
 type Manifest = {
   pages: Record<string, PageEntry>;
   notFound?: string;
   routes?: { patterns: string[]; guarded: { pattern: string; redirectTo: string }[] };
+  /** The app shell pages are rendered into, in prerendered/. */
+  shell?: string;
+  /** The page renderer (apps/web src/prerender/render-page.tsx, built), relative to dist. */
+  renderer?: string;
 };
 
 export type PrerenderedPages = {
@@ -26,10 +36,20 @@ export type PrerenderedPages = {
   /** Empty when the build wrote no route table: every unknown path then gets the app shell. */
   routes: RegExp[];
   guarded: { route: RegExp; redirectTo: string }[];
+  /** The shell and renderer for pages drawn from live data, both files relative to dist. */
+  live?: { shell: string; renderer: string };
 };
 
-/** What to send for a page request; `undefined` means the bare app shell (index.html). */
-export type PageAnswer = { file: string; status: 200 | 404; variesByCookie: boolean };
+/**
+ * What to send for a page request; `undefined` means the bare app shell (index.html).
+ * `livePath`: the page the server renders with live data (ADR 053), `file` being its fallback.
+ */
+export type PageAnswer = {
+  file: string;
+  status: 200 | 404;
+  variesByCookie: boolean;
+  livePath?: string;
+};
 
 export type PageRequest = { path: string; hasQuery: boolean; cookie: string | undefined };
 
@@ -57,7 +77,12 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages {
       .filter(([, entry]) => exists(entry.file)),
   );
   const notFound = manifest.notFound ? inDist(manifest.notFound) : undefined;
+  const live =
+    manifest.shell && manifest.renderer
+      ? { shell: inDist(manifest.shell), renderer: path.posix.normalize(manifest.renderer) }
+      : undefined;
   return {
+    ...(live && exists(live.shell) && exists(live.renderer) ? { live } : {}),
     pages,
     notFound: notFound && exists(notFound) ? notFound : undefined,
     routes: (manifest.routes?.patterns ?? []).map(routePattern),
@@ -89,9 +114,13 @@ export function prerenderedPageFor(
 
   const page = prerendered.pages.get(pagePath);
   if (page) {
-    return usable(page, request)
-      ? { file: page.file, status: 200, variesByCookie: page.appShell === true }
-      : undefined;
+    if (!usable(page, request)) return undefined;
+    const answer: PageAnswer = {
+      file: page.file,
+      status: 200,
+      variesByCookie: page.appShell === true,
+    };
+    return page.withPublicFeeds ? { ...answer, livePath: pagePath } : answer;
   }
   if (prerendered.routes.length === 0) return undefined;
   if (!prerendered.routes.some((route) => route.test(pagePath))) {

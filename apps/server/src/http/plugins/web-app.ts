@@ -4,8 +4,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { prerenderedPageFor, readPrerenderedPages } from './prerendered-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readPublicFeeds } from '../public-feeds';
+import { sendPublicAnswer, type KeptAnswerHeaders } from '../public-answer';
+import { livePageRenderer, type LivePageRenderer } from './live-pages';
+import { prerenderedPageFor, readPrerenderedPages, type PageAnswer } from './prerendered-pages';
+
+/** A page's HTML, as the static ones: checked with the server on each use. */
+const HTML_PAGE: KeptAnswerHeaders = {
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'no-cache',
+};
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -14,6 +23,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return;
   }
   const prerendered = readPrerenderedPages(distDir);
+  const renderLive = livePageRenderer(distDir, prerendered);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -51,6 +61,44 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!page) return reply.sendFile('index.html');
     // Which snapshot a path gets may depend on the session and sidebar cookies.
     if (page.variesByCookie) reply.header('Vary', 'Cookie');
+    if (page.livePath && renderLive) {
+      const sent = await sendLivePage(app, request, reply, page.livePath, renderLive);
+      if (sent) return sent;
+    }
     return reply.code(page.status).sendFile(page.file);
   });
+}
+
+/**
+ * The page rendered with the public feeds, kept with the public answers until the pipeline's next
+ * change notice (ADR 043). Undefined, for the build's snapshot to be sent instead, while answers
+ * cannot be kept (a render per request would cost ~100 ms of CPU) or if rendering failed.
+ */
+async function sendLivePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  livePath: NonNullable<PageAnswer['livePath']>,
+  render: LivePageRenderer,
+): Promise<FastifyReply | undefined> {
+  if (!app.deps.publicAnswers.keeping) return undefined;
+  try {
+    return await sendPublicAnswer(
+      app,
+      request,
+      reply,
+      `page ${livePath}`,
+      async () => {
+        const feeds = await readPublicFeeds(app.deps.db);
+        return Buffer.from(await render(livePath, { feeds }));
+      },
+      HTML_PAGE,
+    );
+  } catch (error) {
+    request.log.error(
+      { err: error, page: livePath },
+      'rendering the page failed; sent its snapshot',
+    );
+    return undefined;
+  }
 }

@@ -3,7 +3,6 @@ import { endpointSchemas, SEARCH_RESULT_LIMIT } from '@gitsignals/contracts';
 import {
   listFeedItemCommits,
   findFeedItem,
-  listLatestFeedItems,
   listFeedItemsMatching,
   findSearchWordFrequencies,
 } from '@gitsignals/db';
@@ -14,15 +13,14 @@ import { listAnswerSerializer } from '../../list-serializer';
 import { createRecentValue } from '../../recent-value';
 import { feedPage } from '../../feed-page';
 import { sendPublicAnswer } from '../../public-answer';
+import { readPublicFeeds } from '../../public-feeds';
 import { notFound } from '../../plugins/errors';
 import {
   presentCommit,
   presentFeedItem,
   presentPossibleSignals,
-  presentPublicFeedItem,
 } from '../../presenters/feed-item';
 
-const PUBLIC_FEED_COUNT = 6;
 /** How long search keeps the words' frequencies (planner statistics that change with ANALYZE). */
 const WORD_FREQUENCIES_TTL_MS = 10 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,8 +56,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) =>
       sendPublicAnswer(app, request, reply, 'publicFeeds', async () => {
-        const rows = await listLatestFeedItems(app.deps.db, PUBLIC_FEED_COUNT);
-        return { feeds: rows.map(presentPublicFeedItem) };
+        return { feeds: await readPublicFeeds(app.deps.db) };
       }),
   });
 

@@ -32,6 +32,23 @@ describe('DailySignalsSection', () => {
     expect(await screen.findByText('No feeds available at the moment.')).toBeInTheDocument();
   });
 
+  it('shows the feeds the page came with at once, without asking for them (ADR 053)', async () => {
+    vi.resetModules();
+    const feeds = ['a', 'b'].map((id) => makeFeedItem({ id, title: `Feed ${id}` }));
+    document.body.innerHTML = `<script type="application/json" id="public-feeds-data">${JSON.stringify({ feeds })}</script>`;
+    const { DailySignalsSection: Section, sampleCardsLoaded } =
+      await import('./daily-signals-section');
+    await sampleCardsLoaded();
+    const fetch = vi.fn(async () => Response.json({ feeds: [] }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<Section />);
+    const section = screen.getByRole('region', { name: 'Daily Github Signals' });
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('Loading feeds...')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
+
   it('shows the error with a retry button', async () => {
     renderSection(async () =>
       Response.json(

@@ -3,14 +3,27 @@ import { Link } from 'react-router';
 import { FeedCardSkeleton } from '@/components/feed-card/feed-card-skeleton';
 import { Button } from '@/components/ui/button';
 import { dailySignals } from '@/content/marketing';
+import { embeddedPublicFeeds } from '@/lib/embedded-data';
 import { usePublicFeeds } from '../api/get-public-feeds';
+import type SampleFeedListComponent from './sample-feed-list';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the landing page shows at most 3 feeds (sample-feed-list.tsx). */
 const SKELETON_COUNT = 3;
 
-const loadSampleFeedList = () => import('./sample-feed-list');
-const SampleFeedList = lazy(loadSampleFeedList);
+let loaded: { default: typeof SampleFeedListComponent } | undefined;
+const loadSampleFeedList = () => import('./sample-feed-list').then((module) => (loaded = module));
+const LazySampleFeedList = lazy(loadSampleFeedList);
+
+/**
+ * Resolves once the cards' code is in when the page came with the cards rendered by the server
+ * (ADR 053); the landing route waits for it before the page is hydrated. Cards still waiting for
+ * their code when an update reaches them (the projects' metadata arriving, say) would have their
+ * server markup thrown away and be rendered again: ~1 s of main thread on a slow phone.
+ */
+export function sampleCardsLoaded(): Promise<unknown> {
+  return embeddedPublicFeeds() ? loadSampleFeedList() : Promise.resolve();
+}
 
 function FeedsLoading() {
   return (
@@ -35,6 +48,9 @@ function Feeds() {
     void loadSampleFeedList();
   }, []);
   if (pending) return <FeedsLoading />;
+  // Once loaded, the module itself: a lazy component suspends on its first render even then,
+  // which would leave the server's cards to be hydrated in a later pass.
+  const SampleFeedList = loaded?.default ?? LazySampleFeedList;
   return (
     <Suspense fallback={<FeedsLoading />}>
       <SampleFeedList query={query} />

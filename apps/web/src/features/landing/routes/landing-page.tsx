@@ -3,6 +3,8 @@ import { PageTitle } from '@/components/page-title';
 import { ClosingCtaSection } from '../components/closing-cta-section';
 import { ContactInfoSection } from '../components/contact-info-section';
 import { DailySignalsSection } from '../components/daily-signals-section';
+
+export { sampleCardsLoaded } from '../components/daily-signals-section';
 import { DiscoverySection } from '../components/discovery-section';
 import { HeroSection } from '../components/hero-section';
 import { RolesSection } from '../components/roles-section';
