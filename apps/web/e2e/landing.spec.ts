@@ -38,3 +38,36 @@ test('a dark-mode visitor gets the dark theme before the app script runs', async
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   expect(violations).toEqual([]);
 });
+
+// The server renders the landing with the public feeds (ADR 053): the cards are in the HTML, so
+// they paint before (and without) the app's JavaScript, and the app does not ask for them again.
+test('the landing arrives with its sample cards, painted before any script runs', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  consoleErrors.allow(/Failed to load resource|ERR_FAILED/);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Daily Github Signals' });
+  await expect(section.getByRole('article').first()).toBeVisible();
+  await expect(section.locator('[data-slot="feed-card-skeleton"]')).toHaveCount(0);
+});
+
+test('the landing hydrates the cards it came with, without fetching them', async ({ page }) => {
+  const feedRequests: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/feeds/dailyPublicFeeds')) feedRequests.push(request.url());
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const section = page.getByRole('region', { name: 'Daily Github Signals' });
+  await expect(section.getByRole('article').first()).toBeVisible();
+  // The card's link is the app's: a visitor following it stays in the page (the feed is
+  // login-only, so the app's guard shows the sign-in page) rather than loading another.
+  await section.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/signin/);
+  expect(documents).toHaveLength(1);
+  expect(feedRequests).toEqual([]);
+});

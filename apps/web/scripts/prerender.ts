@@ -2,7 +2,9 @@
 // `vite build` (the app) and `vite build --ssr` (src/prerender/render-page.tsx into dist-ssr).
 // Each file is dist/index.html with the page's markup inside #root and its <title>; the server
 // sends it for that path (apps/server web-app.ts), so text paints before any script runs, and
-// main.tsx replaces it with the same page once the route's modules have loaded (ADR 044).
+// main.tsx replaces it with the same page once the route's modules have loaded (ADR 044). The
+// renderer stays in dist-ssr with the shell it writes into (prerendered/shell.html): the server
+// renders the pages flagged `withPublicFeeds` with its live data (ADR 053).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -15,11 +15,7 @@ import { feedPage } from '../../feed-page';
 import { sendPublicAnswer } from '../../public-answer';
 import { readPublicFeeds } from '../../public-feeds';
 import { notFound } from '../../plugins/errors';
-import {
-  presentCommit,
-  presentFeedItem,
-  presentPossibleSignals,
-} from '../../presenters/feed-item';
+import { presentCommit, presentFeedItem, presentPossibleSignals } from '../../presenters/feed-item';
 
 /** How long search keeps the words' frequencies (planner statistics that change with ANALYZE). */
 const WORD_FREQUENCIES_TTL_MS = 10 * 60_000;
