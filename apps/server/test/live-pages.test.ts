@@ -49,10 +49,16 @@ function builtApp(): string {
 const uniswap = registryProject('uniswap', { category: 'DEX' });
 let t: TestApp;
 let webDistDir: string;
+/** What the app logged at warn and above. */
+const logged: string[] = [];
 
 beforeAll(async () => {
   webDistDir = builtApp();
-  t = await createTestApp({ webDistDir });
+  t = await createTestApp({
+    webDistDir,
+    logLevel: 'warn',
+    logStream: { write: (line: string) => void logged.push(line) },
+  });
   await vi.waitFor(() => expect(t.handle.changes.isLive()).toBe(true));
   await seedFeed(
     t.handle,
@@ -90,6 +96,8 @@ describe('the landing rendered with the public feeds', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
     expect(t.app.deps.publicAnswers.stats().hits - before.hits).toBe(2);
+    // One answer per request: the snapshot is not sent after the rendered page.
+    expect(logged).toEqual([]);
 
     // seedFeed writes and announces, as the pipeline does.
     await seedFeed(

@@ -62,16 +62,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // Which snapshot a path gets may depend on the session and sidebar cookies.
     if (page.variesByCookie) reply.header('Vary', 'Cookie');
     if (page.livePath && renderLive) {
-      const sent = await sendLivePage(app, request, reply, page.livePath, renderLive);
-      if (sent) return sent;
+      if (await sendLivePage(app, request, reply, page.livePath, renderLive)) return reply;
     }
     return reply.code(page.status).sendFile(page.file);
   });
 }
 
 /**
- * The page rendered with the public feeds, kept with the public answers until the pipeline's next
- * change notice (ADR 043). Undefined, for the build's snapshot to be sent instead, while answers
+ * Sends the page rendered with the public feeds, kept with the public answers until the pipeline's
+ * next change notice (ADR 043). False, for the build's snapshot to be sent instead, while answers
  * cannot be kept (a render per request would cost ~100 ms of CPU) or if rendering failed.
  */
 async function sendLivePage(
@@ -80,10 +79,11 @@ async function sendLivePage(
   reply: FastifyReply,
   livePath: NonNullable<PageAnswer['livePath']>,
   render: LivePageRenderer,
-): Promise<FastifyReply | undefined> {
-  if (!app.deps.publicAnswers.keeping) return undefined;
+): Promise<boolean> {
+  if (!app.deps.publicAnswers.keeping) return false;
   try {
-    return await sendPublicAnswer(
+    // Not its value: a reply is thenable, and awaiting it gives undefined once it has gone out.
+    await sendPublicAnswer(
       app,
       request,
       reply,
@@ -94,11 +94,12 @@ async function sendLivePage(
       },
       HTML_PAGE,
     );
+    return true;
   } catch (error) {
     request.log.error(
       { err: error, page: livePath },
       'rendering the page failed; sent its snapshot',
     );
-    return undefined;
+    return false;
   }
 }
