@@ -46,6 +46,19 @@ describe('the session cookie cache', () => {
     expect(res.json()).toEqual({ saved_feeds: [], total_saved: 0 });
   });
 
+  it("reuses better-auth's answer for the same cookies, and still follows the database (ADR 054)", async () => {
+    const user = await signUp(t.app);
+    const before = t.app.deps.sessionReads.size;
+    expect((await savedFeeds(user)).statusCode).toBe(200);
+    expect(t.app.deps.sessionReads.size).toBe(before + 1);
+    expect((await savedFeeds(user)).statusCode).toBe(200);
+    await queryRows(t.handle, `delete from sessions where user_id = '${user.id}'`);
+    const gone = await savedFeeds(user);
+    expect(gone.statusCode).toBe(401);
+    expect(setCookies(gone).some((c) => c.startsWith(`${CACHE_COOKIE}=;`))).toBe(true);
+    expect(t.app.deps.sessionReads.size).toBe(before);
+  });
+
   it('opens nothing once the session is signed out, even to a copy of the cookies', async () => {
     const user = await signUp(t.app);
     expect((await savedFeeds(user)).statusCode).toBe(200);

@@ -29,6 +29,7 @@ import { createStripeProvider, type StripeConfig } from '../billing/stripe-provi
 import { createTestModeProvider } from '../billing/test-mode-provider';
 import { createCountCache, type CountCache } from './feed-count-cache';
 import { DEFAULT_PAGE_START_LIMITS, FeedPageStarts } from './feed-page-starts';
+import { SessionReads } from './session-reads';
 import {
   DEFAULT_FRAGMENT_LIMITS,
   ItemFragmentCache,
@@ -95,6 +96,8 @@ export interface AppDeps {
   personalFeedCounts: CountCache;
   /** Where the pages of the daily and personal feeds start, to seek them (ADR 051). */
   pageStarts: FeedPageStarts;
+  /** Which session recently verified session cookies name (ADR 054). */
+  sessionReads: SessionReads;
   auth: Auth;
   mailer: Mailer;
   /** Where users reach the app; e-mail links start with it. */
@@ -253,6 +256,7 @@ function appDeps(
     ),
     personalFeedCounts: createCountCache(60_000, 10_000),
     pageStarts: new FeedPageStarts(DEFAULT_PAGE_START_LIMITS, () => changes.isLive()),
+    sessionReads: new SessionReads(),
     auth,
     mailer,
     publicUrl,

@@ -95,7 +95,14 @@ export const feedItems = pgTable(
       t.networks,
     ),
     index('feed_items_date_idx').on(t.analysisDate.desc(), t.priorityRank.desc()),
-    index('feed_items_project_date_idx').on(t.projectId, t.analysisDate.desc()),
+    // A project's items newest first in the feed's tie order, and every column a page of a few
+    // projects' recent items is sorted by: index-only for a personal feed with `days` (ADR 052).
+    index('feed_items_project_date_idx').on(
+      t.projectId,
+      t.analysisDate.desc(),
+      t.priorityRank.desc(),
+      t.id,
+    ),
     index('feed_items_category_order_idx').on(
       t.category,
       t.priorityRank.desc(),

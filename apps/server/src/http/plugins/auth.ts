@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser } from '@gitsignals/db';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
+import { sessionCookiesKey } from '../session-reads';
 import { clientIp } from './security';
 
 export interface SessionUser {
@@ -48,11 +49,26 @@ export async function currentUser(
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const { auth, db, trustedClientIpHeader } = request.server.deps;
+  const { auth, db, trustedClientIpHeader, sessionReads } = request.server.deps;
+  // Cookies better-auth verified a moment ago name the same session (ADR 054); the database is
+  // still asked whether it stands.
+  const key = sessionCookiesKey(request.headers.cookie);
+  const known = key && sessionReads.get(key);
+  if (key && known) {
+    const user = await findSessionUser(db, known);
+    if (user) {
+      request.sessionUser = user;
+      return user;
+    }
+    sessionReads.forget(key);
+  }
   const headers = toHeaders(request, trustedClientIpHeader);
   const read = await auth.api.getSession({ headers, returnHeaders: true });
   forwardCookies(read.headers, reply);
   const user = read.response ? await findSessionUser(db, read.response.session.token) : undefined;
+  if (key && user && read.response && read.headers.getSetCookie().length === 0) {
+    sessionReads.keep(key, read.response.session.token, new Date(read.response.session.expiresAt));
+  }
   if (read.response && !user) {
     // The cache outlived its session: reading past the cache ends it in the browser too.
     const ended = await auth.api.getSession({
