@@ -231,7 +231,18 @@ describe('API conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toMatchObject({ status: 'ok' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'origin-agent-cluster': '?1',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
