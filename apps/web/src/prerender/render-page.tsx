@@ -9,8 +9,14 @@ import { routeTable as tableOf, type RouteTable } from './route-table';
 
 export { assertShell } from './page-document';
 
-/** Node loads a lazy component's module from disk in well under this. */
-const LAZY_MODULES_SETTLE_MS = 100;
+/**
+ * How often a page is rendered again while lazy components' modules load, and for how long at
+ * most: from disk they take a few milliseconds, but the server renders while it answers other
+ * requests (ADR 053), and a busy machine took over 100 ms.
+ */
+const LAZY_MODULES_POLL_MS = 25;
+const LAZY_MODULES_LIMIT_MS = 10_000;
+const stillLoading = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
 
 /**
  * The HTML of one public page as a visitor's browser first renders it, made in Node at build
@@ -34,13 +40,15 @@ export async function renderPage(path: string, publicFeeds?: EmbeddedPublicFeeds
     );
   // The first pass starts loading the lazy components (theme menu, menu sheet, tooltip);
   // renderToString renders their fallbacks and would mark those boundaries for the client to
-  // render. Once the modules are in, the second pass renders them: the browser hydrates them
-  // when its own copy of the module arrives, keeping this markup meanwhile (ADR 047).
-  page();
-  await new Promise((resolve) => setTimeout(resolve, LAZY_MODULES_SETTLE_MS));
-  const html = page();
-  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
-    throw new Error(`${path}: a lazy component was still loading after the first pass`);
+  // render. Once the modules are in, a later pass renders them: the browser hydrates them when
+  // its own copy of the module arrives, keeping this markup meanwhile (ADR 047).
+  let html = page();
+  for (let waited = 0; stillLoading(html); waited += LAZY_MODULES_POLL_MS) {
+    if (waited >= LAZY_MODULES_LIMIT_MS) {
+      throw new Error(`${path}: a lazy component was still loading after ${waited} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, LAZY_MODULES_POLL_MS));
+    html = page();
   }
   return html;
 }

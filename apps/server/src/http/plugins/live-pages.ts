@@ -25,7 +25,11 @@ type RendererModule = {
   ) => Promise<string>;
 };
 
-/** The build's renderer for `distDir`, loaded on first use; undefined if the build has none. */
+/**
+ * The build's renderer for `distDir`, undefined if the build has none. Its module starts loading
+ * at once, in the background (~1 s of a busy machine), so the first visitor does not wait for it;
+ * a failed load surfaces at the first render, which then sends the snapshot.
+ */
 export function livePageRenderer(
   distDir: string,
   prerendered: PrerenderedPages,
@@ -34,9 +38,8 @@ export function livePageRenderer(
   if (!live) return undefined;
   const shell = readFileSync(path.join(distDir, live.shell), 'utf8');
   const moduleUrl = pathToFileURL(path.join(distDir, live.renderer)).href;
-  let renderer: Promise<RendererModule> | undefined;
-  return async (pagePath, publicFeeds) => {
-    renderer ??= import(moduleUrl) as Promise<RendererModule>;
-    return (await renderer).renderPageDocument(shell, pagePath, { publicFeeds });
-  };
+  const renderer = import(moduleUrl) as Promise<RendererModule>;
+  renderer.catch(() => {});
+  return async (pagePath, publicFeeds) =>
+    (await renderer).renderPageDocument(shell, pagePath, { publicFeeds });
 }
