@@ -14,7 +14,6 @@ import {
 } from '@gitsignals/contracts';
 import {
   countFeedItems,
-  listFeedItemsById,
   listFeedPage,
   positionOf,
   type Database,
@@ -25,6 +24,7 @@ import { daysAgo } from '@gitsignals/domain';
 import type { CountCache } from './feed-count-cache';
 import type { FeedPageStarts } from './feed-page-starts';
 import type { ItemFragmentCache } from './item-fragment-cache';
+import { itemFragmentsAt } from './item-fragments';
 import { presentFeedItem } from './presenters/feed-item';
 
 export interface FeedPageDeps {
@@ -90,29 +90,19 @@ export async function feedPage(
 export const feedItemFragmentOf = (row: Parameters<typeof presentFeedItem>[0]): Buffer =>
   Buffer.from(JSON.stringify(feedItemSchema.encode(presentFeedItem(row))));
 
-/**
- * The page's items as JSON, in the page's order: kept ones from memory, the rest read, presented
- * and kept. An item rewritten since its entry was read is listed at its newer version, and an item
- * deleted in between is left out, as a request a moment later would see them.
- */
+/** The page's items as JSON, in the page's order (item-fragments.ts). */
 async function itemFragments(
   deps: FeedPageDeps,
   entries: FeedPageEntry[],
   mark: number,
 ): Promise<Buffer[]> {
-  const { feedItemFragments: fragments } = deps;
-  const found = new Map<string, Buffer>();
-  const missing: string[] = [];
-  for (const entry of entries) {
-    const kept = fragments.get(entry.id, entry.version);
-    if (kept) found.set(entry.id, kept);
-    else missing.push(entry.id);
-  }
-  for (const row of await listFeedItemsById(deps.db, missing)) {
-    const fragment = feedItemFragmentOf(row);
-    found.set(row.id, fragment);
-    fragments.keep(mark, row.id, row.version, fragment);
-  }
+  const found = await itemFragmentsAt(
+    deps.db,
+    deps.feedItemFragments,
+    mark,
+    entries,
+    feedItemFragmentOf,
+  );
   return entries.flatMap((entry) => found.get(entry.id) ?? []);
 }
 

@@ -5,17 +5,16 @@
 // `{ saved_feeds: [...item, saved_at], total_saved }` before (the contract's savedFeedsResponse):
 // a fragment is the item's JSON without its closing brace, and the bookmark's `saved_at`, the last
 // field, closes it.
-import { listFeedItemsById, listSavedFeedEntries, type Database } from '@gitsignals/db';
+import { listSavedFeedEntries, type Database } from '@gitsignals/db';
 import type { ItemFragmentCache } from './item-fragment-cache';
+import { itemFragmentsAt, type ListedItemRow } from './item-fragments';
 import { presentSavedItem } from './presenters/user';
-
-type ItemRow = Awaited<ReturnType<typeof listFeedItemsById>>[number];
 
 const LIST_START = Buffer.from('{"saved_feeds":[');
 const COMMA = Buffer.from(',');
 
 /** The item's JSON, open for the fields that follow it: `{"id":…,"replay":…` without the `}`. */
-export function itemFragmentOf(row: ItemRow): Buffer {
+export function itemFragmentOf(row: ListedItemRow): Buffer {
   const json = JSON.stringify(presentSavedItem(row));
   return Buffer.from(json.slice(0, -1));
 }
@@ -28,20 +27,9 @@ export async function savedFeedsAnswer(
 ): Promise<Buffer> {
   const mark = fragments.mark();
   const entries = await listSavedFeedEntries(db, userId);
-  const found = new Map<string, Buffer>();
-  const missing: string[] = [];
-  for (const entry of entries) {
-    const kept = fragments.get(entry.feedItemId, entry.itemVersion);
-    if (kept) found.set(entry.feedItemId, kept);
-    else missing.push(entry.feedItemId);
-  }
-  // An item rewritten since its bookmark row was read is read here at its newer version, and an
-  // item deleted in between is left out (and out of the count), as a later request would see it.
-  for (const row of await listFeedItemsById(db, missing)) {
-    const fragment = itemFragmentOf(row);
-    found.set(row.id, fragment);
-    fragments.keep(mark, row.id, row.version, fragment);
-  }
+  // An item deleted since its bookmark row was read is left out, and out of the count.
+  const items = entries.map((entry) => ({ id: entry.feedItemId, version: entry.itemVersion }));
+  const found = await itemFragmentsAt(db, fragments, mark, items, itemFragmentOf);
 
   const parts: Buffer[] = [LIST_START];
   let listed = 0;
