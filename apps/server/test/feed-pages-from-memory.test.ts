@@ -17,7 +17,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAL_CACHE_CONTROL } from '../src/http/public-answer';
 import { presentFeedItem } from '../src/http/presenters/feed-item';
 import { signUp, type SignedInUser } from './auth-helpers';
-import { createTestApp, registryProject, seedFeed, type SeedItem, type TestApp } from './helpers';
+import {
+  AWKWARD_TEXT,
+  createTestApp,
+  registryProject,
+  seedFeed,
+  type SeedItem,
+  type TestApp,
+} from './helpers';
 import { callAs, queryRows } from './user-api-helpers';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
@@ -26,11 +33,15 @@ let ids: string[];
 
 const uniswap = registryProject('uniswap', { category: 'DEX', networks: ['Ethereum', 'Base'] });
 const aave = registryProject('aave', { category: 'Lending', networks: ['Ethereum'] });
-// What JSON escapes or writes as several bytes: quotes, backslashes, controls, non-ASCII, U+2028.
-const awkward = 'Ünïcode “quotes” "plain" back\\slash\ttab\nline \u2028 </script> 🦄 naïve';
 const items: SeedItem[] = [
   { slug: 'uniswap', date: '2026-03-19', priority: 'high', summary: 'Uniswap tidies hooks.' },
-  { slug: 'aave', date: '2026-03-18', summary: awkward, content: awkward, title: awkward },
+  {
+    slug: 'aave',
+    date: '2026-03-18',
+    summary: AWKWARD_TEXT,
+    content: AWKWARD_TEXT,
+    title: AWKWARD_TEXT,
+  },
   { slug: 'aave', date: '2026-03-17', priority: 'low' },
   {
     slug: 'uniswap',

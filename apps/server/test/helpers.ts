@@ -158,3 +158,7 @@ export async function seedFeed(
   await handle.changes.announce();
   return out;
 }
+
+/** Text JSON escapes or writes as several bytes: quotes, backslashes, controls, non-ASCII, U+2028. */
+export const AWKWARD_TEXT =
+  'Ünïcode “quotes” "plain" back\\slash\ttab\nline \u2028 </script> 🦄 naïve';

@@ -16,7 +16,14 @@ import { PERSONAL_CACHE_CONTROL } from '../src/http/public-answer';
 import { presentFeedItem } from '../src/http/presenters/feed-item';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
-import { createTestApp, registryProject, seedFeed, type SeedItem, type TestApp } from './helpers';
+import {
+  AWKWARD_TEXT,
+  createTestApp,
+  registryProject,
+  seedFeed,
+  type SeedItem,
+  type TestApp,
+} from './helpers';
 import { callAs, queryRows } from './user-api-helpers';
 
 let t: TestApp;
@@ -24,11 +31,15 @@ let ids: string[];
 
 const uniswap = registryProject('uniswap');
 const aave = registryProject('aave', { category: 'Lending' });
-// What JSON escapes or writes as several bytes: quotes, backslashes, controls, non-ASCII, U+2028.
-const awkward = 'Ünïcode “quotes” "plain" back\\slash\ttab\nline \u2028 </script> 🦄 naïve';
 const items: SeedItem[] = [
   { slug: 'uniswap', date: '2026-03-19', priority: 'high', summary: 'Uniswap tidies hooks.' },
-  { slug: 'aave', date: '2026-03-18', summary: awkward, content: awkward, title: awkward },
+  {
+    slug: 'aave',
+    date: '2026-03-18',
+    summary: AWKWARD_TEXT,
+    content: AWKWARD_TEXT,
+    title: AWKWARD_TEXT,
+  },
   { slug: 'aave', date: '2026-03-17', priority: 'low' },
   {
     slug: 'uniswap',
@@ -111,9 +122,9 @@ describe('the saved list from item fragments', () => {
     expect(body.total_saved).toBe(ids.length);
     expect(body.saved_feeds.map((f: { id: string }) => f.id)).toEqual([...ids].reverse());
     expect(body.saved_feeds.find((f: { id: string }) => f.id === ids[1])).toMatchObject({
-      title: awkward,
-      summary: awkward,
-      content: awkward,
+      title: AWKWARD_TEXT,
+      summary: AWKWARD_TEXT,
+      content: AWKWARD_TEXT,
     });
     for (const res of [cold, warm]) {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
