@@ -31,7 +31,7 @@ export const SERVER_LAYERS = [
       'reporting',
     ],
   },
-  { name: 'shared modules', paths: ['env.ts', 'time.ts'] },
+  { name: 'shared modules', paths: ['env.ts', 'env-problems.ts', 'time.ts'] },
 ];
 
 /** The web app's shared code, which serves features and the app shell and knows neither. */

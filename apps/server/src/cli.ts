@@ -14,7 +14,9 @@ import { registerMigrate } from './cli/commands/migrate';
 import { registerOperatorCommands } from './cli/commands/operator-commands';
 import { registerServe } from './cli/commands/serve';
 import { registerWorker } from './cli/commands/worker';
+import { failureMessage } from './cli/failure-message';
 import { stopWasRequested } from './cli/stop-signal';
+import { readEnv } from './env';
 import { VERSION } from './wiring';
 
 const program = new Command().name('gitsignals').version(VERSION);
@@ -34,6 +36,15 @@ for (const register of [
 program.parseAsync(process.argv).catch((err: unknown) => {
   // A stop closes the database under the work it interrupts; the stop ends the process itself.
   if (stopWasRequested()) return;
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${failureMessage(err, { databaseUrl: databaseUrlIfValid() })}\n`);
   process.exit(1);
 });
+
+/** The configured DATABASE_URL, to name it in a failure (none when the configuration is the failure). */
+function databaseUrlIfValid(): string | undefined {
+  try {
+    return readEnv().DATABASE_URL;
+  } catch {
+    return undefined;
+  }
+}

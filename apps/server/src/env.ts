@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { databaseUrlProblem, envProblemLines, invalidConfigurationMessage } from './env-problems';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -17,7 +18,10 @@ const envSchema = z.object({
   /** Where the embedded database (and later mirrors, outbox) live. */
   DATA_DIR: z.string().default('./.data'),
   /** postgres://… — when set, PostgreSQL is used instead of the embedded database. */
-  DATABASE_URL: optionalString,
+  DATABASE_URL: optionalString.superRefine((url, ctx) => {
+    const problem = url === undefined ? undefined : databaseUrlProblem(url);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bundled registry and activity dataset. */
@@ -248,13 +252,19 @@ const resolvedEnvSchema = validatedEnvSchema.transform((env) => ({
   DEV_OUTBOX: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
 }));
 
+/** The environment refused at start-up: its message names each variable and what it accepts. */
+export class InvalidConfiguration extends Error {}
+
+/** The variables the server reads (the test-only ones live in the tests' own env.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export type Env = z.output<typeof resolvedEnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = resolvedEnvSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    const lines = envProblemLines(parsed.error, envSchema.shape, source);
+    throw new InvalidConfiguration(invalidConfigurationMessage(lines));
   }
   return parsed.data;
 }

@@ -93,7 +93,7 @@ describe('operator commands on the server', () => {
     expect(unknown.json().error.message).toBe('command: unknown command drop-everything');
     const bad = await start({ command: 'analyse', args: { since: 'yesterday' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('since: expected a date as YYYY-MM-DD');
+    expect(bad.json().error.message).toBe('--since must be a date YYYY-MM-DD (got "yesterday")');
   });
 
   it('runs a command and hands its output and exit status to the caller', async () => {

@@ -82,12 +82,12 @@ describe('export-dataset refuses bad input in one line and writes nothing', () =
     [
       'a --days that is not a positive whole number',
       () => ({ repo: alpha.dir, project: 'alpha', days: '0' }),
-      () => '--days: expected a positive whole number, got "0".',
+      () => '--days must be a positive whole number (got "0")',
     ],
     [
       'a --cap that is not a number',
       () => ({ repo: alpha.dir, project: 'alpha', cap: '12abc' }),
-      () => '--cap: expected a positive whole number, got "12abc".',
+      () => '--cap must be a positive whole number (got "12abc")',
     ],
   ];
 

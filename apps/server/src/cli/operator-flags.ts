@@ -23,8 +23,10 @@ async function readInputFile(file: string): Promise<string> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new CliError(
       code === 'ENOENT'
-        ? `There is no file ${file}.`
-        : `Cannot read ${file}: ${(error as Error).message}`,
+        ? `File not found: ${file}`
+        : code === 'EISDIR'
+          ? `${file} is a folder, not a file`
+          : `Cannot read ${file}: ${(error as Error).message}`,
     );
   }
 }
@@ -34,7 +36,7 @@ function integer(flag: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n))
-    throw new CliError(`${flag}: expected a whole number, got "${String(value)}".`);
+    throw new CliError(`${flag} must be a whole number (got "${String(value)}")`);
   return n;
 }
 
@@ -43,7 +45,7 @@ export function positiveInteger(flag: string, value: unknown): number | undefine
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!/^\d+$/.test(String(value)) || !Number.isSafeInteger(n) || n < 1)
-    throw new CliError(`${flag}: expected a positive whole number, got "${String(value)}".`);
+    throw new CliError(`${flag} must be a positive whole number (got "${String(value)}")`);
   return n;
 }
 

@@ -50,7 +50,7 @@ function registerOperatorCommand(program: Command, command: OperatorCommand): vo
         Object.entries(await flags.toArgs(options)).filter(([, v]) => v !== undefined),
       );
       const parsed = command.args.safeParse(raw);
-      if (!parsed.success) throw new CliError(`${command.name}: ${argumentProblems(parsed.error)}`);
+      if (!parsed.success) throw new CliError(argumentProblems(parsed.error, raw));
       process.exitCode =
         typeof options.server === 'string'
           ? await runOnServer({

@@ -6,6 +6,14 @@ import { spendingLine } from '../../writers/spending';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
 
+/** 2026-03-02, not 2026-13-45 nor "yesterday". */
+function isCalendarDate(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+  );
+}
+
 export const analyseCommand = defineCommand({
   name: 'analyse',
   description: 'build feed items from stored commits (idempotent)',
@@ -13,7 +21,7 @@ export const analyseCommand = defineCommand({
     project: z.array(z.string().min(1)).optional(),
     since: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+      .refine(isCalendarDate, 'must be a date YYYY-MM-DD')
       .optional(),
   }),
   async run(context, opts) {

@@ -44,12 +44,30 @@ export interface OperatorCommand<Args = unknown> {
 export const defineCommand = <Args>(command: OperatorCommand<Args>) =>
   command as unknown as OperatorCommand;
 
-/** A one-line reading of invalid arguments: `since: expected YYYY-MM-DD; days: …`. */
-export function argumentProblems(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.join('.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
+/** The flag an argument is given with, where it is not the argument's name in kebab case. */
+const FLAG_OF: Record<string, string> = { files: '--file', text: '--file' };
+
+const flagOf = (field: string) =>
+  FLAG_OF[field] ?? `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * A one-line reading of invalid arguments, by flag, as the operator typed them:
+ * `--since must be a date YYYY-MM-DD (got "yesterday")`. A refinement's message that already names
+ * its flag (`--fork-of goes with --repo`) is kept as it is.
+ */
+export function argumentProblems(error: z.ZodError, args: unknown): string {
+  const given = (args && typeof args === 'object' ? args : {}) as Record<string, unknown>;
+  const lines = error.issues.map((issue) => {
+    const field = issue.path[0];
+    if (typeof field !== 'string') return issue.message;
+    if (issue.message.startsWith('--')) return issue.message;
+    const value = given[field];
+    const shown = Array.isArray(value) ? value.join(' ') : String(value);
+    const got = value === undefined || field === 'text' ? '' : ` (got "${shown}")`;
+    const words = issue.message.startsWith('must ')
+      ? issue.message
+      : `is not valid: ${issue.message}`;
+    return `${flagOf(field)} ${words}${got}`;
+  });
+  return [...new Set(lines)].join('; ');
 }
