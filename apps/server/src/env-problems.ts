@@ -43,7 +43,12 @@ export function databaseUrlProblem(value: string): string | undefined {
 function innermost(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
-    const def = current.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+    const def = current.def as {
+      type: string;
+      innerType?: z.ZodType;
+      in?: z.ZodType;
+      out?: z.ZodType;
+    };
     if ((def.type === 'default' || def.type === 'optional') && def.innerType) {
       current = def.innerType;
     } else if (def.type === 'pipe' && def.in && def.out) {
@@ -110,7 +115,9 @@ function lineFor(
   source: Record<string, string | undefined>,
 ): string {
   if (issue.code === 'custom') {
-    return issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+    return issue.message.startsWith(`${variable} `)
+      ? issue.message
+      : `${variable}: ${issue.message}`;
   }
   const accepted = schema && acceptedWords(schema);
   if (!accepted) return `${variable}: ${issue.message}`;
@@ -134,7 +141,10 @@ export function envProblemLines(
     // Refinements across variables each say something of their own; the schema's checks repeat.
     const key = issue.code === 'custom' ? `${variable} ${issue.message}` : variable;
     if (lines.has(key)) continue;
-    lines.set(key, variable === '' ? issue.message : lineFor(variable, issue, shape[variable], source));
+    lines.set(
+      key,
+      variable === '' ? issue.message : lineFor(variable, issue, shape[variable], source),
+    );
   }
   return [...lines.values()];
 }

@@ -152,6 +152,21 @@ describe('import-listings', () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it('reports a CSV syntax error and the row errors after it, and imports nothing', async () => {
+    const text = [
+      'coin_name,platform,trading_start_time',
+      '"Open (OP),Example Exchange,2026-01-01', // line 2: the quote is never closed
+      'Fine (FINE),Example Exchange,2026-01-02',
+      ',Example Exchange,2026-01-03', // line 4: no coin_name
+    ].join('\n');
+    const err = await problemsOf('open.csv', text);
+    expect(err.problems).toEqual([
+      { line: 2, field: null, message: 'a quoted field is never closed' },
+      { line: 4, field: 'coin_name', message: 'required' },
+    ]);
+    expect(await storedCount()).toBe(0);
+  });
+
   it('reports bad JSON items by the line they start on, and imports nothing', async () => {
     const text = JSON.stringify(
       [

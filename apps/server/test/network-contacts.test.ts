@@ -175,6 +175,34 @@ describe('import-contacts', () => {
     expect(await importedOf('lido')).toHaveLength(before);
   });
 
+  it('reports an unclosed quote with its line and still every row error after it (issue 16)', async () => {
+    const before = (await importedOf('lido')).length;
+    const text = [
+      'project,first_name,last_name,title,work_email,twitter',
+      'lido,Ivy,Good,Engineer,ivy@example.com,@ivy',
+      'lido,"Jay,Open,Engineer,jay@example.com,@jay', // line 3: the quote is never closed
+      'lido,Kim,Bad,Engineer,not-an-email,@kim',
+      'nosuchproject,Lee,Unknown,,lee@example.com,',
+      'lido,Max,Stray"Quote,,max@example.com,', // line 6: a quote inside an unquoted field
+      'lido,Ned,Bad,,ned@example,',
+    ].join('\n');
+    const error = await importText('quote.csv', text).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFileError);
+    const problems = (error as ImportFileError).problems.map((p) => `${p.line}|${p.field ?? ''}`);
+    expect(problems).toEqual(['3|', '4|work_email', '5|project', '6|', '7|work_email']);
+    expect((error as Error).message).toContain('line 3: a quoted field is never closed');
+    expect((error as Error).message).toContain('line 6: a quote inside an unquoted field');
+    expect(await importedOf('lido')).toHaveLength(before);
+  });
+
+  it('points a JSON syntax error at its line', async () => {
+    const error = await importText(
+      'x.json',
+      '[\n  {"first_name": "A"},\n  {"first_name" "B"}\n]',
+    ).catch((e: unknown) => e);
+    expect((error as ImportFileError).problems[0]).toMatchObject({ line: 3, field: null });
+  });
+
   it('rejects unknown columns, short rows, bad JSON and a row naming another project', async () => {
     const unknown = await importText('x.csv', 'first_name,phone\nA,1\n').catch((e: unknown) => e);
     expect((unknown as ImportFileError).problems[0]).toMatchObject({ line: 1, field: 'phone' });

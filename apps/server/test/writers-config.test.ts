@@ -10,7 +10,7 @@ describe('LLM settings', () => {
 
   it('name the missing model and key', () => {
     expect(() => readEnv({ LLM_PROVIDER: 'anthropic' })).toThrow(
-      'Invalid configuration: LLM_MODEL: LLM_PROVIDER=anthropic needs LLM_MODEL; ANTHROPIC_API_KEY: LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY',
+      'Invalid configuration (2 settings):\n  LLM_MODEL: LLM_PROVIDER=anthropic needs LLM_MODEL\n  ANTHROPIC_API_KEY: LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY',
     );
     expect(() => readEnv({ LLM_PROVIDER: 'google', LLM_MODEL: 'gemini-2.5-flash' })).toThrow(
       'GOOGLE_GENERATIVE_AI_API_KEY: LLM_PROVIDER=google needs GOOGLE_GENERATIVE_AI_API_KEY',

@@ -99,7 +99,10 @@ function listenFailure(chain: SystemError[]): string | undefined {
 }
 
 /** What to print for an error that ended a command: the fix when it is known, else its message. */
-export function failureMessage(error: unknown, config: { databaseUrl?: string | undefined }): string {
+export function failureMessage(
+  error: unknown,
+  config: { databaseUrl?: string | undefined },
+): string {
   const chain = chainOf(error);
   const known =
     listenFailure(chain) ?? (config.databaseUrl && postgresFailure(chain, config.databaseUrl));

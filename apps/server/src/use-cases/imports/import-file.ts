@@ -3,7 +3,7 @@
 // field in one error (reporting/import-problems.ts), so a bad file is reported whole and nothing
 // of it is imported.
 import { elementLines, ImportFileError, type ImportProblem } from '../../reporting/import-problems';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { readCsv } from './csv';
 
 /** One row as read from the file, with the line it starts on. */
 export interface RawRow {
@@ -30,11 +30,23 @@ export interface RowFormat {
 }
 
 function rowsOfCsv(text: string, format: RowFormat): RowsRead {
-  const [header, ...body] = parseCsv(text);
-  if (!header)
-    return { rows: [], problems: [{ line: 1, field: null, message: 'the file is empty' }] };
+  const { records, errors } = readCsv(text);
+  const syntax: ImportProblem[] = errors.map((e) => ({
+    line: e.line,
+    field: null,
+    message: e.message.replace(/^line \d+: /, ''),
+  }));
+  const [header, ...body] = records;
+  // Without its header line no row can be read by column: the syntax errors are all there is.
+  if (!header || syntax.some((p) => p.line <= header.line))
+    return {
+      rows: [],
+      problems:
+        syntax.length > 0 ? syntax : [{ line: 1, field: null, message: 'the file is empty' }],
+    };
   const columns = header.fields.map(format.columnKey);
-  const problems: ImportProblem[] = [];
+  // A syntax error costs its own row only: the rows after it are still read and checked.
+  const problems: ImportProblem[] = [...syntax];
   columns.forEach((c, i) => {
     if (!format.knownColumns.has(c))
       problems.push({
@@ -59,14 +71,26 @@ function rowsOfCsv(text: string, format: RowFormat): RowsRead {
   return { rows, problems };
 }
 
+/** The line JSON.parse's message points at ("… at position 52 (line 3 column 5)"). */
+function jsonErrorLine(text: string, message: string): number {
+  const line = /\(line (\d+) column \d+\)/.exec(message);
+  if (line) return Number(line[1]);
+  const position = /at position (\d+)/.exec(message);
+  if (!position) return 1;
+  return text.slice(0, Number(position[1])).split('\n').length;
+}
+
 function rowsOfJson(text: string, format: RowFormat): RowsRead {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
+    const message = (err as Error).message;
     return {
       rows: [],
-      problems: [{ line: 1, field: null, message: `not valid JSON (${(err as Error).message})` }],
+      problems: [
+        { line: jsonErrorLine(text, message), field: null, message: `not valid JSON (${message})` },
+      ],
     };
   }
   const listed =
@@ -100,18 +124,7 @@ function rowsOfJson(text: string, format: RowFormat): RowsRead {
 /** The file's rows (JSON by name or by its first character, else CSV) and what is wrong so far. */
 export function readImportRows(fileName: string, text: string, format: RowFormat): RowsRead {
   if (/\.json$/i.test(fileName) || /^\s*[[{]/.test(text)) return rowsOfJson(text, format);
-  try {
-    return rowsOfCsv(text, format);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError)
-      return {
-        rows: [],
-        problems: [
-          { line: err.line, field: null, message: err.message.replace(/^line \d+: /, '') },
-        ],
-      };
-    throw err;
-  }
+  return rowsOfCsv(text, format);
 }
 
 /** Throws the whole list, sorted by line, when anything is wrong or the file has no rows. */

@@ -19,10 +19,7 @@ export const analyseCommand = defineCommand({
   description: 'build feed items from stored commits (idempotent)',
   args: z.object({
     project: z.array(z.string().min(1)).optional(),
-    since: z
-      .string()
-      .refine(isCalendarDate, 'must be a date YYYY-MM-DD')
-      .optional(),
+    since: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD').optional(),
   }),
   async run(context, opts) {
     const { handle, say, progress, now, writer, classifier } = context;

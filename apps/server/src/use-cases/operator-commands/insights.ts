@@ -13,12 +13,7 @@ export const insightsCommand = defineCommand({
     "match subscribers' Agent Hub profiles against the feed items of the last days and write their insights (idempotent)",
   args: z.object({
     user: z.array(z.string().min(1)).optional(),
-    days: z
-      .number()
-      .int(DAYS_RANGE)
-      .min(1, DAYS_RANGE)
-      .max(90, DAYS_RANGE)
-      .optional(),
+    days: z.number().int(DAYS_RANGE).min(1, DAYS_RANGE).max(90, DAYS_RANGE).optional(),
   }),
   async run({ handle, say, now, writer }, opts) {
     const started = now();

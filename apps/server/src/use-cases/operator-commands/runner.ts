@@ -59,7 +59,8 @@ function admit(
   const command = findOperatorCommand(name);
   if (!command) return { refused: { status: 400, message: `command: unknown command ${name}` } };
   const parsed = command.args.safeParse(args);
-  if (!parsed.success) return { refused: { status: 400, message: argumentProblems(parsed.error, args) } };
+  if (!parsed.success)
+    return { refused: { status: 400, message: argumentProblems(parsed.error, args) } };
   const busy = runs.find((r) => r.status === 'running');
   if (busy) {
     return {
