@@ -26,7 +26,7 @@ const entries = Object.entries(endpointSchemas).map(([name, entry]) => ({
 
 /** HEAD routes are Fastify's copies of GET routes. */
 const declared = t.app.declaredRoutes().filter((r) => r.method !== 'HEAD');
-const apiRoutes = declared.filter((r) => r.url.startsWith('/api/'));
+const apiRoutes = declared.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
 const outside = (r: DeclaredRoute) => OUTSIDE_THE_TABLE.some((routes) => routes.test(r.url));
 const tableRoutes = apiRoutes.filter((r) => !outside(r));
 

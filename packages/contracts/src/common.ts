@@ -34,3 +34,21 @@ export const healthSchema = z.object({
   demoImport: demoImportProgressSchema.optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api`: the API's name and version, where its documentation is, and what sign-in offers. */
+export const apiIndexSchema = z.object({
+  name: z.literal('GitSignals API'),
+  version: z.string(),
+  links: z.object({
+    /** The browsable documentation. */
+    docs: z.literal('/api/docs'),
+    /** The OpenAPI document. */
+    openapi: z.literal('/api/docs/json'),
+    health: z.literal('/api/health'),
+  }),
+  signIn: z.object({
+    /** 'Continue with Google' works: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+    google: z.boolean(),
+  }),
+});
+export type ApiIndex = z.infer<typeof apiIndexSchema>;

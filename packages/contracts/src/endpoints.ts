@@ -6,7 +6,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A path from the site's root; `:name` segments are path parameters. */
-export type EndpointPath = `/api/${string}`;
+export type EndpointPath = '/api' | `/api/${string}`;
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -19,6 +19,8 @@ const put = <P extends EndpointPath>(path: P) => ({ method: 'PUT', path }) as co
 const del = <P extends EndpointPath>(path: P) => ({ method: 'DELETE', path }) as const;
 
 export const endpoints = {
+  /** What the API is and where its documentation is; what sign-in offers (a public index). */
+  apiIndex: get('/api'),
   health: get('/api/health'),
 
   // Feeds (spec section 7)

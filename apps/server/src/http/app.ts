@@ -102,6 +102,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where users reach the app; e-mail links start with it. */
   publicUrl: string;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  googleSignIn: boolean;
   trustedClientIpHeader: string | undefined;
   /** The insights test page's models (unset ones answer with the variable to set). */
   insightsTest: InsightsTestConfig;
@@ -260,6 +262,7 @@ function appDeps(
     auth,
     mailer,
     publicUrl,
+    googleSignIn: Boolean(options.google),
     trustedClientIpHeader: options.trustedClientIpHeader,
     insightsTest: options.insightsTest ?? unconfiguredInsightsTest(),
     billing: options.stripe ? createStripeProvider(options.stripe) : createTestModeProvider(),

@@ -6,12 +6,16 @@ import {
   commandRunSchema,
   startCommandBodySchema,
 } from '../admin-commands';
-import { healthSchema } from '../common';
+import { apiIndexSchema, healthSchema } from '../common';
 import { insightsRunResultSchema, outboxResponseSchema, outboxStatusSchema } from '../dev-tools';
 import { endpoints } from '../endpoints';
 import { errorAnswers } from './errors';
 
 export const operationEndpoints = {
+  apiIndex: {
+    ...endpoints.apiIndex,
+    response: { 200: apiIndexSchema },
+  },
   health: {
     ...endpoints.health,
     response: { 200: healthSchema },

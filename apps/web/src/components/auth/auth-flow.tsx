@@ -6,6 +6,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleButton } from './google-button';
 import { TWO_FACTOR_HEADING, TwoFactorStep } from './two-factor-step';
 import { useAuthFlow, type AuthStep } from './use-auth-flow';
+import { useGoogleSignIn } from './use-sign-in-options';
 
 export type { AuthStep } from './use-auth-flow';
 
@@ -56,6 +57,7 @@ export function AuthFlow({
 }: AuthFlowProps) {
   const flow = useAuthFlow({ mode, redirectTo, initialStep, ...callbacks });
   const { step, stepRoot, busy, setBusy, setStep } = flow;
+  const google = useGoogleSignIn();
 
   if (step === 'two-factor') {
     return (
@@ -98,12 +100,16 @@ export function AuthFlow({
   return (
     <div ref={stepRoot} className="grid gap-5">
       {header(mode)}
-      <GoogleButton callbackPath={redirectTo} disabled={busy} onBusyChange={setBusy} />
-      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-        <span className="h-px flex-1 bg-border" aria-hidden="true" />
-        {mode === 'signin' ? 'Or sign in with email' : 'Or sign up with email'}
-        <span className="h-px flex-1 bg-border" aria-hidden="true" />
-      </div>
+      {google ? (
+        <>
+          <GoogleButton callbackPath={redirectTo} disabled={busy} onBusyChange={setBusy} />
+          <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+            <span className="h-px flex-1 bg-border" aria-hidden="true" />
+            {mode === 'signin' ? 'Or sign in with email' : 'Or sign up with email'}
+            <span className="h-px flex-1 bg-border" aria-hidden="true" />
+          </div>
+        </>
+      ) : null}
       <CredentialsForm
         mode={mode}
         busy={busy}

@@ -29,7 +29,8 @@ function GoogleLogo() {
 
 /**
  * 'Continue with Google': better-auth answers with Google's consent URL and the client follows
- * it. Without GOOGLE_CLIENT_ID/SECRET on the server the call fails and the spec's toast shows.
+ * it. Shown only when the server has GOOGLE_CLIENT_ID/SECRET (`GET /api` says so); a failure of
+ * the provider still shows the spec's toast.
  */
 export function GoogleButton({
   callbackPath,

@@ -22,11 +22,30 @@ vi.mock('@/lib/app-navigation', () => ({ navigateTo }));
 
 let client: ReturnType<typeof createAuthClientMock>;
 
+/** The API's index (`GET /api`) of a server with Google sign-in configured or not. */
+function serverWithGoogle(google: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      new URL(String(url), 'http://localhost').pathname === '/api'
+        ? Response.json({
+            name: 'GitSignals API',
+            version: '0.1.0',
+            links: { docs: '/api/docs', openapi: '/api/docs/json', health: '/api/health' },
+            signIn: { google },
+          })
+        : Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 }),
+    ),
+  );
+}
+
 beforeEach(() => {
   client = createAuthClientMock();
   authClient.current = client;
   vi.clearAllMocks();
+  serverWithGoogle(true);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
   const [open, setOpen] = useState(true);
@@ -53,7 +72,7 @@ describe('SignInDialog', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Welcome back to GitSignals' });
     expect(dialog).toHaveTextContent('Sign in to your account');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Or sign in with email');
     expect(screen.getByLabelText('Email Address')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
@@ -194,11 +213,23 @@ describe('SignInDialog', () => {
     expect(client.twoFactor.verifyTotp).toHaveBeenLastCalledWith({ code: '654321' });
   });
 
-  it('toasts the Google error when the server has no Google provider', async () => {
+  it('shows no Google button (nor its "or") when the server has no Google client', async () => {
+    serverWithGoogle(false);
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Welcome back to GitSignals' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api', expect.anything()));
+    // Give the answer its render, then check what a user sees: the e-mail form alone.
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(dialog).not.toHaveTextContent('Or sign in with email');
+    expect(screen.getByLabelText('Email Address')).toBeInTheDocument();
+  });
+
+  it('toasts the Google error when the Google sign-in fails', async () => {
     const user = userEvent.setup();
     client.signIn.social.mockResolvedValue({ data: null, error: { status: 404, message: 'x' } });
     renderDialog();
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error signing in with Google', {
         description: 'Failed to connect to Google authentication service.',
@@ -294,7 +325,11 @@ describe('AuthFlow sign-up', () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ available: false })),
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/api/dev/outbox/status')
+          ? Response.json({ available: false })
+          : Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 }),
+      ),
     );
     client.signUp.email.mockResolvedValue({ data: { token: null, user: {} }, error: null });
     renderDialog('signup');
