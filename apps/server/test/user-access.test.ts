@@ -44,6 +44,7 @@ const sessionRoutes = apiRoutes.filter((r) => r.access !== 'public' && r.access 
 
 /** The routes anyone may call: each is public on purpose (its own proof, or no secret at all). */
 const PUBLIC_SURFACE = [
+  'GET /api',
   'GET /api/health',
   'POST /api/feeds/daily',
   'GET /api/feeds/dailyPublicFeeds',
