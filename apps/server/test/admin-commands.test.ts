@@ -122,6 +122,15 @@ describe('operator commands on the server', () => {
     expect(run.lines.join('\n')).toMatch(/bad\.csv/);
   });
 
+  it('refuses a --project the registry does not have, by name (issue 16)', async () => {
+    const started = await start({ command: 'analyse', args: { project: ['aave', 'nosuch'] } });
+    const run = await untilDone(started.json().id);
+    expect(run).toMatchObject({ status: 'failed', exitCode: 1 });
+    expect(run.lines.join('\n')).toContain(
+      '--project nosuch: no such project in the registry (the slugs are listed at /api/projects)',
+    );
+  });
+
   it('runs one command at a time: a second one meanwhile is refused with 409', async () => {
     const first = await start({ command: 'import-demo', args: {} });
     expect(first.statusCode).toBe(202);

@@ -5,6 +5,7 @@ import { classificationLine } from '../../classifiers/classification-summary';
 import { spendingLine } from '../../writers/spending';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
+import { refuseUnknownProjects } from './project-flag';
 
 /** 2026-03-02, not 2026-13-45 nor "yesterday". */
 function isCalendarDate(value: string): boolean {
@@ -23,6 +24,7 @@ export const analyseCommand = defineCommand({
   }),
   async run(context, opts) {
     const { handle, say, progress, now, writer, classifier } = context;
+    await refuseUnknownProjects(handle.db, opts.project);
     const started = now();
     const result = await analyseProjects(
       {

@@ -12,6 +12,7 @@ import {
 } from '../../classifiers/classification-summary';
 import { analyseProjects } from '../analyse-projects/analyse-projects';
 import { defineCommand } from './command';
+import { refuseUnknownProjects } from './project-flag';
 
 const args = z
   .object({
@@ -47,6 +48,7 @@ export const collectCommand = defineCommand({
       say('First run: importing the registry and demo data before collecting…');
       await runDemoImport(context);
     }
+    await refuseUnknownProjects(handle.db, opts.project);
     let repositoryIds: number[] | undefined;
     if (opts.repo) {
       repositoryIds = [
