@@ -45,7 +45,7 @@ const envSchema = z.object({
    * and kept in DATA_DIR/auth-secret, so the embedded default works without configuration.
    */
   BETTER_AUTH_SECRET: optionalString,
-  /** Both set: 'Continue with Google' works; otherwise the button explains it is unavailable. */
+  /** Both set: 'Continue with Google' shows (GET /api says so) and works; otherwise it is hidden. */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** smtp(s)://user:pass@host:port — unset: e-mails go to the outbox folder DATA_DIR/outbox. */
