@@ -44,7 +44,7 @@ const envSchema = z.object({
   /** Both set: 'Continue with Google' works; otherwise the button explains it is unavailable. */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  /** smtp(s)://user:pass@host:port — unset: e-mails go to the outbox folder DATA_DIR/outbox. */
+  /** smtp(s)://user:pass@host:port — unset: e-mails are kept in the database's outbox (ADR 058). */
   SMTP_URL: optionalString,
   /**
    * Whether /dev/outbox shows the outbox (without SMTP_URL), password-reset links included: a
@@ -79,7 +79,16 @@ const envSchema = z.object({
    * a terminal gets a bar). 0: a line for every step (each repository of an import, each day).
    */
   PROGRESS_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  /** Skip importing the demo data on first start. */
+  /**
+   * Import the demo history (the bundled commits, replayed to end yesterday) into a database that
+   * has none, at `serve` and before the first `collect`. Default: on the embedded database, off on
+   * PostgreSQL (a deployment gets the registry only; `import-demo` imports the demo any time).
+   */
+  IMPORT_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** The older name of IMPORT_DEMO=false. */
   SKIP_DEMO_IMPORT: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -246,6 +255,7 @@ const resolvedEnvSchema = validatedEnvSchema.transform((env) => ({
     env.BILLING_MODE ??
     (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? ('stripe' as const) : ('test' as const)),
   DEV_OUTBOX: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+  IMPORT_DEMO: env.IMPORT_DEMO ?? (!env.SKIP_DEMO_IMPORT && env.DATABASE_URL === undefined),
 }));
 
 export type Env = z.output<typeof resolvedEnvSchema>;

@@ -2,7 +2,6 @@
 // options, the jobs, an operator command's context), built the same way for `serve`, `api`,
 // `worker` and the operator commands. The wall clock enters the program here (systemClock): every
 // use case, route and job reads the time through the `now` it is handed.
-import path from 'node:path';
 import pino from 'pino';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { Env } from './env';
@@ -29,14 +28,19 @@ export const VERSION = '0.1.0';
 /** The one reading of the wall clock everything else is handed as `now`. */
 export const systemClock = (): Date => new Date();
 
-export function mailerFor(env: Env): Mailer {
+/** The mailer of every process: SMTP, or the outbox; both log to the database (ADR 058). */
+export function mailerFor(env: Env, handle: DatabaseHandle, log: JobLog = jobLogFor(env)): Mailer {
   return createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    db: handle.db,
     // The outbox holds password-reset links: shown over HTTP only with DEV_OUTBOX.
     outboxReadableOverHttp: env.DEV_OUTBOX,
     now: systemClock,
+    onLogFailure: (err) =>
+      log('warn', 'an e-mail was sent but could not be written to the e-mail log', {
+        err: String(err),
+      }),
   });
 }
 

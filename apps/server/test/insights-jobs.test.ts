@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the insights job', () => {
   let handle: DatabaseHandle;
   let jobs: Jobs | undefined;
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
   const runs: GenerateInsightsPayload[] = [];
   const analysed: string[] = [];
 

@@ -30,7 +30,7 @@ interface QueueRow {
 describe('job queues', () => {
   let handle: DatabaseHandle;
   let jobs: Jobs | undefined;
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
   const steps: PipelineSteps = {
     plan: async () => ({ projects: ['uniswap'], bulk: false }),
     collectProject: async () => ({ newCommits: 0 }),

@@ -53,7 +53,7 @@ function countingSteps(
 describe('the daily pipeline', () => {
   let handle: DatabaseHandle;
   const running: Jobs[] = [];
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
 
   beforeAll(async () => {
     handle = await createTestDatabase();

@@ -7,9 +7,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   inProcessChangeNotices,
   pingDatabase,
@@ -219,7 +216,7 @@ function appDeps(
     createMailer({
       smtpUrl: undefined,
       from: 'GitSignals <no-reply@gitsignals.localhost>',
-      outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-outbox-')),
+      db: options.db,
       now,
     });
   const auth = createAuth({

@@ -12,13 +12,17 @@ import { mailerFor, operatorContextFor } from '../../wiring';
 import { openForCommand } from '../open-database';
 import { operatorFlags } from '../operator-flags';
 import { progressHere, say } from '../output';
+import { withServerUrl } from '../public-url';
 import { CliError, runOnServer } from '../remote-command';
 import { exitCodeOf, onStopSignal } from '../stop-signal';
 
 /** Runs an operator command in this process, on the database it opens (and locks). */
-async function runHere(env: Env, command: OperatorCommand, args: unknown): Promise<number> {
-  const handle = await openForCommand(env, command.name, { canDelegate: true, say });
-  const mailer = mailerFor(env);
+async function runHere(configured: Env, command: OperatorCommand, args: unknown): Promise<number> {
+  const handle = await openForCommand(configured, command.name, { canDelegate: true, say });
+  // Only send-digests sends e-mail: the others need not hear about the address.
+  const sendsMail = command.name === 'send-digests';
+  const env = await withServerUrl(configured, handle, sendsMail ? say : () => undefined);
+  const mailer = mailerFor(env, handle);
   onStopSignal(async (signal) => {
     say('Stopping: closing the database cleanly (a second Ctrl-C stops at once)…');
     await handle.close();
