@@ -27,7 +27,7 @@ describe('the insights job', () => {
       collectBulk: async () => ({}),
       analyseProject: async (slug) => {
         analysed.push(slug);
-        return { items: 1 };
+        return { items: 1, changed: 1, written: 0, fallbacks: {} };
       },
     };
     jobs = await startJobs({

@@ -35,7 +35,7 @@ describe('job queues', () => {
     plan: async () => ({ projects: ['uniswap'], bulk: false }),
     collectProject: async () => ({ newCommits: 0 }),
     collectBulk: async () => ({}),
-    analyseProject: async () => ({ items: 0 }),
+    analyseProject: async () => ({ items: 0, changed: 0, written: 0, fallbacks: {} }),
   };
   const start = () =>
     startJobs({

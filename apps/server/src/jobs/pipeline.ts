@@ -32,6 +32,18 @@ export const analyseProjectPayloadSchema = z.object({
 });
 export type AnalyseProjectPayload = z.infer<typeof analyseProjectPayloadSchema>;
 
+/** What one project's analysis wrote. */
+export interface AnalysedProject {
+  items: number;
+  changed: number;
+  /** Texts the configured LLM writer wrote (0 with the local writer). */
+  written: number;
+  /** Texts the local writer wrote because the LLM writer failed, by reason. */
+  fallbacks: Record<string, number>;
+  /** The LLM writer's name; absent with the local writer. */
+  writer?: string;
+}
+
 export interface PipelineSteps {
   plan(): Promise<CollectPlan>;
   /** `signal` aborts when the job was taken away from this worker: stop, a retry runs elsewhere. */
@@ -39,5 +51,5 @@ export interface PipelineSteps {
   /** Collects every API-read repository in batched queries; outcomes by project slug. */
   collectBulk(signal?: AbortSignal): Promise<Record<string, CollectOutcome>>;
   /** Builds feed items (and whatever derives from them: stacks) for one project. */
-  analyseProject(slug: string, since: string | undefined): Promise<{ items: number }>;
+  analyseProject(slug: string, since: string | undefined): Promise<AnalysedProject>;
 }
