@@ -21,6 +21,7 @@ import {
 } from '../../wiring';
 import { openForCommand } from '../open-database';
 import { progressHere, say } from '../output';
+import { refuseToStartOnFailedChecks } from '../start-checks';
 import { onStopSignal } from '../stop-signal';
 
 /**
@@ -125,6 +126,7 @@ async function startJobsHere(
 
 export async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<void> {
   const command = options.importOnFirstRun ? 'serve' : 'api';
+  await refuseToStartOnFailedChecks(env);
   const handle = await openForCommand(env, command, { canDelegate: false, say });
   const mailer = mailerFor(env);
   const built: Built = {};
