@@ -22,13 +22,22 @@ export function journalEntries(folder: string = committedMigrations): JournalEnt
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
+/** No migrations table (42P01) or schema (3F000) yet: nothing has migrated this database. */
+function neverMigrated(error: unknown): boolean {
+  // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
+  const driver = (error as { cause?: unknown }).cause ?? error;
+  const code = (driver as { code?: string }).code;
+  return (
+    code === '42P01' || code === '3F000' || /does not exist/.test(String((driver as Error).message))
+  );
+}
+
 /** The timestamps the database has applied (none when it has never been migrated). */
 async function appliedTimestamps(handle: DatabaseHandle): Promise<number[]> {
   const result = (await handle.db
     .execute(sql`select created_at::text as at from drizzle.__drizzle_migrations`)
     .catch((error: unknown) => {
-      // No migrations table yet: a database nothing has migrated.
-      if (/does not exist/.test(String((error as Error).message ?? error))) return { rows: [] };
+      if (neverMigrated(error)) return { rows: [] };
       throw error;
     })) as unknown as { rows: { at: string }[] };
   return result.rows.map((row) => Number(row.at));

@@ -38,7 +38,10 @@ export function reasonOf(error: unknown): string {
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'no answer in time';
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code ?? (error as { code?: string }).code;
-  const message = error.message.replace(/\s+/g, ' ').trim();
+  // Drizzle's "Failed query: <the SQL>" says less than the driver's error it wraps.
+  const own =
+    error.message.startsWith('Failed query') && cause?.message ? cause.message : error.message;
+  const message = own.replace(/\s+/g, ' ').trim();
   return code && !message.includes(code) ? `${message} (${code})` : message;
 }
 

@@ -34,15 +34,24 @@ export function checkDataDir(dataDir: string): CheckResult {
       return fail(NAME, `${folder} is a file, not a folder`, 'set DATA_DIR to a folder');
     }
     const problem = writable(folder);
-    return problem ? fail(NAME, `${folder} is not writable (${problem})`, fix) : ok(NAME, `${folder} (writable)`);
+    return problem
+      ? fail(NAME, `${folder} is not writable (${problem})`, fix)
+      : ok(NAME, `${folder} (writable)`);
   }
   const parent = nearestExisting(folder);
   try {
     accessSync(parent, constants.W_OK);
   } catch (error) {
-    return fail(NAME, `${folder} does not exist and ${parent} is not writable (${reasonOf(error)})`, fix);
+    return fail(
+      NAME,
+      `${folder} does not exist and ${parent} is not writable (${reasonOf(error)})`,
+      fix,
+    );
   }
-  return ok(NAME, `${folder} does not exist yet; it is created at the first start (${parent} is writable)`);
+  return ok(
+    NAME,
+    `${folder} does not exist yet; it is created at the first start (${parent} is writable)`,
+  );
 }
 
 /** Who holds the embedded database: nobody, a stale lock, or a live process (maybe our server). */
@@ -51,7 +60,8 @@ export function holderOf(dataDir: string): { holder: LockHolder; alive: boolean 
 }
 
 const LOCK = 'embedded database lock';
-const STOP_IT = 'stop it (or wait for it to finish), or use PostgreSQL (DATABASE_URL) to run several processes';
+const STOP_IT =
+  'stop it (or wait for it to finish), or use PostgreSQL (DATABASE_URL) to run several processes';
 
 /**
  * `start`: this process is about to open the database, so any live holder is a ✗. `doctor`: a
@@ -73,10 +83,16 @@ export function checkLock(
   const inUse = new DataDirInUse(path.resolve(dataDir), holder).message;
   if (mode === 'start') return fail(LOCK, inUse, STOP_IT);
   if (holder.url && server?.kind === 'gitsignals') {
-    return ok(LOCK, `in use by the server, PID ${holder.pid} (\`${holder.command}\` at ${holder.url})`);
+    return ok(
+      LOCK,
+      `in use by the server, PID ${holder.pid} (\`${holder.command}\` at ${holder.url})`,
+    );
   }
   if (holder.command === 'serve' || holder.command === 'api') {
-    return ok(LOCK, `in use by the server, PID ${holder.pid} (\`${holder.command}\`, not answering HTTP yet: starting or importing)`);
+    return ok(
+      LOCK,
+      `in use by the server, PID ${holder.pid} (\`${holder.command}\`, not answering HTTP yet: starting or importing)`,
+    );
   }
   return warn(LOCK, `${inUse} A server cannot start on this DATA_DIR until it ends`, STOP_IT);
 }

@@ -81,7 +81,11 @@ export async function checkPostgres(databaseUrl: string, timeoutMs: number): Pro
   try {
     return migrationResult(where, await within(timeoutMs, migrationReport(handle)));
   } catch (error) {
-    return fail(NAME, `${where} answered, but reading its migrations failed: ${reasonOf(error)}`, postgresFix(error));
+    return fail(
+      NAME,
+      `${where} answered, but reading its migrations failed: ${reasonOf(error)}`,
+      postgresFix(error),
+    );
   } finally {
     await handle.close().catch(() => undefined);
   }
@@ -91,14 +95,20 @@ export async function checkPostgres(databaseUrl: string, timeoutMs: number): Pro
  * The embedded database, opened read-only in spirit (nothing is migrated) when nobody holds it.
  * `holderProbe`: what the holder's address answered, when a live process holds it.
  */
-export async function checkEmbedded(dataDir: string, holderProbe: Probe | null): Promise<CheckResult> {
+export async function checkEmbedded(
+  dataDir: string,
+  holderProbe: Probe | null,
+): Promise<CheckResult> {
   const folder = pgDataDirOf(dataDir);
   const where = `embedded database in ${folder}`;
   const held = holderOf(dataDir);
   if (held?.alive) {
     const { holder } = held;
     if (holderProbe?.kind === 'gitsignals') {
-      return ok(NAME, `${where}: open in the server (PID ${holder.pid}), which answers at ${holder.url}; it applied the migrations when it started`);
+      return ok(
+        NAME,
+        `${where}: open in the server (PID ${holder.pid}), which answers at ${holder.url}; it applied the migrations when it started`,
+      );
     }
     return warn(
       NAME,
@@ -107,19 +117,35 @@ export async function checkEmbedded(dataDir: string, holderProbe: Probe | null):
     );
   }
   if (!existsSync(path.join(folder, 'PG_VERSION'))) {
-    return warn(NAME, `no embedded database yet in ${folder}`, '`npm run cli -- migrate` or the first `serve` creates it');
+    return warn(
+      NAME,
+      `no embedded database yet in ${folder}`,
+      '`npm run cli -- migrate` or the first `serve` creates it',
+    );
   }
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase({ dataDir, command: 'doctor' });
   } catch (error) {
     if (error instanceof DataDirInUse) {
-      return warn(NAME, `${where}: not opened, ${error.message}`, 'run the doctor again when it has finished');
+      return warn(
+        NAME,
+        `${where}: not opened, ${error.message}`,
+        'run the doctor again when it has finished',
+      );
     }
     if (error instanceof EmbeddedDatabaseDidNotOpen) {
-      return fail(NAME, error.message.split('. If it is damaged, ')[0] ?? error.message, error.message.replace(/^.*?If it is damaged, /, 'if it is damaged, '));
+      return fail(
+        NAME,
+        error.message.split('. If it is damaged, ')[0] ?? error.message,
+        error.message.replace(/^.*?If it is damaged, /, 'if it is damaged, '),
+      );
     }
-    return fail(NAME, `${where} did not open: ${reasonOf(error)}`, 'see the error above; `npm run cli -- db:restore <file>` restores a backup');
+    return fail(
+      NAME,
+      `${where} did not open: ${reasonOf(error)}`,
+      'see the error above; `npm run cli -- db:restore <file>` restores a backup',
+    );
   }
   try {
     return migrationResult(where, await migrationReport(handle));

@@ -21,7 +21,10 @@ const lineName = (variable: string) => `env ${variable}`;
 
 function valueLine(name: string, value: unknown, source: NodeJS.ProcessEnv): CheckResult {
   if (!isSet(source, name)) {
-    return ok(lineName(name), value === undefined ? 'unset' : `${displayValue(name, shown(value))} (default)`);
+    return ok(
+      lineName(name),
+      value === undefined ? 'unset' : `${displayValue(name, shown(value))} (default)`,
+    );
   }
   return ok(lineName(name), displayValue(name, shown(value)));
 }
@@ -36,7 +39,10 @@ function fixOf(name: string, issues: Issue[], source: NodeJS.ProcessEnv): string
 
 function problemLine(name: string, issues: Issue[], source: NodeJS.ProcessEnv): CheckResult {
   const raw = source[name];
-  const found = isSet(source, name) && raw !== undefined ? `"${displayValue(name, raw.trim())}" is invalid` : 'missing';
+  const found =
+    isSet(source, name) && raw !== undefined
+      ? `"${displayValue(name, raw.trim())}" is invalid`
+      : 'missing';
   return fail(lineName(name), found, fixOf(name, issues, source));
 }
 
@@ -72,10 +78,16 @@ export function checkEnvironment(source: NodeJS.ProcessEnv): EnvironmentReport {
     if (issues) return problemLine(name, issues, source);
     if (rest.success) return valueLine(name, rest.data[name], source);
     const raw = source[name];
-    return ok(lineName(name), isSet(source, name) && raw !== undefined ? displayValue(name, raw.trim()) : 'unset or default');
+    return ok(
+      lineName(name),
+      isSet(source, name) && raw !== undefined
+        ? displayValue(name, raw.trim())
+        : 'unset or default',
+    );
   });
   for (const [name, issues] of byVariable) {
-    if (!(ENV_VARIABLES as string[]).includes(name)) results.push(problemLine(name, issues, source));
+    if (!(ENV_VARIABLES as string[]).includes(name))
+      results.push(problemLine(name, issues, source));
   }
   return { env: null, results };
 }

@@ -43,19 +43,35 @@ export async function checkGithub(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return fail(NAME, `${url} did not answer: ${reasonOf(error)}`, "check this machine's network access to GitHub, or GITHUB_API_URL");
+    return fail(
+      NAME,
+      `${url} did not answer: ${reasonOf(error)}`,
+      "check this machine's network access to GitHub, or GITHUB_API_URL",
+    );
   }
   if (response.status === 401) {
-    return fail(NAME, 'GitHub refused the token (401 Bad credentials)', 'create a new token (no scopes needed for public repositories) and set GITHUB_TOKEN to it');
+    return fail(
+      NAME,
+      'GitHub refused the token (401 Bad credentials)',
+      'create a new token (no scopes needed for public repositories) and set GITHUB_TOKEN to it',
+    );
   }
   if (!response.ok) {
-    return fail(NAME, `${url} answered HTTP ${response.status}`, 'check GITHUB_API_URL (GitHub Enterprise: https://HOST/api/v3)');
+    return fail(
+      NAME,
+      `${url} answered HTTP ${response.status}`,
+      'check GITHUB_API_URL (GitHub Enterprise: https://HOST/api/v3)',
+    );
   }
   const body = (await response.json().catch(() => null)) as RateLimitAnswer | null;
   const { core, graphql } = body?.resources ?? {};
   const found = `valid; ${describe('REST', core)}, ${describe('GraphQL', graphql)}`;
   const low = [core, graphql].some((b) => b && b.limit > 0 && b.remaining / b.limit < LOW_SHARE);
   return low
-    ? warn(NAME, found, 'collects wait for the reset; a second token or fewer tracked repositories spread the load')
+    ? warn(
+        NAME,
+        found,
+        'collects wait for the reset; a second token or fewer tracked repositories spread the load',
+      )
     : ok(NAME, found);
 }

@@ -40,7 +40,11 @@ export function llmTargetsOf(env: Env): LlmTarget[] {
   };
   const writer = writerConfigOf(env);
   if (writer.provider !== 'local') {
-    add(writer, env.CLASSIFIER === 'llm' ? 'feed text and classification' : 'feed text', 'LLM_MODEL');
+    add(
+      writer,
+      env.CLASSIFIER === 'llm' ? 'feed text and classification' : 'feed text',
+      'LLM_MODEL',
+    );
   }
   const insights = insightsTestConfigOf(env);
   for (const family of Object.keys(FAMILIES) as (keyof typeof FAMILIES)[]) {
@@ -56,10 +60,14 @@ const outputTokensFor = (provider: LlmProvider) => (provider === 'openai' ? 16 :
 function fixFor(target: LlmTarget, error: unknown): string {
   const { provider } = target.config;
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
-  if (status === 401 || status === 403) return `check ${KEY_VARIABLE[provider]} (the provider refused it)`;
-  if (status === 404) return `check ${target.modelVariable} (the provider does not know this model) and LLM_BASE_URL if set`;
-  if (status === 429) return "the key works but is rate-limited or out of credit: check the provider's billing page";
-  if (target.config.baseUrl) return 'check LLM_BASE_URL (is the server running and is the address right, …/v1?)';
+  if (status === 401 || status === 403)
+    return `check ${KEY_VARIABLE[provider]} (the provider refused it)`;
+  if (status === 404)
+    return `check ${target.modelVariable} (the provider does not know this model) and LLM_BASE_URL if set`;
+  if (status === 429)
+    return "the key works but is rate-limited or out of credit: check the provider's billing page";
+  if (target.config.baseUrl)
+    return 'check LLM_BASE_URL (is the server running and is the address right, …/v1?)';
   return "check this machine's network access to the provider";
 }
 
@@ -88,7 +96,10 @@ export async function checkLlm(target: LlmTarget, timeoutMs: number): Promise<Ch
       );
     }
     const cost = costOf(config.model, input, output);
-    return ok(name, `${found} cost $${cost.toFixed(6)} ($${price.input}/$${price.output} per million in/out)`);
+    return ok(
+      name,
+      `${found} cost $${cost.toFixed(6)} ($${price.input}/$${price.output} per million in/out)`,
+    );
   } catch (error) {
     const status = APICallError.isInstance(error) ? `HTTP ${error.statusCode}: ` : '';
     return fail(name, `did not answer${via}: ${status}${reasonOf(error)}`, fixFor(target, error));

@@ -38,19 +38,40 @@ export async function checkPort(
   const error = await tryListen(port, host);
   if (!error) return ok(NAME, `${port} is free on ${host}`);
   if (error.code === 'EACCES') {
-    return fail(NAME, `${port} needs privileges this user lacks`, 'set PORT to 1024 or above (a reverse proxy can serve 80/443)');
+    return fail(
+      NAME,
+      `${port} needs privileges this user lacks`,
+      'set PORT to 1024 or above (a reverse proxy can serve 80/443)',
+    );
   }
   if (error.code === 'EADDRNOTAVAIL') {
-    return fail('HOST', `${host} is not an address of this machine`, 'set HOST to 0.0.0.0 (every interface) or one of this machine\'s addresses');
+    return fail(
+      'HOST',
+      `${host} is not an address of this machine`,
+      "set HOST to 0.0.0.0 (every interface) or one of this machine's addresses",
+    );
   }
   if (error.code !== 'EADDRINUSE') {
-    return fail(NAME, `${port} on ${host} cannot be used (${error.code ?? error.message})`, 'set PORT to a free port');
+    return fail(
+      NAME,
+      `${port} on ${host} cannot be used (${error.code ?? error.message})`,
+      'set PORT to a free port',
+    );
   }
   const answer = await probe();
   if (answer.kind === 'gitsignals') {
     const who = `a running GitSignals server${holderPid ? ` (PID ${holderPid})` : ''}, version ${answer.version}`;
-    if (mode === 'doctor') return ok(NAME, `${port} is in use by ${who}: this installation, running`);
-    return fail(NAME, `${port} is in use by ${who}`, 'stop that server, or set PORT to a free port');
+    if (mode === 'doctor')
+      return ok(NAME, `${port} is in use by ${who}: this installation, running`);
+    return fail(
+      NAME,
+      `${port} is in use by ${who}`,
+      'stop that server, or set PORT to a free port',
+    );
   }
-  return fail(NAME, `${port} is in use by another program`, `set PORT to a free port, or stop the program using ${port}`);
+  return fail(
+    NAME,
+    `${port} is in use by another program`,
+    `set PORT to a free port, or stop the program using ${port}`,
+  );
 }

@@ -18,7 +18,8 @@ export function checkPublicUrl(
 ): CheckResult {
   const url = publicUrlOf(env);
   const unsetInProduction = env.NODE_ENV === 'production' && !env.PUBLIC_URL;
-  const setIt = 'set PUBLIC_URL to the address users reach the app at (e-mail links and sign-in callbacks use it)';
+  const setIt =
+    'set PUBLIC_URL to the address users reach the app at (e-mail links and sign-in callbacks use it)';
   if (answer.kind === 'gitsignals') {
     if (unsetInProduction) return warn(NAME, `unset in production: links use ${url}`, setIt);
     return ok(NAME, `${url} answers (GitSignals ${answer.version}, database ${answer.database})`);
@@ -27,11 +28,15 @@ export function checkPublicUrl(
     return warn(
       NAME,
       `${url} answers HTTP ${answer.status} at /api/health, not GitSignals`,
-      'check that PUBLIC_URL is this server\'s address and that the proxy in front forwards /api',
+      "check that PUBLIC_URL is this server's address and that the proxy in front forwards /api",
     );
   }
   if (serverRunsHere) {
-    return fail(NAME, `${url} does not answer (${answer.reason}) while the server runs here`, setIt);
+    return fail(
+      NAME,
+      `${url} does not answer (${answer.reason}) while the server runs here`,
+      setIt,
+    );
   }
   return warn(
     NAME,

@@ -26,18 +26,33 @@ export interface DoctorOptions {
 const DATABASE_DEADLINE_MS = 30_000;
 
 /** `check`, or a ✗ naming it when it throws or outlives `ms`. */
-async function guarded(name: string, ms: number, check: () => Promise<CheckResult>): Promise<CheckResult> {
+async function guarded(
+  name: string,
+  ms: number,
+  check: () => Promise<CheckResult>,
+): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<CheckResult>((resolve) => {
     timer = setTimeout(
-      () => resolve(fail(name, `no result within ${seconds(ms)}`, 'check the address and network this check uses')),
+      () =>
+        resolve(
+          fail(
+            name,
+            `no result within ${seconds(ms)}`,
+            'check the address and network this check uses',
+          ),
+        ),
       ms,
     );
   });
   try {
     return await Promise.race([
       check().catch((error: unknown) =>
-        fail(name, `the check itself failed: ${reasonOf(error)}`, 'see the message; report it if it makes no sense'),
+        fail(
+          name,
+          `the check itself failed: ${reasonOf(error)}`,
+          'see the message; report it if it makes no sense',
+        ),
       ),
       deadline,
     ]);
@@ -68,15 +83,21 @@ function settingsChecks(env: Env, timeoutMs: number): Promise<CheckResult[]>[] {
   const holderUrl = held?.alive ? held.holder.url : undefined;
   const holderProbe = holderUrl ? probe(holderUrl) : Promise.resolve(null);
   const portAddress = localAddress(env.HOST, env.PORT);
-  const holderPid = holderUrl && new URL(holderUrl).port === String(env.PORT) ? held?.holder.pid : undefined;
+  const holderPid =
+    holderUrl && new URL(holderUrl).port === String(env.PORT) ? held?.holder.pid : undefined;
   const serverRunsHere = async () =>
-    (await holderProbe)?.kind === 'gitsignals' || (env.PORT !== 0 && (await probe(portAddress)).kind === 'gitsignals');
+    (await holderProbe)?.kind === 'gitsignals' ||
+    (env.PORT !== 0 && (await probe(portAddress)).kind === 'gitsignals');
   const one = (check: Promise<CheckResult>) => check.then((result) => [result]);
 
   return [
     Promise.resolve([checkDataDir(env.DATA_DIR)]),
     embedded
-      ? one(guarded('embedded database lock', network, async () => checkLock(env.DATA_DIR, 'doctor', await holderProbe)))
+      ? one(
+          guarded('embedded database lock', network, async () =>
+            checkLock(env.DATA_DIR, 'doctor', await holderProbe),
+          ),
+        )
       : Promise.resolve([]),
     one(
       guarded('database', DATABASE_DEADLINE_MS, async () =>
@@ -85,14 +106,26 @@ function settingsChecks(env: Env, timeoutMs: number): Promise<CheckResult[]>[] {
           : checkEmbedded(env.DATA_DIR, await holderProbe),
       ),
     ),
-    one(guarded('PORT', network, () => checkPort(env, 'doctor', () => probe(portAddress), holderPid))),
+    one(
+      guarded('PORT', network, () => checkPort(env, 'doctor', () => probe(portAddress), holderPid)),
+    ),
     one(guarded('SMTP', network, () => checkSmtp(env, timeoutMs))),
     Promise.all(
       llmTargetsOf(env).map((target) =>
-        guarded(`LLM ${target.config.provider}:${target.config.model}`, network, () => checkLlm(target, timeoutMs)),
+        guarded(`LLM ${target.config.provider}:${target.config.model}`, network, () =>
+          checkLlm(target, timeoutMs),
+        ),
       ),
     ).then((results) =>
-      results.length > 0 ? results : [{ status: 'ok' as const, name: 'LLM', found: 'the local writer (LLM_PROVIDER=local): no model to call' }],
+      results.length > 0
+        ? results
+        : [
+            {
+              status: 'ok' as const,
+              name: 'LLM',
+              found: 'the local writer (LLM_PROVIDER=local): no model to call',
+            },
+          ],
     ),
     one(guarded('GITHUB_TOKEN', network, () => checkGithub(env, timeoutMs))),
     one(guarded('STRIPE_SECRET_KEY', network, () => checkStripeKey(env, timeoutMs))),
@@ -146,7 +179,10 @@ export async function runDoctor(
  * PostgreSQL answering (and not migrated by a newer version), PORT. Settings were validated by
  * reading them; no third party is called. ADR 056.
  */
-export async function startChecks(env: Env, timeoutMs = NETWORK_TIMEOUT_MS): Promise<CheckResult[]> {
+export async function startChecks(
+  env: Env,
+  timeoutMs = NETWORK_TIMEOUT_MS,
+): Promise<CheckResult[]> {
   const probe = prober(timeoutMs);
   const portAddress = localAddress(env.HOST, env.PORT);
   const checks: Promise<CheckResult>[] = [

@@ -8,7 +8,8 @@ const NAME = 'SMTP';
 
 function fixFor(error: unknown): string {
   const code = (error as { code?: string }).code;
-  if (code === 'EAUTH') return 'check the user and password in SMTP_URL (smtp://user:password@host:587)';
+  if (code === 'EAUTH')
+    return 'check the user and password in SMTP_URL (smtp://user:password@host:587)';
   if (code === 'ETLS' || /certificate|wrong version number|tls/i.test(reasonOf(error))) {
     return 'use smtps:// for port 465 and smtp:// (STARTTLS) for 587 in SMTP_URL';
   }
@@ -22,7 +23,11 @@ export async function checkSmtp(
   if (!env.SMTP_URL) {
     const found = `unset: e-mails are kept in ${env.DATA_DIR}/outbox, not sent`;
     return env.NODE_ENV === 'production'
-      ? warn(NAME, found, 'set SMTP_URL (smtp://user:password@host:587) so users receive digests and password resets')
+      ? warn(
+          NAME,
+          found,
+          'set SMTP_URL (smtp://user:password@host:587) so users receive digests and password resets',
+        )
       : ok(NAME, found);
   }
   const where = maskUrl(env.SMTP_URL);
@@ -34,7 +39,10 @@ export async function checkSmtp(
   });
   try {
     await transport.verify();
-    return ok(NAME, `${where} answers EHLO${new URL(env.SMTP_URL).username ? ' and accepts the login' : ''}`);
+    return ok(
+      NAME,
+      `${where} answers EHLO${new URL(env.SMTP_URL).username ? ' and accepts the login' : ''}`,
+    );
   } catch (error) {
     return fail(NAME, `${where}: ${reasonOf(error)}`, fixFor(error));
   } finally {
