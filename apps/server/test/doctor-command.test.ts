@@ -90,7 +90,13 @@ afterAll(async () => {
 });
 
 /** A configuration where every third party is a local stand-in that accepts it. */
-async function soundConfiguration(): Promise<Record<string, string>> {
+type Configuration = Record<string, string> & {
+  DATA_DIR: string;
+  PORT: string;
+  PUBLIC_URL?: string;
+};
+
+async function soundConfiguration(): Promise<Configuration> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gitsignals-doctor-cli-'));
   folders.push(dataDir);
   return {
@@ -203,7 +209,11 @@ describe('doctor beside a running server', () => {
   it(
     'the server holding DATA_DIR and PORT is this installation running: ✓ with its PID, exit 0',
     async () => {
-      const env = { ...(await soundConfiguration()), SKIP_DEMO_IMPORT: 'true', RUN_JOBS: 'false' };
+      const env: Configuration = {
+        ...(await soundConfiguration()),
+        SKIP_DEMO_IMPORT: 'true',
+        RUN_JOBS: 'false',
+      };
       env.PUBLIC_URL = `http://127.0.0.1:${env.PORT}`;
       const server = startCli(['serve'], env);
       try {
@@ -238,7 +248,7 @@ describe('serve runs the fast checks first', () => {
   it(
     "refuses to start on a taken port or a file as DATA_DIR, with the doctor's line",
     async () => {
-      const env = { ...(await soundConfiguration()), PORT: String(busyPort) };
+      const env: Configuration = { ...(await soundConfiguration()), PORT: String(busyPort) };
       const taken = await runCli(['serve'], env);
       expect(taken.code).toBe(1);
       const said = taken.stderr.filter((l) => l.trim() !== '');

@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -32,14 +31,14 @@ afterAll(() => {
 /** Forgets the newest migration, as a database one release behind would be. */
 async function forgetNewest(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
   );
 }
 
 /** Records a migration this version's journal does not have (a newer release applied it). */
 async function addUnknown(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', ${journal.at(-1)!.when + 1000})`,
+    `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', ${journal.at(-1)!.when + 1000})`,
   );
 }
 
