@@ -372,15 +372,32 @@ describe('LLM providers', () => {
     expect(llm.requests[0]!.body.max_tokens).toBe(1);
   });
 
-  it('a model missing from the price table is a ⚠; a refused key, a missing server and a hang are ✗', async () => {
+  it('a provider model missing from the price table is a ⚠; a refused key, a missing server and a hang are ✗', async () => {
     const target = (model: string, baseUrl = llm.baseUrl('openai-compatible')) =>
       llmTargetsOf(
         envOf({ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: model, LLM_BASE_URL: baseUrl }),
       )[0]!;
+    // A local model (openai-compatible) may well be free; a provider's own model should be priced.
     expect(await checkLlm(target('llama3'), TIMEOUT)).toMatchObject({
+      status: 'ok',
+      found: expect.stringMatching(
+        /cost not in writers\/prices\.ts \(its calls are recorded at \$0\)$/,
+      ),
+    });
+    const unpriced = llmTargetsOf(
+      envOf({
+        LLM_PROVIDER: 'anthropic',
+        LLM_MODEL: 'claude-next-9',
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        LLM_BASE_URL: llm.baseUrl('anthropic'),
+      }),
+    )[0]!;
+    expect(await checkLlm(unpriced, TIMEOUT)).toMatchObject({
       status: 'warn',
       found: expect.stringMatching(/cost unknown: the model is not in writers\/prices\.ts/),
     });
+    expect(llm.requests.at(-1)).toMatchObject({ path: '/v1/messages', model: 'claude-next-9' });
+    expect(llm.requests.at(-1)!.body.max_tokens).toBe(1);
     llm.queue(401);
     const refused = await checkLlm(target('llama3'), TIMEOUT);
     expect(refused).toMatchObject({
@@ -453,6 +470,31 @@ describe('GitHub token', () => {
       await checkGithub({ GITHUB_TOKEN: 'ghp_doctor_valid', GITHUB_API_URL: nobody }, TIMEOUT),
     ).toMatchObject({ status: 'fail', fix: expect.stringMatching(/GITHUB_API_URL/) });
     expect((await checkGithub({ GITHUB_API_URL: nobody }, TIMEOUT)).status).toBe('ok');
+  });
+});
+
+describe('a third party that never answers', () => {
+  it('is a ✗ after the timeout, not a hang', async () => {
+    const silent = http.createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const started = performance.now();
+      const [github, publicUrl] = await Promise.all([
+        checkGithub({ GITHUB_TOKEN: 'ghp_any', GITHUB_API_URL: url }, 300),
+        probeGitSignals(url, 300),
+      ]);
+      expect(github).toMatchObject({
+        status: 'fail',
+        found: `${url}/rate_limit did not answer: no answer in time`,
+      });
+      expect(publicUrl).toEqual({ kind: 'unreachable', reason: 'no answer in time' });
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

@@ -38,9 +38,9 @@ export function reasonOf(error: unknown): string {
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'no answer in time';
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code ?? (error as { code?: string }).code;
-  // Drizzle's "Failed query: <the SQL>" says less than the driver's error it wraps.
-  const own =
-    error.message.startsWith('Failed query') && cause?.message ? cause.message : error.message;
+  // fetch's "fetch failed" and Drizzle's "Failed query: <the SQL>" say less than their cause.
+  const vague = error.message === 'fetch failed' || error.message.startsWith('Failed query');
+  const own = vague && cause?.message ? cause.message : error.message;
   const message = own.replace(/\s+/g, ' ').trim();
   return code && !message.includes(code) ? `${message} (${code})` : message;
 }
