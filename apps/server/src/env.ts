@@ -260,8 +260,21 @@ const resolvedEnvSchema = validatedEnvSchema.transform((env) => ({
 
 export type Env = z.output<typeof resolvedEnvSchema>;
 
+/** The raw environment, for a report that tells set values from defaults (`doctor`). */
+export function environmentVariables(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
+/** Every variable the server reads, in the schema's order (what `doctor` lists). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env & string)[];
+
+/** The validation without throwing: the settings, or each problem with its variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
+  return resolvedEnvSchema.safeParse(source);
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = resolvedEnvSchema.safeParse(source);
+  const parsed = parseEnv(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

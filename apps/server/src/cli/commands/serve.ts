@@ -23,6 +23,7 @@ import {
 import { openForCommand } from '../open-database';
 import { progressHere, say } from '../output';
 import { publicUrlPortWarning, recordServerUrl } from '../public-url';
+import { refuseToStartOnFailedChecks } from '../start-checks';
 import { onStopSignal } from '../stop-signal';
 
 /**
@@ -133,6 +134,7 @@ async function startJobsHere(
 
 export async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<void> {
   const command = options.importOnFirstRun ? 'serve' : 'api';
+  await refuseToStartOnFailedChecks(env);
   const handle = await openForCommand(env, command, { canDelegate: false, say });
   const mailer = mailerFor(env, handle);
   const built: Built = {};
