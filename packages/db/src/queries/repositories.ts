@@ -189,7 +189,8 @@ export async function listProjectsByLastCollect(
   const matches = pattern
     ? sql`(lower(${projects.name}) like ${pattern} or ${projects.slug} like ${pattern})`
     : undefined;
-  const lastAttempt = sql<Date | null>`(select max(coalesce(${repositories.lastCollectAttemptAt}, ${repositories.lastCollectedAt})) from ${repositories} where ${repositories.projectId} = ${projects.id})`;
+  // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+  const lastAttempt = sql<Date | null>`(select max(coalesce(r.last_collect_attempt_at, r.last_collected_at)) from repositories r where r.project_id = "projects"."id")`;
   const rows = await db
     .select({ id: projects.id, slug: projects.slug, name: projects.name })
     .from(projects)
@@ -218,7 +219,7 @@ export async function listRepositoryCollectStates(db: Database, projectIds: numb
       lastCollectedAt: repositories.lastCollectedAt,
       lastCollectAttemptAt: repositories.lastCollectAttemptAt,
       lastCollectError: repositories.lastCollectError,
-      commits: sql<number>`(select count(*) from commits c where c.repository_id = ${repositories.id})::int`,
+      commits: sql<number>`(select count(*) from commits c where c.repository_id = "repositories"."id")::int`,
     })
     .from(repositories)
     .where(inArray(repositories.projectId, projectIds))
