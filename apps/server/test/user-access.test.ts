@@ -213,7 +213,10 @@ describe.each(sessionRoutes.map((r) => ({ ...r, name: nameOf(r), level: levelOf(
 
     if (route.access === 'admin') {
       it('answers 403 to a signed-in user who is not an admin, a subscriber too', async () => {
-        const error = { code: 'forbidden', message: "Only an admin may use the operators' console" };
+        const error = {
+          code: 'forbidden',
+          message: "Only an admin may use the operators' console",
+        };
         await expectRefusedWithoutChange(() => call(route, free, free.id), 403, error);
         await expectRefusedWithoutChange(() => call(route, victim, victim.id), 403, error);
       });

@@ -185,7 +185,9 @@ export async function listProjectsByLastCollect(
   db: Database,
   options: { search?: string | undefined; limit: number; offset: number },
 ) {
-  const pattern = options.search ? `%${options.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = options.search
+    ? `%${options.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+    : null;
   const matches = pattern
     ? sql`(lower(${projects.name}) like ${pattern} or ${projects.slug} like ${pattern})`
     : undefined;

@@ -55,9 +55,7 @@ function registerOperatorCommand(program: Command, command: OperatorCommand): vo
       const positionals = invoked.processedArgs.map(String);
       const env = readEnv();
       const raw = Object.fromEntries(
-        Object.entries(await flags.toArgs(options, positionals)).filter(
-          ([, v]) => v !== undefined,
-        ),
+        Object.entries(await flags.toArgs(options, positionals)).filter(([, v]) => v !== undefined),
       );
       const parsed = command.args.safeParse(raw);
       if (!parsed.success) throw new CliError(`${command.name}: ${argumentProblems(parsed.error)}`);

@@ -18,7 +18,7 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authentica
 export const forbidden = () =>
   new HttpError(403, 'forbidden', 'You can only access your own account');
 export const adminOnly = () =>
-  new HttpError(403, 'forbidden', 'Only an admin may use the operators\' console');
+  new HttpError(403, 'forbidden', "Only an admin may use the operators' console");
 export const subscriptionRequired = (message = UPGRADE_MESSAGE) =>
   new HttpError(403, 'subscription_required', message);
 

@@ -19,12 +19,7 @@ export type UserIdAt = `params.${string}` | `body.${string}`;
  *   `--server`, not a person.
  */
 export type RouteAccess =
-  | 'public'
-  | 'user'
-  | 'subscriber'
-  | 'admin'
-  | 'operator'
-  | { self: UserIdAt; subscriber?: true };
+  'public' | 'user' | 'subscriber' | 'admin' | 'operator' | { self: UserIdAt; subscriber?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -56,7 +56,10 @@ export interface JobConsole {
   /** Whether a queue is reachable from this process (false: the routes answer 503). */
   readonly available: boolean;
   /** Queues a collect of these repositories of a project ("Collect now"); analysis follows it. */
-  queueCollect(input: { projectSlug: string; repositoryIds: number[] }): Promise<QueueCollectAnswer>;
+  queueCollect(input: {
+    projectSlug: string;
+    repositoryIds: number[];
+  }): Promise<QueueCollectAnswer>;
   /** Jobs per state, per queue, by queue name. */
   counts(): Promise<QueueCounts[]>;
   /** Failed jobs of every queue, newest first. */

@@ -86,10 +86,7 @@ export async function addRepository(
     throw badUrl((error as Error).message);
   }
   if (await findRepository(deps.db, projectId, fullName)) {
-    throw conflict(
-      'repository_exists',
-      `${input.project} already has the repository ${fullName}`,
-    );
+    throw conflict('repository_exists', `${input.project} already has the repository ${fullName}`);
   }
   const id = await registerRepositoryFor(deps.db, {
     projectSlug: input.project,

@@ -33,7 +33,11 @@ export async function usersOverview(deps: {
     counts: {
       ...counts,
       subscribers: byPlan.reduce((sum, p) => sum + p.subscribers, 0),
-      byPlan: byPlan.map((p) => ({ planId: p.planId, plan: p.planName, subscribers: p.subscribers })),
+      byPlan: byPlan.map((p) => ({
+        planId: p.planId,
+        plan: p.planName,
+        subscribers: p.subscribers,
+      })),
     },
     newest: newest.map((user) => {
       const planId = plans.get(user.id);

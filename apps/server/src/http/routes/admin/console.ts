@@ -124,7 +124,9 @@ const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(
       endpointSchemas.adminUsers,
-      doc('Accounts: counts (confirmed, subscribers per plan) and the 50 newest with plan and admin flag'),
+      doc(
+        'Accounts: counts (confirmed, subscribers per plan) and the 50 newest with plan and admin flag',
+      ),
     ),
     config: { access: 'admin' },
     handler: async () => {
