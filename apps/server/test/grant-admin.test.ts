@@ -17,7 +17,7 @@ const TOKEN = 'c'.repeat(64);
 const onPostgres = readTestEnv().TEST_DB === 'postgres';
 let t: TestApp;
 let dataDir: string;
-const mailer = tempOutboxMailer();
+const mailer = tempOutboxMailer(() => t.handle.db);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gitsignals-grant-admin-'));
