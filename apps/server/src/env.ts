@@ -188,6 +188,16 @@ const envSchema = z.object({
       .filter((name) => name !== ''),
   ),
   FREE_ANALYSIS_PROJECT_COUNT: z.coerce.number().int().min(0).max(1000).default(10),
+  /**
+   * Comma-separated e-mails of accounts that are admins (any case), besides those granted with
+   * `grant-admin` (ADR 055). Lower-cased here, so a check compares lower-cased addresses.
+   */
+  ADMIN_EMAILS: optionalString.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
+  ),
 });
 
 /** The variable holding each provider's key (openai-compatible servers may need none). */

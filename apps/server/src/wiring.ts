@@ -21,6 +21,7 @@ import type { SendDigestsDeps } from './use-cases/digests/send-digests';
 import { generateInsights } from './use-cases/insights/generate-insights';
 import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
+import type { JobConsole } from './use-cases/admin/job-console';
 
 /** The version `--version` and the health check report. */
 export const VERSION = '0.1.0';
@@ -154,6 +155,7 @@ export function appOptionsFor(
   mailer: Mailer,
   operatorCommands: OperatorCommands,
   insightRuns: InsightRunQueue,
+  jobConsole: JobConsole,
 ): BuildAppOptions {
   return {
     db: handle.db,
@@ -193,6 +195,8 @@ export function appOptionsFor(
     },
     operatorCommands,
     insightRuns,
+    adminEmails: env.ADMIN_EMAILS,
+    jobConsole,
   };
 }
 

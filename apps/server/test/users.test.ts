@@ -49,6 +49,7 @@ describe('POST /api/user', () => {
       projectSubList: [],
       project_profile: {},
       twoFactorEnabled: false,
+      isAdmin: false,
       created_at: expect.any(String),
     });
     const again = await call('POST', '/api/user', { id: user.id, email: user.email, name: 'X' });

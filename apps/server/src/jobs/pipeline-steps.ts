@@ -13,7 +13,8 @@ import { localWriter } from '@gitsignals/analysis';
 export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
   return {
     plan: () => planDailyRun(deps),
-    collectProject: (projectSlug, signal) => collectProjectOverGit(deps, { projectSlug, signal }),
+    collectProject: (projectSlug, signal, repositoryIds) =>
+      collectProjectOverGit(deps, { projectSlug, signal, repositoryIds }),
     collectBulk: (signal) => collectApiRepositories(deps, { signal }),
     async analyseProject(projectSlug, since) {
       const { db, now, writer, classifier, changes } = deps;

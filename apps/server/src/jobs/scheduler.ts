@@ -19,6 +19,8 @@ import {
   failedLine,
   insightsLine,
 } from './job-lines';
+import type { JobConsole } from '../use-cases/admin/job-console';
+import { createJobConsole } from './job-console';
 import { SEND_DIGESTS_JOB, runSendDigestsJob } from './send-digests.job';
 import {
   ANALYSE_PROJECT_JOB,
@@ -27,6 +29,7 @@ import {
   DAILY_RUN_JOB,
   analyseProjectPayloadSchema,
   collectProjectPayloadSchema,
+  type DailyRunOutput,
   type PipelineSteps,
 } from './pipeline';
 import {
@@ -77,6 +80,8 @@ export interface JobsOptions {
     retryDelaySeconds?: number;
     /** How often idle workers look for jobs; default 2 s. */
     pollingSeconds?: number;
+    /** Retries of a failed collect/analysis before it stays failed; default 6 (tests: fewer). */
+    retryLimit?: number;
   };
   /**
    * Agent Hub insights, run after the daily pipeline: each daily run and each finished analysis
@@ -115,6 +120,8 @@ export interface Jobs {
   requestAnalysis(projectSlug: string, since?: string): Promise<boolean>;
   /** One user's insights runs: ask for one (one waits at most per user), read their state. */
   insightRuns: InsightRunQueue;
+  /** The queues as the operators' console reads and drives them. */
+  console: JobConsole;
   stop(): Promise<void>;
 }
 
@@ -175,6 +182,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     ? await startInsights(boss, options.insights, options.log)
     : async () => undefined;
   if (options.pipeline) await startPipeline(boss, options.pipeline, options.log, askForInsights);
+  // A process that works no pipeline (RUN_JOBS=false) may still queue a collect for the console.
+  let collectQueueReady = options.pipeline !== undefined;
+  const jobConsole = createJobConsole(boss, async () => {
+    if (collectQueueReady) return;
+    if (!(await boss.getQueue(COLLECT_PROJECT_JOB))) {
+      await boss.createQueue(COLLECT_PROJECT_JOB, projectQueue(RETRY_DELAY_SECONDS));
+    }
+    collectQueueReady = true;
+  });
   options.log('info', 'jobs running', {
     digests: options.digests ? DIGEST_CRON : 'off',
     dailyRun: options.pipeline?.dailyCron ?? 'off',
@@ -196,6 +212,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         { singletonKey: projectSlug },
       )) !== null,
     insightRuns,
+    console: jobConsole,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
@@ -284,8 +301,8 @@ async function startUserInsights(
 // Per-project jobs are `stately` with the slug as key: at most one queued and one running per
 // project, so a second daily run (or a second scheduler) adds nothing that is already waiting.
 // The two hours bound a job that hangs in a live process (its heartbeat keeps flowing).
-const projectQueue = (retryDelay: number) =>
-  queueSettings('stately', { retryDelay, expireInSeconds: 2 * 3600 });
+const projectQueue = (retryDelay: number, retryLimit = RETRY_LIMIT) =>
+  queueSettings('stately', { retryDelay, retryLimit, expireInSeconds: 2 * 3600 });
 
 /** Default wait between the last ask (a daily run, a finished analysis) and the insights run. */
 export const INSIGHTS_DELAY_SECONDS = 120;
@@ -359,7 +376,10 @@ async function startPipeline(
 ): Promise<void> {
   const { steps } = pipeline;
   await ensureQueue(boss, DAILY_RUN_JOB, queueSettings('exclusive'));
-  const queue = projectQueue(pipeline.retryDelaySeconds ?? RETRY_DELAY_SECONDS);
+  const queue = projectQueue(
+    pipeline.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+    pipeline.retryLimit ?? RETRY_LIMIT,
+  );
   await ensureQueue(boss, COLLECT_PROJECT_JOB, queue);
   await ensureQueue(boss, COLLECT_BULK_JOB, {
     ...queue,
@@ -369,12 +389,23 @@ async function startPipeline(
   await ensureQueue(boss, ANALYSE_PROJECT_JOB, queue);
   await boss.schedule(DAILY_RUN_JOB, pipeline.dailyCron, {}, { tz: 'UTC', missed: 'once' });
 
-  const analyseAfter = (projectSlug: string, since: string | undefined) =>
-    boss.send(ANALYSE_PROJECT_JOB, { projectSlug, since }, { singletonKey: projectSlug });
+  /** Queues the project's analysis; answers its id, or the one already waiting. */
+  const analyseAfter = async (projectSlug: string, since: string | undefined) => {
+    const id = await boss.send(
+      ANALYSE_PROJECT_JOB,
+      { projectSlug, since },
+      { singletonKey: projectSlug },
+    );
+    if (id !== null) return id;
+    const waiting = await boss.findJobs(ANALYSE_PROJECT_JOB, { key: projectSlug, queued: true });
+    return waiting[0]?.id ?? null;
+  };
 
-  await boss.work(DAILY_RUN_JOB, async () => {
+  await boss.work(DAILY_RUN_JOB, async (): Promise<DailyRunOutput> => {
     const plan = await steps.plan();
     let queued = 0;
+    // Kept in the run's output, so the console can tell each project's outcome (ADR 055).
+    const collects: DailyRunOutput['collects'] = [];
     for (const projectSlug of plan.projects) {
       const id = await boss.send(
         COLLECT_PROJECT_JOB,
@@ -382,6 +413,7 @@ async function startPipeline(
         { singletonKey: projectSlug },
       );
       if (id !== null) queued += 1;
+      collects.push({ projectSlug, jobId: id });
     }
     if (plan.bulk) await boss.send(COLLECT_BULK_JOB, {});
     // Even a run with nothing to collect is followed by insights: items may be new since the
@@ -393,7 +425,7 @@ async function startPipeline(
       queued,
       bulk: plan.bulk,
     });
-    return { projects: plan.projects.length, queued, bulk: plan.bulk };
+    return { projects: plan.projects.length, queued, bulk: plan.bulk, collects };
   });
 
   const work = {
@@ -408,18 +440,18 @@ async function startPipeline(
     for (const line of collectFailureLines(queue, project, outcome)) log('warn', line, details);
   };
   await boss.work(COLLECT_PROJECT_JOB, work, async ([job]) => {
-    const { projectSlug } = collectProjectPayloadSchema.parse(job?.data);
+    const { projectSlug, repositoryIds } = collectProjectPayloadSchema.parse(job?.data);
     const outcome = await logged(
       log,
       COLLECT_PROJECT_JOB,
       projectSlug,
-      () => steps.collectProject(projectSlug, job?.signal),
+      () => steps.collectProject(projectSlug, job?.signal, repositoryIds),
       (result, ms) => collected(COLLECT_PROJECT_JOB, projectSlug, result, ms),
     );
     // Analysis follows every collect, even without new commits: the day may have changed (a
     // contributor surge is measured against a moving baseline) and it is cheap when nothing did.
-    await analyseAfter(projectSlug, outcome.since);
-    return outcome;
+    const analyseJobId = await analyseAfter(projectSlug, outcome.since);
+    return { ...outcome, analyseJobId };
   });
   await boss.work(COLLECT_BULK_JOB, async ([job]) => {
     const outcomes = await logged(

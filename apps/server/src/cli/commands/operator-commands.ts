@@ -48,10 +48,14 @@ function registerOperatorCommand(program: Command, command: OperatorCommand): vo
       '--server <url>',
       'run it inside the running server at this address (the one that holds DATA_DIR), e.g. http://localhost:3000',
     )
-    .action(async (options: Record<string, unknown>) => {
+    // Commander passes the positional arguments first and the command last.
+    .action(async (...params: unknown[]) => {
+      const invoked = params.at(-1) as Command;
+      const options = invoked.opts<Record<string, unknown>>();
+      const positionals = invoked.processedArgs.map(String);
       const env = readEnv();
       const raw = Object.fromEntries(
-        Object.entries(await flags.toArgs(options)).filter(([, v]) => v !== undefined),
+        Object.entries(await flags.toArgs(options, positionals)).filter(([, v]) => v !== undefined),
       );
       const parsed = command.args.safeParse(raw);
       if (!parsed.success) throw new CliError(`${command.name}: ${argumentProblems(parsed.error)}`);

@@ -9,6 +9,7 @@ import { buildApp } from '../../http/app';
 import { startJobs, type Jobs } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
 import { deferredInsightRuns, unavailableInsightRuns } from '../../use-cases/insights/insight-runs';
+import { deferredJobConsole } from '../../use-cases/admin/job-console';
 import { demoImportDue, runRecentDemoImport } from '../../use-cases/operator-commands/index';
 import { loadRegistryIfEmpty, registryLoadedLine } from '../../use-cases/demo-import/registry-only';
 import { createCommandRunner, type CommandRunner } from '../../use-cases/operator-commands/runner';
@@ -145,7 +146,10 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   const token = issueAdminToken(env.DATA_DIR);
   // Profiles saved before the jobs have started are queued once they have.
   const insightRuns = deferredInsightRuns();
-  const app = await buildApp(appOptionsFor(env, handle, mailer, { runner, token }, insightRuns));
+  const jobConsole = deferredJobConsole();
+  const app = await buildApp(
+    appOptionsFor(env, handle, mailer, { runner, token }, insightRuns, jobConsole),
+  );
   built.app = app;
   app.addHook('onClose', async () => {
     await runner.stop();
@@ -162,6 +166,7 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   if (portWarning) say(`Warning: ${portWarning}`);
   built.jobs = await startJobsHere(env, app, handle, mailer);
   await insightRuns.attach(built.jobs?.insightRuns ?? unavailableInsightRuns);
+  if (built.jobs) jobConsole.attach(built.jobs.console);
   say(
     `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
   );

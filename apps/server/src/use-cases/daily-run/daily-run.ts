@@ -99,17 +99,24 @@ export async function planDailyRun(deps: DailyRunDeps): Promise<CollectPlan> {
 }
 
 /**
- * Collects the project's due repositories that are read over git. `signal` aborts when the job
+ * Collects the project's due repositories that are read over git, or the given ones of the
+ * project over git whether collected before or not ("Collect now"). `signal` aborts when the job
  * was taken away from this worker: stop, a retry runs elsewhere.
  */
 export async function collectProjectOverGit(
   deps: DailyRunDeps,
-  input: { projectSlug: string; signal?: AbortSignal | undefined },
+  input: {
+    projectSlug: string;
+    signal?: AbortSignal | undefined;
+    repositoryIds?: number[] | undefined;
+  },
 ): Promise<CollectOutcome> {
-  const { projectSlug: slug, signal } = input;
-  const ids = (await dueRepositories(deps))
-    .filter((r) => r.projectSlug === slug && !readByApi(deps, r))
-    .map((r) => r.id);
+  const { projectSlug: slug, signal, repositoryIds } = input;
+  const ids = repositoryIds
+    ? repositoryIds
+    : (await dueRepositories(deps))
+        .filter((r) => r.projectSlug === slug && !readByApi(deps, r))
+        .map((r) => r.id);
   const summary = await collectRepositories(deps.db, {
     projectSlugs: [slug],
     repositoryIds: ids,
