@@ -131,6 +131,7 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     status: 202,
   }),
   'GET /api/admin/llm': async () => ({ url: '/api/admin/llm', status: 200 }),
+  'GET /api/admin/mail': async () => ({ url: '/api/admin/mail', status: 200 }),
   'GET /api/admin/users': async () => ({ url: '/api/admin/users', status: 200 }),
 };
 

@@ -11,6 +11,7 @@ import {
   saveRegistryProjects,
   setUserRoleByEmail,
 } from '@gitsignals/db';
+import { createMailer } from '../src/mail/mailer';
 import { postSignUp, signUp } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
 import { rawQuery } from './digest-fixtures';
@@ -299,6 +300,62 @@ describe('LLM usage', () => {
       costUsd: 0.27,
       fallbacks: 1,
     });
+  });
+});
+
+describe('e-mail', () => {
+  it('counts kept, sent and failed messages per day and kind, and lists the newest without their text', async () => {
+    const before = (await asAdmin('GET', '/api/admin/mail')).json();
+    await t.app.deps.mailer.send({
+      kind: 'test',
+      to: 'reader@example.com',
+      subject: 'Console e-mail test',
+      text: 'secret-link-in-text https://example.com/reset/abc',
+      html: '<p>secret-link-in-html</p>',
+    });
+    // A message an SMTP server could not take: logged as failed, with why.
+    const closedPort = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true',
+      from: 'GitSignals <test@localhost>',
+      db: t.handle.db,
+      now: () => new Date(),
+    });
+    await expect(
+      closedPort.send({
+        kind: 'digest',
+        to: 'digest-reader@example.com',
+        subject: 'Your daily GitSignals digest',
+        text: 'digest text',
+        html: '<p>digest</p>',
+      }),
+    ).rejects.toThrow();
+    closedPort.close();
+
+    const res = await asAdmin('GET', '/api/admin/mail');
+    expect(res.statusCode).toBe(200);
+    const mail = res.json();
+    expect(mail.transport).toBe('outbox');
+    expect(mail.totals).toEqual({
+      kept: before.totals.kept + 1,
+      sent: before.totals.sent,
+      failed: before.totals.failed + 1,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(mail.days).toContainEqual({ day: today, kind: 'test', kept: 1, sent: 0, failed: 0 });
+    expect(mail.days).toContainEqual({ day: today, kind: 'digest', kept: 0, sent: 0, failed: 1 });
+    expect(mail.recent.slice(0, 2)).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        kind: 'digest',
+        to: 'digest-reader@example.com',
+        subject: 'Your daily GitSignals digest',
+        status: 'failed',
+        error: expect.stringMatching(/ECONNREFUSED/),
+      },
+      expect.objectContaining({ kind: 'test', status: 'kept', error: null }),
+    ]);
+    expect(res.body).not.toContain('secret-link-in');
   });
 });
 

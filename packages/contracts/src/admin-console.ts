@@ -1,5 +1,5 @@
 // The operators' console (/admin): one answer per screen, shaped for a table, dates in ISO 8601.
-// Admins only (ADMIN_EMAILS or `grant-admin`, ADR 055). The e-mail screen comes later.
+// Admins only (ADMIN_EMAILS or `grant-admin`, ADR 055).
 import { z } from 'zod';
 
 const isoDate = z.string().describe('ISO 8601 date and time');
@@ -151,6 +151,49 @@ export const adminLlmSchema = z.object({
   }),
 });
 export type AdminLlm = z.infer<typeof adminLlmSchema>;
+
+// ---- e-mail ----
+
+const mailStatus = z.enum(['kept', 'sent', 'failed']);
+
+export const mailDayRowSchema = z.object({
+  day,
+  /** sign-up, sign-up-attempt, password-reset, email-change, email-changed, digest, test. */
+  kind: z.string(),
+  /** Kept in the outbox (no SMTP server), accepted by the SMTP server, refused or unreachable. */
+  kept: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+
+export const adminMailMessageSchema = z.object({
+  id: z.string(),
+  at: isoDate,
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: mailStatus,
+  /** Why a failed one was not sent. */
+  error: z.string().nullable(),
+});
+
+export const adminMailSchema = z.object({
+  since: day.describe('first day counted (UTC), 30 days with today'),
+  /** `smtp`: sent through SMTP_URL; `outbox`: no SMTP server, messages are kept in the database. */
+  transport: z.enum(['smtp', 'outbox']),
+  /** Whether /dev/outbox shows the kept messages (outbox, DEV_OUTBOX on, on this machine only). */
+  outboxPage: z.boolean(),
+  /** Newest day first, then kind. */
+  days: z.array(mailDayRowSchema),
+  totals: z.object({
+    kept: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** The newest messages (their text is never shown here: it may hold sign-in links). */
+  recent: z.array(adminMailMessageSchema),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;
 
 // ---- users ----
 

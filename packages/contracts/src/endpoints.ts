@@ -80,6 +80,7 @@ export const endpoints = {
   adminJob: get('/api/admin/jobs/:queue/:id'),
   retryJob: post('/api/admin/jobs/:queue/:id/retry'),
   adminLlm: get('/api/admin/llm'),
+  adminMail: get('/api/admin/mail'),
   adminUsers: get('/api/admin/users'),
 
   // Operators and development tools

@@ -5,6 +5,7 @@ import {
   adminJobSchema,
   adminJobsSchema,
   adminLlmSchema,
+  adminMailSchema,
   adminRepositoriesQuerySchema,
   adminRepositoriesSchema,
   adminUsersSchema,
@@ -48,6 +49,10 @@ export const adminEndpoints = {
   adminLlm: {
     ...endpoints.adminLlm,
     response: { 200: adminLlmSchema, ...errorAnswers(401, 403) },
+  },
+  adminMail: {
+    ...endpoints.adminMail,
+    response: { 200: adminMailSchema, ...errorAnswers(401, 403) },
   },
   adminUsers: {
     ...endpoints.adminUsers,

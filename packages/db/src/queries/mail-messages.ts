@@ -53,3 +53,20 @@ export async function countMailByDay(db: Database, since: Date): Promise<MailCou
     .orderBy(desc(day), mailMessages.kind, mailMessages.status);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
+
+/** The newest messages, without their text (the console lists them). */
+export async function listRecentMail(db: Database, limit: number) {
+  return db
+    .select({
+      id: mailMessages.id,
+      createdAt: mailMessages.createdAt,
+      kind: mailMessages.kind,
+      recipient: mailMessages.recipient,
+      subject: mailMessages.subject,
+      status: mailMessages.status,
+      error: mailMessages.error,
+    })
+    .from(mailMessages)
+    .orderBy(desc(mailMessages.id))
+    .limit(limit);
+}

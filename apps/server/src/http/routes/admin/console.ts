@@ -7,6 +7,7 @@ import { routeOf } from '../../endpoint-route';
 import { presentDailyRun, presentJob, presentRepository } from '../../presenters/admin';
 import { jobsOverview, jobState, retryJob } from '../../../use-cases/admin/jobs-overview';
 import { llmUsage } from '../../../use-cases/admin/llm-usage';
+import { mailOverview } from '../../../use-cases/admin/mail-overview';
 import {
   addRepository,
   collectRepositoryNow,
@@ -119,6 +120,17 @@ const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     config: { access: 'admin' },
     handler: async () => llmUsage(app.deps),
+  });
+
+  app.route({
+    ...routeOf(
+      endpointSchemas.adminMail,
+      doc(
+        'E-mails per UTC day and kind (kept in the outbox, sent, failed), last 30 days, and the newest 50 without their text',
+      ),
+    ),
+    config: { access: 'admin' },
+    handler: async () => mailOverview(app.deps),
   });
 
   app.route({
