@@ -89,7 +89,7 @@ describe('settings', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    expect(line(byName(report.results, 'env PORT')!)).toBe(`✓ ${'env PORT'.padEnd(30)} 3941`);
+    expect(line(byName(report.results, 'env PORT')!)).toBe(`✓ ${'env PORT'.padEnd(32)} 3941`);
     expect(byName(report.results, 'env HOST')!.found).toBe('0.0.0.0 (default)');
     expect(byName(report.results, 'env PUBLIC_URL')!.found).toBe('unset');
     expect(byName(report.results, 'env DATABASE_URL')!.found).toBe(
@@ -128,8 +128,8 @@ describe('settings', () => {
     });
     const failed = report.results.filter((r) => r.status === 'fail');
     expect(failed.map(line)).toEqual([
-      `✗ ${'env ANTHROPIC_API_KEY'.padEnd(30)} missing → LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY`,
-      `✗ ${'env STRIPE_WEBHOOK_SECRET'.padEnd(30)} missing → Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (STRIPE_WEBHOOK_SECRET is missing)`,
+      `✗ ${'env ANTHROPIC_API_KEY'.padEnd(32)} missing → LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY`,
+      `✗ ${'env STRIPE_WEBHOOK_SECRET'.padEnd(32)} missing → Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (STRIPE_WEBHOOK_SECRET is missing)`,
     ]);
     expect(byName(report.results, 'env STRIPE_SECRET_KEY')!.found).toBe(
       'set (28 characters, ends …ghij)',
@@ -236,7 +236,7 @@ describe('PORT and PUBLIC_URL', () => {
     expect(
       line(await checkPort({ PORT: otherPort, HOST: '127.0.0.1' }, 'doctor', probeOf(otherPort))),
     ).toBe(
-      `✗ ${'PORT'.padEnd(30)} ${otherPort} is in use by another program → set PORT to a free port, or stop the program using ${otherPort}`,
+      `✗ ${'PORT'.padEnd(32)} ${otherPort} is in use by another program → set PORT to a free port, or stop the program using ${otherPort}`,
     );
     expect(await tryListen(free, '127.0.0.1')).toBeNull();
   });
@@ -335,7 +335,7 @@ describe('SMTP', () => {
     );
     expect(await checkSmtp({ NODE_ENV: 'production', DATA_DIR: '/data' }, TIMEOUT)).toMatchObject({
       status: 'warn',
-      found: 'unset: e-mails are kept in /data/outbox, not sent',
+      found: "unset: e-mails are kept in the database's outbox (/dev/outbox), not sent",
     });
   });
 });
@@ -519,7 +519,7 @@ describe('Stripe', () => {
   it('a test key Stripe accepts, and a whsec_ secret', async () => {
     const env = stripeEnv(STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET);
     expect(line(await checkStripeKey(env, TIMEOUT))).toBe(
-      `✓ ${'STRIPE_SECRET_KEY'.padEnd(30)} test mode key, accepted by Stripe`,
+      `✓ ${'STRIPE_SECRET_KEY'.padEnd(32)} test mode key, accepted by Stripe`,
     );
     expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/balance' });
     expect(checkStripeWebhookSecret(env)).toMatchObject({
@@ -553,7 +553,7 @@ describe('Stripe', () => {
     expect(
       line(checkStripeWebhookSecret(stripeEnv(STAND_IN_SECRET_KEY, 'sk_test_wrong_field'))),
     ).toBe(
-      `✗ ${'STRIPE_WEBHOOK_SECRET'.padEnd(30)} present but not whsec_… shaped → set it to the endpoint's signing secret (whsec_…), not an API key`,
+      `✗ ${'STRIPE_WEBHOOK_SECRET'.padEnd(32)} present but not whsec_… shaped → set it to the endpoint's signing secret (whsec_…), not an API key`,
     );
   });
 });
@@ -566,9 +566,9 @@ describe('the output', () => {
       { status: 'fail', name: 'PORT', found: 'taken', fix: 'set PORT' },
     ];
     expect(results.map((r) => formatCheck(r))).toEqual([
-      `✓ ${'Node'.padEnd(30)} v24.21.0`,
-      `⚠ ${'database'.padEnd(30)} pending → migrate`,
-      `✗ ${'PORT'.padEnd(30)} taken → set PORT`,
+      `✓ ${'Node'.padEnd(32)} v24.21.0`,
+      `⚠ ${'database'.padEnd(32)} pending → migrate`,
+      `✗ ${'PORT'.padEnd(32)} taken → set PORT`,
     ]);
     expect(results.map((r) => formatCheck(r)).join('')).not.toContain('\x1b[');
     expect(formatCheck(results[2]!, { colour: true })).toContain('\x1b[31m✗\x1b[0m');

@@ -253,7 +253,7 @@ describe('serve runs the fast checks first', () => {
       expect(taken.code).toBe(1);
       const said = taken.stderr.filter((l) => l.trim() !== '');
       expect(said).toEqual([
-        `✗ ${'PORT'.padEnd(30)} ${busyPort} is in use by another program → set PORT to a free port, or stop the program using ${busyPort}`,
+        `✗ ${'PORT'.padEnd(32)} ${busyPort} is in use by another program → set PORT to a free port, or stop the program using ${busyPort}`,
       ]);
       expect(taken.stdout.join('\n')).not.toMatch(/GitSignals is running/);
 
@@ -262,7 +262,7 @@ describe('serve runs the fast checks first', () => {
       const notAFolder = await runCli(['api'], { ...env, PORT: '0', DATA_DIR: file });
       expect(notAFolder.code).toBe(1);
       expect(notAFolder.stderr.filter((l) => l.trim() !== '')).toEqual([
-        `✗ ${'DATA_DIR'.padEnd(30)} ${file} is a file, not a folder → set DATA_DIR to a folder`,
+        `✗ ${'DATA_DIR'.padEnd(32)} ${file} is a file, not a folder → set DATA_DIR to a folder`,
       ]);
     },
     RUN,

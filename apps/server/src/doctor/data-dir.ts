@@ -1,4 +1,4 @@
-// DATA_DIR (the embedded database, mirrors, the outbox, the auth secret): there or creatable, and
+// DATA_DIR (the embedded database, mirrors, the auth secret): there or creatable, and
 // writable; and who holds the embedded database in it (one process at a time, pgdata.lock).
 import { accessSync, constants, existsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

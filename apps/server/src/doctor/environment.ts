@@ -12,7 +12,7 @@ const isSet = (source: NodeJS.ProcessEnv, name: string) =>
 
 function shown(value: unknown): string {
   if (value === undefined) return 'unset';
-  if (Array.isArray(value)) return value.join(',');
+  if (Array.isArray(value)) return value.length > 0 ? value.join(',') : 'none';
   return String(value);
 }
 

@@ -7,7 +7,7 @@ const COLOURS: Record<CheckStatus, string> = { ok: '\x1b[32m', warn: '\x1b[33m',
 const RESET = '\x1b[0m';
 
 /** Names are padded to this, so the findings line up; a longer name just pushes its line. */
-const NAME_WIDTH = 30;
+const NAME_WIDTH = 32;
 
 export function formatCheck(result: CheckResult, options: { colour?: boolean } = {}): string {
   const mark = options.colour

@@ -21,7 +21,7 @@ export async function checkSmtp(
   timeoutMs: number,
 ): Promise<CheckResult> {
   if (!env.SMTP_URL) {
-    const found = `unset: e-mails are kept in ${env.DATA_DIR}/outbox, not sent`;
+    const found = "unset: e-mails are kept in the database's outbox (/dev/outbox), not sent";
     return env.NODE_ENV === 'production'
       ? warn(
           NAME,
