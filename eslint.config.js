@@ -9,7 +9,7 @@
 //   import neither features nor app; a feature imports neither app nor another feature; no route
 //   imports another route; the server's layers point inwards: entry points (cli, wiring, bench,
 //   http, jobs, eval-classifier) → use-cases → adapters (collectors, writers, classifiers, mail,
-//   billing, auth, insights-test, reporting) → shared (env.ts, time.ts);
+//   billing, auth, insights-test, reporting, doctor) → shared (env.ts, time.ts);
 // - no import cycle (import-x/no-cycle here; madge, eslint/cycles.js, in `npm run lint`);
 // - only env.ts files read process.env; only packages/db imports drizzle-orm;
 // - the server reads the wall clock only in wiring.ts (eslint/clock.js): everything else takes `now`.

@@ -29,6 +29,7 @@ export const SERVER_LAYERS = [
       'auth',
       'insights-test',
       'reporting',
+      'doctor',
     ],
   },
   { name: 'shared modules', paths: ['env.ts', 'env-problems.ts', 'time.ts'] },

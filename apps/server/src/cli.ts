@@ -1,5 +1,5 @@
 // Entry point: `serve` (API + web + first-run demo import + jobs), `api`, `worker` (jobs only),
-// `migrate`, `db:restore`, and the operator commands (use-cases/operator-commands): `import-demo`,
+// `migrate`, `db:restore`, `doctor` (checks the installation and configuration), and the operator commands (use-cases/operator-commands): `import-demo`,
 // `collect`, `analyse`, `import-contacts`, `import-listings`, `collect-listings`, `send-digests`,
 // `insights`, `db:backup`, and two with no database: `export-dataset` (dataset files from a git
 // repository) and `export-listings` (a token list's history → the demo's bundled file). Each
@@ -8,6 +8,7 @@
 import { Command } from 'commander';
 import { registerApi } from './cli/commands/api';
 import { registerDbRestore } from './cli/commands/db-restore';
+import { registerDoctor } from './cli/commands/doctor';
 import { registerExportDataset } from './cli/commands/export-dataset';
 import { registerExportListings } from './cli/commands/export-listings';
 import { registerMigrate } from './cli/commands/migrate';
@@ -25,6 +26,7 @@ for (const register of [
   registerApi,
   registerWorker,
   registerMigrate,
+  registerDoctor,
   registerDbRestore,
   registerOperatorCommands,
   registerExportDataset,

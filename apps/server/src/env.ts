@@ -48,7 +48,7 @@ const envSchema = z.object({
   /** Both set: 'Continue with Google' shows (GET /api says so) and works; otherwise it is hidden. */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  /** smtp(s)://user:pass@host:port — unset: e-mails go to the outbox folder DATA_DIR/outbox. */
+  /** smtp(s)://user:pass@host:port — unset: e-mails are kept in the database's outbox (ADR 058). */
   SMTP_URL: optionalString,
   /**
    * Whether /dev/outbox shows the outbox (without SMTP_URL), password-reset links included: a
@@ -83,7 +83,16 @@ const envSchema = z.object({
    * a terminal gets a bar). 0: a line for every step (each repository of an import, each day).
    */
   PROGRESS_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  /** Skip importing the demo data on first start. */
+  /**
+   * Import the demo history (the bundled commits, replayed to end yesterday) into a database that
+   * has none, at `serve` and before the first `collect`. Default: on the embedded database, off on
+   * PostgreSQL (a deployment gets the registry only; `import-demo` imports the demo any time).
+   */
+  IMPORT_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** The older name of IMPORT_DEMO=false. */
   SKIP_DEMO_IMPORT: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -183,6 +192,16 @@ const envSchema = z.object({
       .filter((name) => name !== ''),
   ),
   FREE_ANALYSIS_PROJECT_COUNT: z.coerce.number().int().min(0).max(1000).default(10),
+  /**
+   * Comma-separated e-mails of accounts that are admins (any case), besides those granted with
+   * `grant-admin` (ADR 055). Lower-cased here, so a check compares lower-cased addresses.
+   */
+  ADMIN_EMAILS: optionalString.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
+  ),
 });
 
 /** The variable holding each provider's key (openai-compatible servers may need none). */
@@ -250,6 +269,7 @@ const resolvedEnvSchema = validatedEnvSchema.transform((env) => ({
     env.BILLING_MODE ??
     (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? ('stripe' as const) : ('test' as const)),
   DEV_OUTBOX: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+  IMPORT_DEMO: env.IMPORT_DEMO ?? (!env.SKIP_DEMO_IMPORT && env.DATABASE_URL === undefined),
 }));
 
 /** The environment refused at start-up: its message names each variable and what it accepts. */
@@ -260,8 +280,21 @@ export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type Env = z.output<typeof resolvedEnvSchema>;
 
+/** The raw environment, for a report that tells set values from defaults (`doctor`). */
+export function environmentVariables(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
+/** Every variable the server reads, in the schema's order (what `doctor` lists). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env & string)[];
+
+/** The validation without throwing: the settings, or each problem with its variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
+  return resolvedEnvSchema.safeParse(source);
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = resolvedEnvSchema.safeParse(source);
+  const parsed = parseEnv(source);
   if (!parsed.success) {
     const lines = envProblemLines(parsed.error, envSchema.shape, source);
     throw new InvalidConfiguration(invalidConfigurationMessage(lines));

@@ -2,7 +2,6 @@
 // options, the jobs, an operator command's context), built the same way for `serve`, `api`,
 // `worker` and the operator commands. The wall clock enters the program here (systemClock): every
 // use case, route and job reads the time through the `now` it is handed.
-import path from 'node:path';
 import pino from 'pino';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { Env } from './env';
@@ -22,6 +21,7 @@ import type { SendDigestsDeps } from './use-cases/digests/send-digests';
 import { generateInsights } from './use-cases/insights/generate-insights';
 import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
+import type { JobConsole } from './use-cases/admin/job-console';
 
 /** The version `--version` and the health check report. */
 export const VERSION = '0.1.0';
@@ -29,14 +29,19 @@ export const VERSION = '0.1.0';
 /** The one reading of the wall clock everything else is handed as `now`. */
 export const systemClock = (): Date => new Date();
 
-export function mailerFor(env: Env): Mailer {
+/** The mailer of every process: SMTP, or the outbox; both log to the database (ADR 058). */
+export function mailerFor(env: Env, handle: DatabaseHandle, log: JobLog = jobLogFor(env)): Mailer {
   return createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    db: handle.db,
     // The outbox holds password-reset links: shown over HTTP only with DEV_OUTBOX.
     outboxReadableOverHttp: env.DEV_OUTBOX,
     now: systemClock,
+    onLogFailure: (err) =>
+      log('warn', 'an e-mail was sent but could not be written to the e-mail log', {
+        err: String(err),
+      }),
   });
 }
 
@@ -150,6 +155,7 @@ export function appOptionsFor(
   mailer: Mailer,
   operatorCommands: OperatorCommands,
   insightRuns: InsightRunQueue,
+  jobConsole: JobConsole,
 ): BuildAppOptions {
   return {
     db: handle.db,
@@ -189,6 +195,8 @@ export function appOptionsFor(
     },
     operatorCommands,
     insightRuns,
+    adminEmails: env.ADMIN_EMAILS,
+    jobConsole,
   };
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gitsignals-admin-'));
   demoDir = makeDemoSlice(['compound-finance/comet']);
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA_DIR: demoDir });
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => t.handle.db);
   const runner = createCommandRunner({
     // The app below is built by the time a command runs.
     context: (io) => operatorContextFor(env, t.handle, mailer, io),

@@ -3,6 +3,7 @@
 // outbox, as the new user would, and returns the session that link starts.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
+import type { Database } from '@gitsignals/db';
 import type { OutboxMailer } from '../src/mail/mailer';
 import { listOutbox, type OutboxMessage } from '../src/mail/outbox';
 
@@ -34,10 +35,11 @@ export function cookieOf(response: LightMyRequestResponse): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-function outboxOf(app: FastifyInstance): string {
+/** The database the app's outbox mailer keeps its messages in. */
+function outboxOf(app: FastifyInstance): Database {
   const mailer = app.deps.mailer as OutboxMailer;
   if (mailer.kind !== 'outbox') throw new Error('signing up in tests needs the outbox mailer');
-  return mailer.outboxDir;
+  return app.deps.db;
 }
 
 /**
@@ -50,10 +52,10 @@ export async function waitForMail(
   subject: (subject: string) => boolean = () => true,
   seen: ReadonlySet<string> = new Set(),
 ): Promise<OutboxMessage> {
-  const dir = outboxOf(app);
+  const db = outboxOf(app);
   return vi.waitFor(
     async () => {
-      const message = (await listOutbox(dir)).find(
+      const message = (await listOutbox(db)).find(
         (m) => m.to === to && subject(m.subject) && !seen.has(m.id),
       );
       if (!message) throw new Error(`no e-mail to ${to}`);

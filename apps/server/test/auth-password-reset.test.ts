@@ -1,27 +1,15 @@
 // Password reset by e-mail: the link arrives, works once, expires after an hour, and the answer
 // never reveals whether an e-mail address has an account.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
 import { listOutbox } from '../src/mail/outbox';
 import { createTestApp, type TestApp } from './helpers';
 import { signIn, signUp, uniqueEmail } from './auth-helpers';
 
 const ORIGIN = 'http://localhost:3000';
-const outboxDir = mkdtempSync(path.join(tmpdir(), 'gitsignals-reset-test-'));
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: undefined,
-      from: 'GitSignals <test@localhost>',
-      outboxDir,
-      now: () => new Date(),
-    }),
-  });
+  t = await createTestApp();
 });
 afterAll(async () => t.close());
 
@@ -37,7 +25,7 @@ async function requestReset(email: string) {
 /** The reset e-mail goes out in the background, after the answer: wait for it. */
 async function mailTo(email: string) {
   return vi.waitFor(async () => {
-    const message = (await listOutbox(outboxDir)).find(
+    const message = (await listOutbox(t.app.deps.db)).find(
       (m) => m.to === email && m.subject === 'Reset your GitSignals password',
     );
     if (!message) throw new Error(`no reset e-mail to ${email}`);
@@ -164,7 +152,7 @@ describe('password reset', () => {
     expect(forUnknown.statusCode).toBe(forKnown.statusCode);
     expect(forUnknown.json()).toEqual(forKnown.json());
     await mailTo(known.email);
-    expect((await listOutbox(outboxDir)).some((m) => m.to === unknown)).toBe(false);
+    expect((await listOutbox(t.app.deps.db)).some((m) => m.to === unknown)).toBe(false);
   });
 
   it('sends the reset link to the public address of the app', async () => {

@@ -141,10 +141,15 @@ async function analyseCli(): Promise<string[]> {
     LLM_MAX_RETRIES: '0',
   });
   const lines: string[] = [];
-  const context = operatorContextFor(env, handle, tempOutboxMailer(), {
-    say: (line) => lines.push(line),
-    progress: () => silentProgress,
-  });
+  const context = operatorContextFor(
+    env,
+    handle,
+    tempOutboxMailer(() => handle.db),
+    {
+      say: (line) => lines.push(line),
+      progress: () => silentProgress,
+    },
+  );
   expect(await analyseCommand.run(context, {})).toBe(0);
   return lines;
 }

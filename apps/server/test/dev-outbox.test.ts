@@ -2,6 +2,7 @@
 // clickable links, by a browser on this machine talking to the server directly; through a proxy,
 // with SMTP, or with DEV_OUTBOX off (production's default) there is nothing to read.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '@gitsignals/db/testing';
 import { createMailer } from '../src/mail/mailer';
 import type { OutboxMessage } from '../src/mail/outbox';
 import { signUp } from './auth-helpers';
@@ -42,6 +43,7 @@ describe('dev outbox without SMTP', () => {
     // sign-up's confirmation.
     await vi.waitFor(async () => expect(await list()).toHaveLength(2));
     await t.app.deps.mailer.send({
+      kind: 'test',
       to: 'second@example.com',
       subject: 'Second message',
       text: 'plain',
@@ -63,6 +65,7 @@ describe('dev outbox without SMTP', () => {
 
   it('shows each message on the page, escaped, with clickable links and a sandboxed HTML view', async () => {
     await t.app.deps.mailer.send({
+      kind: 'test',
       to: 'eve@example.com',
       subject: '<script>alert(1)</script> & friends',
       text: 'Open https://example.com/reset?token=a&b=c now, <b>not bold</b>',
@@ -129,6 +132,7 @@ describe('dev outbox behind a reverse proxy on the same machine', () => {
   beforeAll(async () => {
     t = await createTestApp({ trustedClientIpHeader: 'CF-Connecting-IP' });
     await t.app.deps.mailer.send({
+      kind: 'test',
       to: 'victim@example.com',
       subject: 'Reset your GitSignals password',
       text: 'http://localhost:3000/api/auth/reset-password/secret-token',
@@ -184,14 +188,18 @@ describe('dev outbox behind a reverse proxy on the same machine', () => {
 
 describe('dev outbox with SMTP configured or DEV_OUTBOX off', () => {
   it('answers 404 on every outbox address when e-mail goes over SMTP', async () => {
-    const t = await createTestApp({
-      mailer: createMailer({
-        smtpUrl: 'smtp://127.0.0.1:9',
-        from: 'GitSignals <no-reply@gitsignals.test>',
-        outboxDir: '/nonexistent',
-        now: () => new Date(),
-      }),
-    });
+    const handle = await createTestDatabase();
+    const t = await createTestApp(
+      {
+        mailer: createMailer({
+          smtpUrl: 'smtp://127.0.0.1:9',
+          from: 'GitSignals <no-reply@gitsignals.test>',
+          db: handle.db,
+          now: () => new Date(),
+        }),
+      },
+      handle,
+    );
     try {
       for (const url of ['/api/dev/outbox', '/dev/outbox', '/dev/outbox/x/html']) {
         const response = await t.app.inject({ method: 'GET', url });
@@ -204,15 +212,19 @@ describe('dev outbox with SMTP configured or DEV_OUTBOX off', () => {
   });
 
   it('answers 404 when DEV_OUTBOX is off (the default in production)', async () => {
-    const t = await createTestApp({
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: 'GitSignals <no-reply@gitsignals.test>',
-        outboxDir: '/nonexistent',
-        outboxReadableOverHttp: false,
-        now: () => new Date(),
-      }),
-    });
+    const handle = await createTestDatabase();
+    const t = await createTestApp(
+      {
+        mailer: createMailer({
+          smtpUrl: undefined,
+          from: 'GitSignals <no-reply@gitsignals.test>',
+          db: handle.db,
+          outboxReadableOverHttp: false,
+          now: () => new Date(),
+        }),
+      },
+      handle,
+    );
     try {
       for (const url of ['/api/dev/outbox', '/dev/outbox']) {
         const response = await t.app.inject({ method: 'GET', url });

@@ -1,11 +1,8 @@
 // Fixtures for the e-mail tests: users with e-mail settings and project subscriptions, written
 // with plain SQL through the driver (tests may not import drizzle-orm, and the user API has its
 // own tests), and an outbox mailer whose messages the tests read back.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { DatabaseHandle } from '@gitsignals/db';
-import { createMailer, type OutboxMailer } from '../src/mail/mailer';
+import type { Database, DatabaseHandle } from '@gitsignals/db';
+import { createMailer, type Mailer, type OutboxMailer } from '../src/mail/mailer';
 
 export async function rawQuery<T = Record<string, unknown>>(
   handle: DatabaseHandle,
@@ -67,13 +64,23 @@ export async function userRow(handle: DatabaseHandle, id: string) {
   return rows[0]!;
 }
 
-export function tempOutboxMailer(): OutboxMailer {
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: 'GitSignals <digest@gitsignals.test>',
-    outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-test-outbox-')),
-    now: () => new Date(),
-  });
-  if (mailer.kind !== 'outbox') throw new Error('expected an outbox mailer');
-  return mailer;
+/**
+ * An outbox mailer on a test database that is opened later (in beforeAll): `db` is read at the
+ * first send. Its messages are read back with listOutbox(db).
+ */
+export function tempOutboxMailer(db: () => Database): OutboxMailer {
+  let mailer: Mailer | undefined;
+  const open = () =>
+    (mailer ??= createMailer({
+      smtpUrl: undefined,
+      from: 'GitSignals <digest@gitsignals.test>',
+      db: db(),
+      now: () => new Date(),
+    }));
+  return {
+    kind: 'outbox',
+    readableOverHttp: true,
+    send: (message) => open().send(message),
+    close: () => mailer?.close(),
+  };
 }

@@ -88,7 +88,7 @@ describe('sending digests', () => {
   let handle: DatabaseHandle;
   let ids: string[];
   const users: Record<string, TestUser> = {};
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
   const deps = (now: string, overrides: Partial<SendDigestsDeps> = {}): SendDigestsDeps => ({
     db: handle.db,
     mailer,
@@ -97,7 +97,7 @@ describe('sending digests', () => {
     ...overrides,
   });
   const outboxTo = async (user: TestUser): Promise<OutboxMessage[]> =>
-    (await listOutbox(mailer.outboxDir)).filter((m) => m.to === user.email);
+    (await listOutbox(handle.db)).filter((m) => m.to === user.email);
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -204,10 +204,10 @@ describe('sending digests', () => {
   });
 
   it('sends nothing more for a period already sent, later the same day or after a restart', async () => {
-    const before = (await listOutbox(mailer.outboxDir)).length;
+    const before = (await listOutbox(handle.db)).length;
     expect(await sendDigests(deps('2026-03-10T02:05:00Z'))).toMatchObject({ sent: 0, failed: [] });
     expect(await sendDigests(deps('2026-03-15T23:05:00Z'))).toMatchObject({ sent: 0, failed: [] });
-    expect((await listOutbox(mailer.outboxDir)).length).toBe(before);
+    expect((await listOutbox(handle.db)).length).toBe(before);
   });
 
   it('sends the next period with new items only, including a day analysed late', async () => {
@@ -425,7 +425,7 @@ describe('sending digests', () => {
 describe('the scheduled job', () => {
   let handle: DatabaseHandle;
   let jobs: Jobs | undefined;
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -458,12 +458,12 @@ describe('the scheduled job', () => {
 
     await jobs.runDigestsNow();
     await expect
-      .poll(async () => (await listOutbox(mailer.outboxDir)).map((m) => m.to), {
+      .poll(async () => (await listOutbox(handle.db)).map((m) => m.to), {
         timeout: 20_000,
         interval: 250,
       })
       .toEqual([reader.email]);
-    const [message] = await listOutbox(mailer.outboxDir);
+    const [message] = await listOutbox(handle.db);
     expect(message!.subject).toBe('Your daily GitSignals digest: 1 update from Uniswap');
   });
 });

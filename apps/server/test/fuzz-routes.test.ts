@@ -22,6 +22,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { setUnsubscribeTokenIfNone, findUser, hasActiveSubscription } from '@gitsignals/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@gitsignals/db/testing';
+import { createMailer, type Mailer } from '../src/mail/mailer';
 import { createTestApp, registryProject, seedFeed } from './helpers';
 import { signIn, signUp, cookieOf, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
@@ -52,23 +54,59 @@ const LEFT_OUT_OF_DIGEST = ['rate_limits', 'sign_in_failures'];
 // (and its llm_calls row) instead of stopping at 'not configured' (a 503 by design).
 const llm = await startLlmStandIn({ output: 'text' });
 const unconfigured = unconfiguredInsightsTest();
-const t = await createTestApp({
-  // On, so the counting code runs too, but high enough never to answer 429 to the fuzzer.
-  authRateLimitMax: 100_000,
-  insightsTest: {
-    models: {
-      openai: { ...unconfigured.models.openai, apiKey: 'test-key', baseUrl: llm.baseUrl('openai') },
-      claude: {
-        ...unconfigured.models.claude,
-        apiKey: 'test-key',
-        baseUrl: llm.baseUrl('anthropic'),
-      },
-      gemini: { ...unconfigured.models.gemini, apiKey: 'test-key', baseUrl: llm.baseUrl('google') },
-    },
-    timeoutMs: 30_000,
-    maxRetries: 0,
-  },
+// Account e-mails are sent after the answer (auth.ts: not awaited, so timing tells nothing) and
+// write their mail_messages row then: every request's e-mails are waited for before the tables
+// are compared, so a refused request that sends one is still caught, and an earlier request's
+// e-mail is not blamed on the next one.
+const handle = await createTestDatabase();
+const sending = new Set<Promise<void>>();
+const realMailer = createMailer({
+  smtpUrl: undefined,
+  from: 'GitSignals <no-reply@gitsignals.localhost>',
+  db: handle.db,
+  now: () => new Date(),
 });
+const mailer: Mailer = {
+  ...realMailer,
+  send(message) {
+    const sent = realMailer.send(message);
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent)).catch(() => undefined);
+    return sent;
+  },
+};
+const mailSent = async () => {
+  while (sending.size > 0) await Promise.allSettled([...sending]);
+};
+const t = await createTestApp(
+  {
+    mailer,
+    // On, so the counting code runs too, but high enough never to answer 429 to the fuzzer.
+    authRateLimitMax: 100_000,
+    insightsTest: {
+      models: {
+        openai: {
+          ...unconfigured.models.openai,
+          apiKey: 'test-key',
+          baseUrl: llm.baseUrl('openai'),
+        },
+        claude: {
+          ...unconfigured.models.claude,
+          apiKey: 'test-key',
+          baseUrl: llm.baseUrl('anthropic'),
+        },
+        gemini: {
+          ...unconfigured.models.gemini,
+          apiKey: 'test-key',
+          baseUrl: llm.baseUrl('google'),
+        },
+      },
+      timeoutMs: 30_000,
+      maxRetries: 0,
+    },
+  },
+  handle,
+);
 afterAll(async () => {
   await t.close();
   await llm.close();
@@ -245,6 +283,7 @@ describe('fuzzing every route', () => {
         fc.asyncProperty(
           requestArb(op, known, { own: OWN_ORIGIN, foreign: FOREIGN_ORIGIN }),
           async (request) => {
+            if (!lastDigest) await mailSent();
             const before = lastDigest ?? (await digest());
             lastDigest = undefined;
             const response = await send(request);
@@ -263,6 +302,7 @@ describe('fuzzing every route', () => {
             if (op.source === 'openapi' && response.statusCode >= 400 && !hasErrorShape(response)) {
               throw new Error(`not the error shape: ${describeExchange(request, response)}`);
             }
+            await mailSent();
             const after = await digest();
             const changed = changedTables(before, after);
             if (response.statusCode >= 400 && changed.length > 0) {

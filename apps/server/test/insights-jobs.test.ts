@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the insights job', () => {
   let handle: DatabaseHandle;
   let jobs: Jobs | undefined;
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
   const runs: GenerateInsightsPayload[] = [];
   const analysed: string[] = [];
 
@@ -27,7 +27,7 @@ describe('the insights job', () => {
       collectBulk: async () => ({}),
       analyseProject: async (slug) => {
         analysed.push(slug);
-        return { items: 1 };
+        return { items: 1, changed: 1, written: 0, fallbacks: {} };
       },
     };
     jobs = await startJobs({

@@ -30,12 +30,12 @@ interface QueueRow {
 describe('job queues', () => {
   let handle: DatabaseHandle;
   let jobs: Jobs | undefined;
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
   const steps: PipelineSteps = {
     plan: async () => ({ projects: ['uniswap'], bulk: false }),
     collectProject: async () => ({ newCommits: 0 }),
     collectBulk: async () => ({}),
-    analyseProject: async () => ({ items: 0 }),
+    analyseProject: async () => ({ items: 0, changed: 0, written: 0, fallbacks: {} }),
   };
   const start = () =>
     startJobs({

@@ -10,7 +10,7 @@ import { createTestDatabase } from '@gitsignals/db/testing';
 import { buildApp } from '../src/http/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { sendDigests } from '../src/use-cases/digests/send-digests';
-import { createUser, userRow } from './digest-fixtures';
+import { createUser, rawQuery, userRow } from './digest-fixtures';
 import { registryProject, seedFeed } from './helpers';
 
 interface Received {
@@ -108,7 +108,7 @@ describe('digests over SMTP', () => {
     mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
       from: 'GitSignals <digest@gitsignals.test>',
-      outboxDir: '/nonexistent',
+      db: handle.db,
       now: () => new Date(),
     });
     await seedFeed(
@@ -254,7 +254,7 @@ describe('digests over SMTP', () => {
     const down = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       from: 'GitSignals <digest@gitsignals.test>',
-      outboxDir: '/nonexistent',
+      db: handle.db,
       now: () => new Date(),
     });
     try {
@@ -272,5 +272,16 @@ describe('digests over SMTP', () => {
     expect(parseMessage(arrived[0]!.raw).headers.get('message-id')).toBe(
       `<digest.${reader.id}.daily.2026-03-11@gitsignals.example>`,
     );
+    // The e-mail log has both attempts: the refused one with its cause, then the delivery; the
+    // message itself is not kept when it goes over SMTP.
+    const log = await rawQuery<{ status: string; error: string | null; message: unknown }>(
+      handle,
+      `select status, error, message from mail_messages where recipient = $1 and kind = 'digest'
+       order by id`,
+      [reader.email],
+    );
+    expect(log.map((row) => row.status)).toEqual(['failed', 'sent']);
+    expect(log[0]!.error).toMatch(/ECONNREFUSED/);
+    expect(log.map((row) => row.message)).toEqual([null, null]);
   });
 });

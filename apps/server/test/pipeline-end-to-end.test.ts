@@ -29,7 +29,7 @@ describe('the daily pipeline over a real git repository', () => {
   let handle: DatabaseHandle;
   let jobs: Jobs | undefined;
   let workDir: string;
-  const mailer = tempOutboxMailer();
+  const mailer = tempOutboxMailer(() => handle.db);
 
   beforeAll(async () => {
     handle = await createTestDatabase();

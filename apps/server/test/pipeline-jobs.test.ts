@@ -40,12 +40,20 @@ function countingSteps(
       await sleep(150);
       if (failOnce.delete(slug)) throw new Error(`git fetch of ${slug} timed out`);
       ledger.collected.push({ worker, slug });
-      return { newCommits: 3, since: '2026-11-20' };
+      if (slug === 'project-00') {
+        const failures = [{ repository: 'org/gone', reason: 'repository not found' }];
+        return { newCommits: 3, since: '2026-11-20', repositoriesRead: 1, failures };
+      }
+      return { newCommits: 3, since: '2026-11-20', repositoriesRead: 1 };
     },
     analyseProject: async (slug, since) => {
       await sleep(50);
       ledger.analysed.push({ worker, slug, since });
-      return { items: 1 };
+      if (slug === 'project-01') {
+        const fallbacks = { 'timed out': 2 };
+        return { items: 3, changed: 3, written: 1, fallbacks, writer: 'openai:gpt-5-mini' };
+      }
+      return { items: 1, changed: 1, written: 0, fallbacks: {} };
     },
   };
 }
@@ -53,7 +61,9 @@ function countingSteps(
 describe('the daily pipeline', () => {
   let handle: DatabaseHandle;
   const running: Jobs[] = [];
-  const mailer = tempOutboxMailer();
+  /** What the jobs wrote to the log: level and message. */
+  const lines: string[] = [];
+  const mailer = tempOutboxMailer(() => handle.db);
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -76,7 +86,7 @@ describe('the daily pipeline', () => {
         retryDelaySeconds: 1,
         pollingSeconds: 0.5,
       },
-      log: () => undefined,
+      log: (level, message) => lines.push(`${level} ${message}`),
     });
     running.push(jobs);
     return jobs;
@@ -104,6 +114,17 @@ describe('the daily pipeline', () => {
     const workers = new Set(ledger.collected.map((c) => c.worker));
     expect(workers).toEqual(new Set(['worker-a', 'worker-b']));
     expect(flaky.size).toBe(0);
+    // The failed attempt is one error line with its cause; the retry's success its info line.
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^error collect-project project-03 failed after \d+\.\d s: git fetch of project-03 timed out; the queue retries it with back-off$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^info collect-project project-03: 1 repository read, 3 new commits from 2026-11-20, \d+\.\d s$/,
+      ),
+    );
   }, 90_000);
 
   it('runs the whole chain in one embedded process', async (ctx) => {
@@ -115,6 +136,30 @@ describe('the daily pipeline', () => {
       .poll(() => ledger.analysed.length, { timeout: 60_000, interval: 250 })
       .toBe(ALL.length);
     expect(ledger.collected.map((c) => c.slug).sort()).toEqual(ALL);
+    // One line per job: what it read or wrote, and a warning per repository it could not read.
+    const infoOf = (prefix: string) => lines.filter((l) => l.startsWith(`info ${prefix}`));
+    expect(infoOf('collect-project ')).toHaveLength(PROJECTS.length);
+    expect(infoOf('collect-bulk ')).toHaveLength(API_PROJECTS.length);
+    expect(infoOf('analyse-project ')).toHaveLength(ALL.length);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^info daily-run: 12 projects to collect over git \(12 queued\); the GitHub API collect queued$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^info collect-project project-00: 1 repository read, 3 new commits from 2026-11-20, 1 repository failed, \d+\.\d s$/,
+      ),
+    );
+    expect(lines).toContain(
+      'warn collect-project project-00: org/gone could not be read: repository not found',
+    );
+    // LLM-written and fallback texts counted apart, with the reason.
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^info analyse-project project-01: 3 feed items from 2026-11-20 \(3 new or changed; 1 written by openai:gpt-5-mini, 2 by the local writer after it failed \(2 timed out\)\), \d+\.\d s$/,
+      ),
+    );
     expect(await jobs.requestAnalysis('project-00')).toBe(true);
     await expect.poll(() => ledger.analysed.length, { timeout: 20_000 }).toBe(ALL.length + 1);
   }, 90_000);

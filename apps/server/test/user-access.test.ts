@@ -16,8 +16,10 @@ import { createTestApp, registryProject, seedFeed } from './helpers';
 import { queryRows, storedUserState } from './user-api-helpers';
 
 const ADMIN_TOKEN = 'b'.repeat(64);
+const ADMIN_EMAIL = 'console-admin@example.com';
 
 const t = await createTestApp({
+  adminEmails: [ADMIN_EMAIL],
   // A runner that never runs anything: the requests here never get past validation.
   operatorCommands: {
     token: ADMIN_TOKEN,
@@ -75,6 +77,7 @@ const PUBLIC_SURFACE = [
 let victim: SignedInUser;
 let stranger: SignedInUser;
 let free: SignedInUser;
+let admin: SignedInUser;
 
 /** A request to the route as `actor`, naming `named` wherever the route names its user. */
 function call(route: DeclaredRoute, actor: SignedInUser | null, named: string, cookie?: string) {
@@ -155,6 +158,7 @@ beforeAll(async () => {
   stranger = await signUp(t.app, { name: 'Stranger' });
   await giveSubscription(t.handle, stranger.id);
   free = await signUp(t.app, { name: 'Free' });
+  admin = await signUp(t.app, { name: 'Admin', email: ADMIN_EMAIL });
 });
 
 describe('the routes the app declares', () => {
@@ -208,6 +212,17 @@ describe.each(sessionRoutes.map((r) => ({ ...r, name: nameOf(r), level: levelOf(
       });
     }
 
+    if (route.access === 'admin') {
+      it('answers 403 to a signed-in user who is not an admin, a subscriber too', async () => {
+        const error = {
+          code: 'forbidden',
+          message: "Only an admin may use the operators' console",
+        };
+        await expectRefusedWithoutChange(() => call(route, free, free.id), 403, error);
+        await expectRefusedWithoutChange(() => call(route, victim, victim.id), 403, error);
+      });
+    }
+
     if (needsSubscription(route)) {
       it('answers 403 to a free account', async () => {
         const error = { code: 'subscription_required', message: UPGRADE_MESSAGE };
@@ -217,7 +232,12 @@ describe.each(sessionRoutes.map((r) => ({ ...r, name: nameOf(r), level: levelOf(
 
     it('lets the caller its level allows past the gate', async () => {
       // The victim on self routes and premium ones (a subscriber); any free account otherwise.
-      const caller = selfAt(route) || needsSubscription(route) ? victim : free;
+      const caller =
+        route.access === 'admin'
+          ? admin
+          : selfAt(route) || needsSubscription(route)
+            ? victim
+            : free;
       expectPastTheGate(await call(route, caller, caller.id));
     });
   },

@@ -1,6 +1,5 @@
 // The backend user record: POST /user, GET /user/{id}, PUT /user/{id} with each payload shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMailer } from '../src/mail/mailer';
 import { listOutbox } from '../src/mail/outbox';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
 import { signIn, signUp, uniqueEmail, type SignedInUser } from './auth-helpers';
@@ -11,7 +10,7 @@ import { EMAIL_CHANGE_FLOW_MESSAGE } from '../src/use-cases/users/update-user';
 let t: TestApp;
 /** What the app's outbox (the test default mailer) holds for an address. */
 const mailTo = async (email: string) =>
-  (await listOutbox((t.app.deps.mailer as OutboxMailer).outboxDir)).filter((m) => m.to === email);
+  (await listOutbox(t.app.deps.db)).filter((m) => m.to === email);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,6 +49,7 @@ describe('POST /api/user', () => {
       projectSubList: [],
       project_profile: {},
       twoFactorEnabled: false,
+      isAdmin: false,
       created_at: expect.any(String),
     });
     const again = await call('POST', '/api/user', { id: user.id, email: user.email, name: 'X' });

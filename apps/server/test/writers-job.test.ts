@@ -13,7 +13,7 @@ import {
 } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeedItems } from '../src/use-cases/analyse-projects/build-feed-items';
+import { buildFeedItems, writtenPhrase } from '../src/use-cases/analyse-projects/build-feed-items';
 import { shaTokens } from '../src/writers/citations';
 import { createWriter } from '../src/writers/create-writer';
 import { spendingLine } from '../src/writers/spending';
@@ -133,8 +133,14 @@ describe('analyseFeed with an LLM writer', () => {
     await insertCommits(handle.db, repositoryId, stored(newest, 'later', 1));
     standIn.queue(500);
     const failed = await run();
-    expect(failed).toMatchObject({ changed: 1, written: 1 });
-    expect(logs.at(-1)).toMatch(/^LLM writer fell back to the local writer/);
+    // Counted as a fallback with its reason, not as written by the model.
+    expect(failed).toMatchObject({ changed: 1, written: 0 });
+    expect(Object.values(failed.fallbacks)).toEqual([1]);
+    const [reason] = Object.keys(failed.fallbacks);
+    expect(logs.at(-1)).toBe(`LLM writer fell back to the local writer: ${reason}`);
+    expect(writtenPhrase('openai-compatible:llama3', failed.written, failed.fallbacks)).toBe(
+      `0 written by openai-compatible:llama3, 1 by the local writer after it failed (1 ${reason})`,
+    );
     const fallback = (await items()).find((i) => i.analysisDate === newest)!;
     // The local writer's wording ("now prevents"), not the model's ("prevent").
     expect(fallback.title).toMatch(/^Uniswap now prevents reentrancy in the swap callback/);

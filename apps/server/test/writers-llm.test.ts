@@ -207,7 +207,7 @@ describe('failures fall back to the local writer', () => {
     const started = Date.now();
     const text = await writer.write(day);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(text).toEqual(localWriter.write(day));
+    expect(text).toEqual({ ...localWriter.write(day), fallback: 'timed out' });
     expect(calls).toMatchObject([{ outcome: 'timeout', inputTokens: 0 }]);
     expect(logs.map((l) => l.message)).toContain(
       'LLM writer fell back to the local writer: timed out',
@@ -236,7 +236,10 @@ describe('failures fall back to the local writer', () => {
   it('a provider error that outlasts the retries', async () => {
     standIn.queue(429, 429);
     const { writer, calls, logs } = writerFor('anthropic', 'claude-haiku-4-5', { maxRetries: 1 });
-    expect(await writer.write(day)).toEqual(localWriter.write(day));
+    expect(await writer.write(day)).toEqual({
+      ...localWriter.write(day),
+      fallback: expect.stringMatching(/Rate limit/),
+    });
     expect(calls).toMatchObject([{ outcome: 'error' }]);
     expect(logs.at(-1)?.message).toMatch(/^LLM writer fell back to the local writer: .*Rate limit/);
   });
@@ -246,7 +249,10 @@ describe('failures fall back to the local writer', () => {
     async (behaviour) => {
       standIn.queue(behaviour);
       const { writer, calls, logs } = writerFor('openai-compatible', 'gpt-4o-mini');
-      expect(await writer.write(day)).toEqual(localWriter.write(day));
+      expect(await writer.write(day)).toEqual({
+        ...localWriter.write(day),
+        fallback: expect.stringMatching(/^output is not the schema/),
+      });
       expect(calls).toMatchObject([{ outcome: 'invalid' }]);
       expect(calls[0]!.outputTokens).toBeGreaterThan(0);
       expect(logs.at(-1)?.message).toMatch(
@@ -259,7 +265,10 @@ describe('failures fall back to the local writer', () => {
     standIn.queue('ok', 'invalid-json');
     const big = factsOf(commitsOfDay(120));
     const { writer, calls } = writerFor('openai', 'gpt-4.1-mini', { maxInputCommits: 40 });
-    expect(await writer.write(big)).toEqual(localWriter.write(big));
+    expect(await writer.write(big)).toEqual({
+      ...localWriter.write(big),
+      fallback: expect.stringMatching(/^output is not the schema/),
+    });
     expect(standIn.requests).toHaveLength(2);
     expect(calls.map((c) => c.outcome)).toEqual(['ok', 'invalid']);
   });

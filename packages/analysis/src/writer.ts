@@ -89,6 +89,11 @@ export interface WrittenFeedText {
   title: string;
   summary: string;
   content: string;
+  /**
+   * Set when the writer could not write the day and the local writer's text stands in: why (a
+   * timeout, a provider error…), so a run can count its fallbacks apart from what it wrote.
+   */
+  fallback?: string;
 }
 
 export interface Writer {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const outboxMessageSchema = z.object({
   id: z.string(),
   sentAt: z.string(),
+  /** What the message is for: sign-up, sign-up-attempt, password-reset, email-change, email-changed, digest, test. */
+  kind: z.string(),
   from: z.string(),
   to: z.string(),
   subject: z.string(),

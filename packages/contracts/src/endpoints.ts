@@ -74,6 +74,17 @@ export const endpoints = {
   confirmTestCheckout: post('/api/billing/test-checkout/:sessionId/confirm'),
   billingWebhook: post('/api/billing/webhook'),
 
+  // The operators' console (/admin), admins only
+  adminRepositories: get('/api/admin/repositories'),
+  addRepository: post('/api/admin/repositories'),
+  collectRepository: post('/api/admin/repositories/:id/collect'),
+  adminJobs: get('/api/admin/jobs'),
+  adminJob: get('/api/admin/jobs/:queue/:id'),
+  retryJob: post('/api/admin/jobs/:queue/:id/retry'),
+  adminLlm: get('/api/admin/llm'),
+  adminMail: get('/api/admin/mail'),
+  adminUsers: get('/api/admin/users'),
+
   // Operators and development tools
   startCommand: post('/api/admin/commands'),
   commandRun: get('/api/admin/commands/:id'),

@@ -13,6 +13,7 @@ export * from './insights';
 export * from './insights-test';
 export * from './listings';
 export * from './admin-commands';
+export * from './admin-console';
 export * from './account';
 export * from './dev-tools';
 export * from './endpoints';

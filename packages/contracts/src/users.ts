@@ -53,6 +53,8 @@ export const userSchema = z.object({
   projectSubList: z.array(z.string()),
   project_profile: z.record(z.string(), z.record(z.string(), z.string())),
   twoFactorEnabled: z.boolean(),
+  /** An admin (ADMIN_EMAILS or `grant-admin`, ADR 055): the web shows the operators' console link. */
+  isAdmin: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -22,6 +22,8 @@ const MIGRATION_BACKUPS_KEPT = 3;
 export interface MigrationOutcome {
   /** Migrations this call applied (0: the database was up to date). */
   applied: number;
+  /** Their names, in order (the migration files' names without `.sql`). */
+  appliedNames: string[];
   /** The backup taken first (an embedded database with data, before a migration). */
   backup?: BackupFile;
 }
@@ -31,19 +33,19 @@ export interface MigrateOptions {
   migrationsFolder?: string;
 }
 
-/** The migrations' timestamps, in order (drizzle-kit's journal). */
-function journalTimestamps(folder: string): number[] {
+/** The migrations in order, each with its timestamp (drizzle-kit's journal). */
+function journalEntries(folder: string): { when: number; tag: string }[] {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
+    entries: { when: number; tag: string }[];
   };
-  return journal.entries.map((e) => e.when);
+  return journal.entries;
 }
 
-/** How many migrations the database has applied and how many are still to apply. */
+/** How many migrations the database has applied, and which are still to apply. */
 export async function migrationState(
   handle: DatabaseHandle,
   options: MigrateOptions = {},
-): Promise<{ applied: number; pending: number }> {
+): Promise<{ applied: number; pending: number; pendingNames: string[] }> {
   const result = (await handle.db
     .execute(
       sql`
@@ -54,10 +56,10 @@ export async function migrationState(
     rows: { last: string; n: number }[];
   } | null;
   const last = Number(result?.rows[0]?.last ?? 0);
-  const pending = journalTimestamps(options.migrationsFolder ?? migrationsFolder).filter(
-    (when) => when > last,
-  ).length;
-  return { applied: Number(result?.rows[0]?.n ?? 0), pending };
+  const pendingNames = journalEntries(options.migrationsFolder ?? migrationsFolder)
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
+  return { applied: Number(result?.rows[0]?.n ?? 0), pending: pendingNames.length, pendingNames };
 }
 
 /**
@@ -78,7 +80,11 @@ export async function migrateDatabase(
       pruneBackups(handle.dataDir, 'before-migration', MIGRATION_BACKUPS_KEPT);
     }
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, folder);
-    return { applied: before.pending, ...(backup ? { backup } : {}) };
+    return {
+      applied: before.pending,
+      appliedNames: before.pendingNames,
+      ...(backup ? { backup } : {}),
+    };
   }
   // The lock holds one pooled connection while the migrator uses another (pools have at least 2).
   const pool = handle.pool;
@@ -90,7 +96,7 @@ export async function migrateDatabase(
       // Read under the lock: another process may have applied them while this one waited.
       const before = await migrationState(handle, folder);
       await migratePg(handle.db as unknown as NodePgDatabase<Schema>, folder);
-      return { applied: before.pending };
+      return { applied: before.pending, appliedNames: before.pendingNames };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

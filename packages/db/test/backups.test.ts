@@ -56,6 +56,7 @@ describe.runIf(readTestEnv().TEST_DB === 'pglite')('backups of the embedded data
     try {
       expect(await migrateDatabase(handle, { migrationsFolder: migrations([FIRST]) })).toEqual({
         applied: 1,
+        appliedNames: ['0000_notes'],
       });
       expect(listBackups(dataDir)).toHaveLength(0);
       await handle.pglite!.query("insert into notes (name) values ('Aave')");
@@ -63,12 +64,14 @@ describe.runIf(readTestEnv().TEST_DB === 'pglite')('backups of the embedded data
         migrationsFolder: migrations([FIRST, SECOND]),
       });
       expect(outcome.applied).toBe(1);
+      expect(outcome.appliedNames).toEqual(['0001_slug']);
       expect(path.basename(outcome.backup!.file)).toMatch(/^before-migration-.*\.tar\.gz$/);
       expect(listBackups(dataDir).map((b) => b.file)).toEqual([outcome.backup!.file]);
       expect(
         await migrateDatabase(handle, { migrationsFolder: migrations([FIRST, SECOND]) }),
       ).toEqual({
         applied: 0,
+        appliedNames: [],
       });
     } finally {
       await handle.close();

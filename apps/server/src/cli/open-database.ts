@@ -1,7 +1,13 @@
 // Opening the database for a CLI command: the embedded one is locked to one process, so a second
 // process is told who holds it and what to do instead; migrations apply (after a backup of an
 // embedded database that has data).
-import { DataDirInUse, migrateDatabase, openDatabase, type DatabaseHandle } from '@gitsignals/db';
+import {
+  DataDirInUse,
+  migrateDatabase,
+  openDatabase,
+  type DatabaseHandle,
+  type MigrationOutcome,
+} from '@gitsignals/db';
 import type { Env } from '../env';
 import { CliError } from './remote-command';
 
@@ -12,7 +18,12 @@ import { CliError } from './remote-command';
 export async function openForCommand(
   env: Env,
   command: string,
-  options: { canDelegate: boolean; say: (line: string) => void },
+  options: {
+    canDelegate: boolean;
+    say: (line: string) => void;
+    /** Told what the migrations did (the `migrate` command reports it). */
+    onMigrated?: (outcome: MigrationOutcome) => void;
+  },
 ): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
@@ -31,16 +42,19 @@ export async function openForCommand(
     if (migrated.backup) {
       options.say(`Backed up the database before migrating: ${migrated.backup.file}`);
     }
-    if (migrated.applied > 0) {
-      options.say(
-        `Applied ${migrated.applied} database migration${migrated.applied === 1 ? '' : 's'}.`,
-      );
-    }
+    if (migrated.applied > 0) options.say(appliedLine(migrated.appliedNames));
+    options.onMigrated?.(migrated);
   } catch (error) {
     await handle.close();
     throw error;
   }
   return handle;
+}
+
+/** "Applied 2 database migrations: 0015_…, 0016_…." */
+export function appliedLine(names: readonly string[]): string {
+  const count = `${names.length} database migration${names.length === 1 ? '' : 's'}`;
+  return `Applied ${count}: ${names.join(', ')}.`;
 }
 
 function inUseAdvice(error: DataDirInUse, canDelegate: boolean): string {

@@ -10,8 +10,8 @@ type Options = Record<string, unknown>;
 interface Flags {
   /** Adds the command's own options. */
   define(command: Command): Command;
-  /** The command's arguments from its parsed options. */
-  toArgs(options: Options): Promise<Record<string, unknown>>;
+  /** The command's arguments from its parsed options (and its positional arguments, in order). */
+  toArgs(options: Options, positionals: string[]): Promise<Record<string, unknown>>;
 }
 
 const cwd = () => process.cwd();
@@ -124,6 +124,13 @@ export const operatorFlags: Record<string, Flags> = {
         .option('--user <id...>', 'only these users')
         .option('--days <n>', 'feed items of this many days, today included (default 7)'),
     toArgs: async (o) => ({ user: o.user, days: integer('--days', o.days) }),
+  },
+  'grant-admin': {
+    define: (c) =>
+      c
+        .argument('<email>', "the account's e-mail (any case)")
+        .option('--revoke', 'take the admin role away instead'),
+    toArgs: async (o, [email]) => ({ email, revoke: o.revoke }),
   },
   'db:backup': {
     define: (c) =>

@@ -98,7 +98,7 @@ async function collectViaGit(
       }
       await finishRepository(run, repository);
     } catch (err) {
-      failRepository(run, repository, err instanceof Error ? err.message : String(err));
+      await failRepository(run, repository, err instanceof Error ? err.message : String(err));
     }
     options.progress.tick(1, repository.fullName);
   }
@@ -129,9 +129,9 @@ async function collectViaGithub(
   const failed = new Map((github.lastRun?.failed ?? []).map((f) => [f.fullName, f.reason]));
   for (const repository of repositories) {
     const reason = failed.get(repository.fullName);
-    if (reason !== undefined) failRepository(run, repository, reason);
+    if (reason !== undefined) await failRepository(run, repository, reason);
     else if (seen.has(repository.id)) await finishRepository(run, repository);
-    else failRepository(run, repository, 'not collected (the GitHub run stopped early)');
+    else await failRepository(run, repository, 'not collected (the GitHub run stopped early)');
   }
 }
 

@@ -1,7 +1,12 @@
 // One collection run as plain state: its database and options, the summary so far, and per
 // repository the snapshot and the commits read. Storing a batch, finishing or failing a
 // repository are functions over it, whichever source the batch came from.
-import { markRepositoryCollected, type CollectableRepository, type Database } from '@gitsignals/db';
+import {
+  markRepositoryCollected,
+  markRepositoryCollectFailed,
+  type CollectableRepository,
+  type Database,
+} from '@gitsignals/db';
 import type { Progress } from '../reporting/progress';
 import type { Clock } from '../time';
 import { utcDay } from '@gitsignals/domain';
@@ -83,11 +88,12 @@ export function startCollection(
   };
 }
 
-export function failRepository(
+/** Counts the failure, keeps its reason on the repository (the operators' console shows it) and says it. */
+export async function failRepository(
   run: CollectionRun,
   repository: RepositoryToCollect,
   reason: string,
-): void {
+): Promise<void> {
   run.summary.repositories.failed += 1;
   run.summary.failures.push({
     fullName: repository.fullName,
@@ -95,6 +101,7 @@ export function failRepository(
     reason,
   });
   run.options.log(`${repository.projectSlug} ${repository.fullName}: failed: ${reason}`);
+  await markRepositoryCollectFailed(run.db, repository.id, { error: reason, at: run.now() });
 }
 
 /** Marks a repository collected, with the HEAD of the snapshot stored in this run. */

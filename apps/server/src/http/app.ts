@@ -7,9 +7,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   inProcessChangeNotices,
   pingDatabase,
@@ -68,6 +65,8 @@ import contactRoutes from './routes/profile/contacts';
 import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
+import adminConsoleRoutes from './routes/admin/console';
+import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
 import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
 import {
@@ -115,6 +114,10 @@ export interface AppDeps {
   operatorCommands: OperatorCommands | undefined;
   /** One user's insights runs: saving a profile asks for one; the Agent Hub reads its state. */
   insightRuns: InsightRunQueue;
+  /** ADMIN_EMAILS, lower-cased: these accounts are admins besides those granted (ADR 055). */
+  adminEmails: readonly string[];
+  /** The queues as the operators' console reads and drives them. */
+  jobConsole: JobConsole;
 }
 
 export interface OperatorCommands {
@@ -169,6 +172,10 @@ export interface BuildAppOptions {
   operatorCommands?: OperatorCommands;
   /** The insights queue (jobs/scheduler.ts); unset: no run is ever queued (state `none`). */
   insightRuns?: InsightRunQueue;
+  /** ADMIN_EMAILS (any case); default none: only accounts granted with `grant-admin` are admins. */
+  adminEmails?: readonly string[];
+  /** The queues for the operators' console; unset: its job routes answer 503. */
+  jobConsole?: JobConsole;
   /**
    * The database's change notices (`handle.changes`): each one empties the answers kept in
    * memory. Default: notices of this process only (an app on a database no other process writes).
@@ -221,7 +228,7 @@ function appDeps(
     createMailer({
       smtpUrl: undefined,
       from: 'GitSignals <no-reply@gitsignals.localhost>',
-      outboxDir: mkdtempSync(path.join(tmpdir(), 'gitsignals-outbox-')),
+      db: options.db,
       now,
     });
   const auth = createAuth({
@@ -269,6 +276,8 @@ function appDeps(
     freeProjects: createFreeProjects(options.db, options.freeProjects ?? {}, now),
     operatorCommands: options.operatorCommands,
     insightRuns: options.insightRuns ?? unavailableInsightRuns,
+    adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()),
+    jobConsole: options.jobConsole ?? noJobConsole,
   };
 }
 
@@ -316,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(billingRoutes);
     await api.register(insightRoutes);
     await api.register(adminCommandRoutes);
+    await api.register(adminConsoleRoutes);
   });
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);

@@ -8,11 +8,13 @@ import {
 import { analyseProjects } from '../use-cases/analyse-projects/analyse-projects';
 import { classificationLine } from '../classifiers/classification-summary';
 import type { PipelineSteps } from './pipeline';
+import { localWriter } from '@gitsignals/analysis';
 
 export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
   return {
     plan: () => planDailyRun(deps),
-    collectProject: (projectSlug, signal) => collectProjectOverGit(deps, { projectSlug, signal }),
+    collectProject: (projectSlug, signal, repositoryIds) =>
+      collectProjectOverGit(deps, { projectSlug, signal, repositoryIds }),
     collectBulk: (signal) => collectApiRepositories(deps, { signal }),
     async analyseProject(projectSlug, since) {
       const { db, now, writer, classifier, changes } = deps;
@@ -22,7 +24,9 @@ export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
       );
       const classified = classificationLine(result.feed.classification);
       if (classified) deps.log(`${projectSlug}: ${classified}`);
-      return { items: result.feed.items };
+      const { items, changed, written, fallbacks } = result.feed;
+      const llm = writer && writer !== localWriter ? { writer: writer.name } : {};
+      return { items, changed, written, fallbacks, ...llm };
     },
   };
 }

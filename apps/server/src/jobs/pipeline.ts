@@ -19,6 +19,11 @@ export const dailyRunPayloadSchema = z.object({});
 
 export const collectProjectPayloadSchema = z.object({
   projectSlug: z.string().min(1),
+  /**
+   * Only these repositories of the project, collected or not before ("Collect now" in the
+   * operators' console); absent: the project's due repositories, as the daily run has it.
+   */
+  repositoryIds: z.array(z.number().int()).optional(),
 });
 export type CollectProjectPayload = z.infer<typeof collectProjectPayloadSchema>;
 
@@ -32,12 +37,40 @@ export const analyseProjectPayloadSchema = z.object({
 });
 export type AnalyseProjectPayload = z.infer<typeof analyseProjectPayloadSchema>;
 
+/** What one project's analysis wrote. */
+export interface AnalysedProject {
+  items: number;
+  changed: number;
+  /** Texts the configured LLM writer wrote (0 with the local writer). */
+  written: number;
+  /** Texts the local writer wrote because the LLM writer failed, by reason. */
+  fallbacks: Record<string, number>;
+  /** The LLM writer's name; absent with the local writer. */
+  writer?: string;
+}
+
+/**
+ * What a daily run answers (kept as its job's output): the collect job it queued per project
+ * (null: one was already waiting), so the operators' console can follow each project's outcome.
+ */
+export const dailyRunOutputSchema = z.object({
+  projects: z.number().int(),
+  queued: z.number().int(),
+  bulk: z.boolean(),
+  collects: z.array(z.object({ projectSlug: z.string(), jobId: z.string().nullable() })),
+});
+export type DailyRunOutput = z.infer<typeof dailyRunOutputSchema>;
+
 export interface PipelineSteps {
   plan(): Promise<CollectPlan>;
   /** `signal` aborts when the job was taken away from this worker: stop, a retry runs elsewhere. */
-  collectProject(slug: string, signal?: AbortSignal): Promise<CollectOutcome>;
+  collectProject(
+    slug: string,
+    signal?: AbortSignal,
+    repositoryIds?: number[],
+  ): Promise<CollectOutcome>;
   /** Collects every API-read repository in batched queries; outcomes by project slug. */
   collectBulk(signal?: AbortSignal): Promise<Record<string, CollectOutcome>>;
   /** Builds feed items (and whatever derives from them: stacks) for one project. */
-  analyseProject(slug: string, since: string | undefined): Promise<{ items: number }>;
+  analyseProject(slug: string, since: string | undefined): Promise<AnalysedProject>;
 }

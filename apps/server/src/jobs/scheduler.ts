@@ -9,6 +9,18 @@ import type { DatabaseHandle } from '@gitsignals/db';
 import type { SendDigestsDeps } from '../use-cases/digests/send-digests';
 import type { GenerateInsightsResult } from '../use-cases/insights/generate-insights';
 import type { InsightRunQueue } from '../use-cases/insights/insight-runs';
+import type { CollectOutcome } from '../use-cases/daily-run/daily-run';
+import {
+  analyseLine,
+  collectFailureLines,
+  collectLine,
+  dailyRunLine,
+  digestsLine,
+  failedLine,
+  insightsLine,
+} from './job-lines';
+import type { JobConsole } from '../use-cases/admin/job-console';
+import { createJobConsole } from './job-console';
 import { SEND_DIGESTS_JOB, runSendDigestsJob } from './send-digests.job';
 import {
   ANALYSE_PROJECT_JOB,
@@ -17,6 +29,7 @@ import {
   DAILY_RUN_JOB,
   analyseProjectPayloadSchema,
   collectProjectPayloadSchema,
+  type DailyRunOutput,
   type PipelineSteps,
 } from './pipeline';
 import {
@@ -67,6 +80,8 @@ export interface JobsOptions {
     retryDelaySeconds?: number;
     /** How often idle workers look for jobs; default 2 s. */
     pollingSeconds?: number;
+    /** Retries of a failed collect/analysis before it stays failed; default 6 (tests: fewer). */
+    retryLimit?: number;
   };
   /**
    * Agent Hub insights, run after the daily pipeline: each daily run and each finished analysis
@@ -105,6 +120,8 @@ export interface Jobs {
   requestAnalysis(projectSlug: string, since?: string): Promise<boolean>;
   /** One user's insights runs: ask for one (one waits at most per user), read their state. */
   insightRuns: InsightRunQueue;
+  /** The queues as the operators' console reads and drives them. */
+  console: JobConsole;
   stop(): Promise<void>;
 }
 
@@ -159,12 +176,21 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // the EventEmitter would throw.
   boss.on('error', (err) => options.log('error', 'job queue error', { err: String(err) }));
   await boss.start();
-  if (options.digests) await startDigests(boss, options.digests);
+  if (options.digests) await startDigests(boss, options.digests, options.log);
   const insightRuns = await startUserInsights(boss, options.userInsights, options.log);
   const askForInsights = options.insights
     ? await startInsights(boss, options.insights, options.log)
     : async () => undefined;
   if (options.pipeline) await startPipeline(boss, options.pipeline, options.log, askForInsights);
+  // A process that works no pipeline (RUN_JOBS=false) may still queue a collect for the console.
+  let collectQueueReady = options.pipeline !== undefined;
+  const jobConsole = createJobConsole(boss, async () => {
+    if (collectQueueReady) return;
+    if (!(await boss.getQueue(COLLECT_PROJECT_JOB))) {
+      await boss.createQueue(COLLECT_PROJECT_JOB, projectQueue(RETRY_DELAY_SECONDS));
+    }
+    collectQueueReady = true;
+  });
   options.log('info', 'jobs running', {
     digests: options.digests ? DIGEST_CRON : 'off',
     dailyRun: options.pipeline?.dailyCron ?? 'off',
@@ -186,18 +212,36 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         { singletonKey: projectSlug },
       )) !== null,
     insightRuns,
+    console: jobConsole,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }
 
-async function startDigests(boss: PgBoss, digests: SendDigestsDeps): Promise<void> {
+async function startDigests(
+  boss: PgBoss,
+  digests: SendDigestsDeps,
+  log: JobsOptions['log'],
+): Promise<void> {
   // One run at a time, queued or active: a run covers everyone due, a backlog adds nothing.
   await ensureQueue(boss, SEND_DIGESTS_JOB, queueSettings('exclusive', { expireInSeconds: 3600 }));
   // After downtime, one run makes up for the missed hours.
   await boss.schedule(SEND_DIGESTS_JOB, DIGEST_CRON, {}, { tz: 'UTC', missed: 'once' });
-  await boss.work(SEND_DIGESTS_JOB, async ([job]) => runSendDigestsJob(digests, job?.data));
+  await boss.work(SEND_DIGESTS_JOB, async ([job]) =>
+    logged(
+      log,
+      SEND_DIGESTS_JOB,
+      undefined,
+      () => runSendDigestsJob(digests, job?.data),
+      (result, ms) =>
+        log('info', digestsLine(SEND_DIGESTS_JOB, result, ms), {
+          queue: SEND_DIGESTS_JOB,
+          ms: Math.round(ms),
+          ...result,
+        }),
+    ),
+  );
 }
 
 /**
@@ -231,9 +275,19 @@ async function startUserInsights(
     const work = { pollingIntervalSeconds: userInsights.pollingSeconds ?? 2 };
     await boss.work(USER_INSIGHTS_JOB, work, async ([job]) => {
       const { userId } = userInsightsPayloadSchema.parse(job?.data);
-      const result = await userInsights.run({ userIds: [userId] });
-      log('info', 'insights written for a user', { userId, ...result });
-      return result;
+      return logged(
+        log,
+        USER_INSIGHTS_JOB,
+        undefined,
+        () => userInsights.run({ userIds: [userId] }),
+        (result, ms) =>
+          log('info', insightsLine(USER_INSIGHTS_JOB, result, ms), {
+            queue: USER_INSIGHTS_JOB,
+            userId,
+            ms: Math.round(ms),
+            ...result,
+          }),
+      );
     });
   }
   return {
@@ -247,8 +301,8 @@ async function startUserInsights(
 // Per-project jobs are `stately` with the slug as key: at most one queued and one running per
 // project, so a second daily run (or a second scheduler) adds nothing that is already waiting.
 // The two hours bound a job that hangs in a live process (its heartbeat keeps flowing).
-const projectQueue = (retryDelay: number) =>
-  queueSettings('stately', { retryDelay, expireInSeconds: 2 * 3600 });
+const projectQueue = (retryDelay: number, retryLimit = RETRY_LIMIT) =>
+  queueSettings('stately', { retryDelay, retryLimit, expireInSeconds: 2 * 3600 });
 
 /** Default wait between the last ask (a daily run, a finished analysis) and the insights run. */
 export const INSIGHTS_DELAY_SECONDS = 120;
@@ -266,14 +320,52 @@ async function startInsights(
     queueSettings('stately', { expireInSeconds: 2 * 3600 }),
   );
   await boss.work(GENERATE_INSIGHTS_JOB, async ([job]) => {
-    const result = await insights.run(generateInsightsPayloadSchema.parse(job?.data ?? {}));
-    log('info', 'insights written', { ...result });
-    return result;
+    const payload = generateInsightsPayloadSchema.parse(job?.data ?? {});
+    return logged(
+      log,
+      GENERATE_INSIGHTS_JOB,
+      undefined,
+      () => insights.run(payload),
+      (result, ms) =>
+        log('info', insightsLine(GENERATE_INSIGHTS_JOB, result, ms), {
+          queue: GENERATE_INSIGHTS_JOB,
+          ms: Math.round(ms),
+          ...result,
+        }),
+    );
   });
   const delay = insights.delaySeconds ?? INSIGHTS_DELAY_SECONDS;
   return async () => {
     await boss.send(GENERATE_INSIGHTS_JOB, {}, { startAfter: delay });
   };
+}
+
+/**
+ * Runs one job's work and writes its one line: what it did (info, plus a warn line per
+ * repository it could not read) or why it failed (error; the queue retries it).
+ */
+async function logged<T>(
+  log: JobsOptions['log'],
+  queue: string,
+  subject: string | undefined,
+  work: () => Promise<T>,
+  done: (outcome: T, ms: number) => void,
+): Promise<T> {
+  const started = performance.now();
+  try {
+    const outcome = await work();
+    done(outcome, performance.now() - started);
+    return outcome;
+  } catch (err) {
+    const ms = performance.now() - started;
+    log('error', failedLine(queue, subject, err, ms), {
+      queue,
+      ...(subject ? { project: subject } : {}),
+      ms: Math.round(ms),
+      err: String(err),
+    });
+    throw err;
+  }
 }
 
 async function startPipeline(
@@ -284,7 +376,10 @@ async function startPipeline(
 ): Promise<void> {
   const { steps } = pipeline;
   await ensureQueue(boss, DAILY_RUN_JOB, queueSettings('exclusive'));
-  const queue = projectQueue(pipeline.retryDelaySeconds ?? RETRY_DELAY_SECONDS);
+  const queue = projectQueue(
+    pipeline.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+    pipeline.retryLimit ?? RETRY_LIMIT,
+  );
   await ensureQueue(boss, COLLECT_PROJECT_JOB, queue);
   await ensureQueue(boss, COLLECT_BULK_JOB, {
     ...queue,
@@ -294,12 +389,23 @@ async function startPipeline(
   await ensureQueue(boss, ANALYSE_PROJECT_JOB, queue);
   await boss.schedule(DAILY_RUN_JOB, pipeline.dailyCron, {}, { tz: 'UTC', missed: 'once' });
 
-  const analyseAfter = (projectSlug: string, since: string | undefined) =>
-    boss.send(ANALYSE_PROJECT_JOB, { projectSlug, since }, { singletonKey: projectSlug });
+  /** Queues the project's analysis; answers its id, or the one already waiting. */
+  const analyseAfter = async (projectSlug: string, since: string | undefined) => {
+    const id = await boss.send(
+      ANALYSE_PROJECT_JOB,
+      { projectSlug, since },
+      { singletonKey: projectSlug },
+    );
+    if (id !== null) return id;
+    const waiting = await boss.findJobs(ANALYSE_PROJECT_JOB, { key: projectSlug, queued: true });
+    return waiting[0]?.id ?? null;
+  };
 
-  await boss.work(DAILY_RUN_JOB, async () => {
+  await boss.work(DAILY_RUN_JOB, async (): Promise<DailyRunOutput> => {
     const plan = await steps.plan();
     let queued = 0;
+    // Kept in the run's output, so the console can tell each project's outcome (ADR 055).
+    const collects: DailyRunOutput['collects'] = [];
     for (const projectSlug of plan.projects) {
       const id = await boss.send(
         COLLECT_PROJECT_JOB,
@@ -307,13 +413,19 @@ async function startPipeline(
         { singletonKey: projectSlug },
       );
       if (id !== null) queued += 1;
+      collects.push({ projectSlug, jobId: id });
     }
     if (plan.bulk) await boss.send(COLLECT_BULK_JOB, {});
     // Even a run with nothing to collect is followed by insights: items may be new since the
     // last one (an import, an analysis by hand), and the matching window moves every day.
     await askForInsights();
-    log('info', 'daily run queued', { projects: plan.projects.length, queued, bulk: plan.bulk });
-    return { projects: plan.projects.length, queued, bulk: plan.bulk };
+    log('info', dailyRunLine(DAILY_RUN_JOB, plan, queued), {
+      queue: DAILY_RUN_JOB,
+      projects: plan.projects.length,
+      queued,
+      bulk: plan.bulk,
+    });
+    return { projects: plan.projects.length, queued, bulk: plan.bulk, collects };
   });
 
   const work = {
@@ -322,23 +434,55 @@ async function startPipeline(
   };
   // job.signal aborts when this worker lost the job (its heartbeat was taken for dead and the job
   // handed on): the collect stops instead of racing its retry.
+  const collected = (queue: string, project: string, outcome: CollectOutcome, ms: number) => {
+    const details = { queue, project, ms: Math.round(ms), ...outcome };
+    log('info', collectLine(queue, project, outcome, ms), details);
+    for (const line of collectFailureLines(queue, project, outcome)) log('warn', line, details);
+  };
   await boss.work(COLLECT_PROJECT_JOB, work, async ([job]) => {
-    const { projectSlug } = collectProjectPayloadSchema.parse(job?.data);
-    const outcome = await steps.collectProject(projectSlug, job?.signal);
+    const { projectSlug, repositoryIds } = collectProjectPayloadSchema.parse(job?.data);
+    const outcome = await logged(
+      log,
+      COLLECT_PROJECT_JOB,
+      projectSlug,
+      () => steps.collectProject(projectSlug, job?.signal, repositoryIds),
+      (result, ms) => collected(COLLECT_PROJECT_JOB, projectSlug, result, ms),
+    );
     // Analysis follows every collect, even without new commits: the day may have changed (a
     // contributor surge is measured against a moving baseline) and it is cheap when nothing did.
-    await analyseAfter(projectSlug, outcome.since);
-    return outcome;
+    const analyseJobId = await analyseAfter(projectSlug, outcome.since);
+    return { ...outcome, analyseJobId };
   });
   await boss.work(COLLECT_BULK_JOB, async ([job]) => {
-    const outcomes = await steps.collectBulk(job?.signal);
+    const outcomes = await logged(
+      log,
+      COLLECT_BULK_JOB,
+      undefined,
+      () => steps.collectBulk(job?.signal),
+      (result, ms) => {
+        for (const [projectSlug, outcome] of Object.entries(result))
+          collected(COLLECT_BULK_JOB, projectSlug, outcome, ms);
+      },
+    );
     for (const [projectSlug, outcome] of Object.entries(outcomes))
       await analyseAfter(projectSlug, outcome.since);
     return { projects: Object.keys(outcomes).length };
   });
   await boss.work(ANALYSE_PROJECT_JOB, work, async ([job]) => {
     const { projectSlug, since } = analyseProjectPayloadSchema.parse(job?.data);
-    const outcome = await steps.analyseProject(projectSlug, since);
+    const outcome = await logged(
+      log,
+      ANALYSE_PROJECT_JOB,
+      projectSlug,
+      () => steps.analyseProject(projectSlug, since),
+      (result, ms) =>
+        log('info', analyseLine(ANALYSE_PROJECT_JOB, projectSlug, since, result, ms), {
+          queue: ANALYSE_PROJECT_JOB,
+          project: projectSlug,
+          ms: Math.round(ms),
+          ...result,
+        }),
+    );
     await askForInsights();
     return outcome;
   });

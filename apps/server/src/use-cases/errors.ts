@@ -1,6 +1,6 @@
 // What a use case refuses, in the domain's words. Use cases know nothing of HTTP: the http layer
 // maps the kind to a status (plugins/errors.ts), and a CLI would print the message as it is.
-export type RefusalKind = 'invalid' | 'not_found';
+export type RefusalKind = 'invalid' | 'not_found' | 'conflict' | 'unavailable';
 
 export class UseCaseError extends Error {
   constructor(
@@ -18,3 +18,11 @@ export const notFound = (message: string, code = 'not_found') =>
 
 export const invalid = (code: string, message: string) =>
   new UseCaseError('invalid', code, message);
+
+/** The request clashes with what is there (a duplicate, a job already waiting). */
+export const conflict = (code: string, message: string) =>
+  new UseCaseError('conflict', code, message);
+
+/** Something this process needs is not running here (the job queue). */
+export const unavailable = (code: string, message: string) =>
+  new UseCaseError('unavailable', code, message);

@@ -86,7 +86,7 @@ export async function writeFeedText(
       provider: config.provider,
       model: config.model,
     });
-    return localWriter.write(facts);
+    return { ...localWriter.write(facts), fallback: error.message };
   }
 }
 

@@ -1,6 +1,6 @@
 // A local GitHub API for tests: the GraphQL endpoint (aliases, history pages of at most 100,
 // refs, releases, rateLimit priced with GitHub's formula, NOT_FOUND per alias) and the REST
-// commit and git tree endpoints, Blob objects by oid, with the failures the collector must survive on demand: 403 + retry-after,
+// commit and git tree endpoints and GET /rate_limit, Blob objects by oid, with the failures the collector must survive on demand: 403 + retry-after,
 // 502, RATE_LIMITED, an exhausted REST budget, and a crash (connections cut until recovered).
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -212,6 +212,28 @@ export async function startGithubStandIn(
           'x-ratelimit-remaining': String(rest.remaining),
           'x-ratelimit-reset': String(Math.ceil(standIn.rateLimit.resetAt.getTime() / 1000)),
           'x-ratelimit-resource': 'core',
+        });
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/rate_limit') {
+        // GitHub's answer (it costs nothing against the budget): every resource, and `rate`,
+        // the deprecated copy of `core`.
+        const reset = Math.ceil(standIn.rateLimit.resetAt.getTime() / 1000);
+        const budget = (limit: number, remaining: number) => ({
+          limit,
+          used: limit - remaining,
+          remaining,
+          reset,
+        });
+        const core = budget(rest.limit, rest.remaining);
+        send(200, {
+          resources: {
+            core,
+            graphql: budget(standIn.rateLimit.limit, standIn.rateLimit.remaining),
+            search: budget(30, 30),
+            integration_manifest: budget(5000, 5000),
+          },
+          rate: core,
         });
         return;
       }

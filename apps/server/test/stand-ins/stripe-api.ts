@@ -1,6 +1,6 @@
 // A local stand-in for Stripe's HTTP API (node:http on 127.0.0.1, a random port), for the parts
 // the billing provider uses: checkout sessions, subscriptions (retrieve, update, cancel), the
-// payments of an invoice and refunds. It checks the request the way Stripe does (Bearer secret
+// payments of an invoice and refunds, and the balance (`doctor`'s key check). It checks the request the way Stripe does (Bearer secret
 // key, form-encoded bodies with bracketed keys, Idempotency-Key replays) and answers with
 // Stripe's object shapes (API version 2025-03-31 and later: the period end lives on the
 // subscription items, an invoice's payments are invoice_payment objects). Tests drive the rest
@@ -394,6 +394,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           (!body.status || p.status === body.status),
       );
       return { status: 200, body: list(data, '/v1/invoice_payments') };
+    }
+    if (method === 'GET' && path === '/v1/balance') {
+      // An account's balance (the cheapest authenticated read; `doctor` checks the key with it).
+      const amounts = [{ amount: 0, currency: 'usd', source_types: { card: 0 } }];
+      return {
+        status: 200,
+        body: { object: 'balance', available: amounts, pending: amounts, livemode: false },
+      };
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(body);
     if (method === 'GET' && path === '/v1/refunds') {

@@ -30,6 +30,7 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     projectSubList: ['Curve'],
     project_profile: {},
     twoFactorEnabled: false,
+    isAdmin: false,
     created_at: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };

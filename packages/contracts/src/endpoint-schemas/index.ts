@@ -2,6 +2,7 @@
 // entries (apps/server/src/http/endpoint-route.ts), the web app types its calls with them.
 import type { EndpointSchemaTable } from '../endpoint-types';
 import type { Endpoint, EndpointName } from '../endpoints';
+import { adminEndpoints } from './admin';
 import { billingEndpoints } from './billing';
 import { feedEndpoints } from './feeds';
 import { operationEndpoints } from './operations';
@@ -14,6 +15,7 @@ export const endpointSchemas = {
   ...userEndpoints,
   ...billingEndpoints,
   ...operationEndpoints,
+  ...adminEndpoints,
 } as const satisfies EndpointSchemaTable;
 
 export type EndpointSchemas = typeof endpointSchemas;

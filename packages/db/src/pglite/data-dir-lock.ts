@@ -71,6 +71,15 @@ function readHolder(file: string): LockHolder | null {
   }
 }
 
+/**
+ * Who holds the lock `file` now, without taking it: the holder and whether its process still
+ * runs (a lock left by a killed process is taken over by the next opener). Null: no lock.
+ */
+export function lockHolderOf(file: string): { holder: LockHolder; alive: boolean } | null {
+  const holder = readHolder(file);
+  return holder ? { holder, alive: isAlive(holder) } : null;
+}
+
 function writeNew(file: string, holder: LockHolder): boolean {
   let fd: number;
   try {

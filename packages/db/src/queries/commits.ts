@@ -348,3 +348,9 @@ async function listChangesOf(
   }
   return files;
 }
+
+/** Whether any commit is stored (a database holding the registry alone has none). */
+export async function hasCommits(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: commits.id }).from(commits).limit(1);
+  return rows.length > 0;
+}

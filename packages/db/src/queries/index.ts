@@ -40,4 +40,5 @@ export * from './checkout-sessions';
 export * from './billing-events';
 export * from './llm-calls';
 export * from './app-state';
+export * from './mail-messages';
 export { chunk } from './chunk';

@@ -85,3 +85,31 @@ export async function countLlmSpendingSince(
   }
   return total;
 }
+
+/** Calls, tokens, cost and fallbacks (calls not answered `ok`) per UTC day and model since a moment. */
+export async function countLlmCallsPerDayAndModel(db: Database, since: Date) {
+  const day = sql<string>`to_char(${llmCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      provider: llmCalls.provider,
+      model: llmCalls.model,
+      calls: sql<number>`count(*)::int`,
+      inputTokens: sql<number>`coalesce(sum(${llmCalls.inputTokens}), 0)::bigint`,
+      outputTokens: sql<number>`coalesce(sum(${llmCalls.outputTokens}), 0)::bigint`,
+      costUsd: sql<string>`coalesce(sum(${llmCalls.costUsd}), 0)`,
+      fallbacks: sql<number>`(count(*) filter (where ${llmCalls.outcome} <> 'ok'))::int`,
+    })
+    .from(llmCalls)
+    .where(gte(llmCalls.createdAt, since))
+    .groupBy(day, llmCalls.provider, llmCalls.model)
+    .orderBy(sql`1 desc`, asc(llmCalls.provider), asc(llmCalls.model));
+  return rows.map((r) => ({
+    ...r,
+    calls: Number(r.calls),
+    inputTokens: Number(r.inputTokens),
+    outputTokens: Number(r.outputTokens),
+    costUsd: Number(r.costUsd),
+    fallbacks: Number(r.fallbacks),
+  }));
+}

@@ -11,7 +11,13 @@ import { sessions, users } from '../schema/index';
  */
 export async function findSessionUser(db: Database, token: string) {
   const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name, updatedAt: users.updatedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      updatedAt: users.updatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, token))

@@ -185,3 +185,36 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 export async function insertSubscription(db: Database, row: NewSubscription): Promise<void> {
   await db.insert(subscriptions).values(row);
 }
+
+/** Users with a subscription that gives access now, per plan (plan id and name), most first. */
+export async function countSubscribersByPlan(db: Database, now: Date) {
+  const rows = await db
+    .select({
+      planId: plans.id,
+      planName: plans.name,
+      subscribers: sql<number>`count(distinct ${subscriptions.userId})::int`,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(accessCondition(now))
+    .groupBy(plans.id, plans.name)
+    .orderBy(sql`3 desc`, asc(plans.id));
+  return rows.map((r) => ({ ...r, subscribers: Number(r.subscribers) }));
+}
+
+/** The plan id each of these users has access through now (users without one are absent). */
+export async function listCurrentPlanIds(
+  db: Database,
+  userIds: string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: subscriptions.userId, planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.userId, userIds), accessCondition(now)))
+    .orderBy(desc(subscriptions.currentPeriodEnd));
+  const plansOf = new Map<string, string>();
+  for (const r of rows) if (!plansOf.has(r.userId)) plansOf.set(r.userId, r.planId);
+  return plansOf;
+}

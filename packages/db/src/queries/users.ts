@@ -14,6 +14,7 @@ const userColumns = {
   defaultFeed: users.defaultFeed,
   projectProfile: users.projectProfile,
   twoFactorEnabled: users.twoFactorEnabled,
+  role: users.role,
   createdAt: users.createdAt,
 };
 
@@ -126,4 +127,44 @@ export async function listUsersWithProfiles(
       ),
     )
     .orderBy(users.id);
+}
+
+/**
+ * Grants (`'admin'`) or revokes (null) the admin role of the account with this e-mail (any case).
+ * Answers the account's e-mail as stored, or undefined when no account has it.
+ */
+export async function setUserRoleByEmail(db: Database, email: string, role: 'admin' | null) {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ email: users.email });
+  return rows[0]?.email;
+}
+
+/** How many accounts there are and how many confirmed their e-mail. */
+export async function countUsers(db: Database): Promise<{ users: number; confirmed: number }> {
+  const rows = await db
+    .select({
+      users: sql<number>`count(*)::int`,
+      confirmed: sql<number>`(count(*) filter (where ${users.emailVerified}))::int`,
+    })
+    .from(users);
+  return { users: Number(rows[0]?.users ?? 0), confirmed: Number(rows[0]?.confirmed ?? 0) };
+}
+
+/** The newest accounts, newest first: who they are, never a secret (no hash, token or session). */
+export async function listNewestUsers(db: Database, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`)
+    .limit(limit);
 }

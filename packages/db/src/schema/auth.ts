@@ -31,6 +31,11 @@ export const users = pgTable('users', {
   /** Opaque token for RFC 8058 one-click unsubscribe links; never the user id. */
   unsubscribeToken: text('unsubscribe_token').unique(),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  /**
+   * 'admin' when granted with `grant-admin` (ADR 055); null otherwise. ADMIN_EMAILS makes admins
+   * too without a row change, so whether a user is an admin is this or that list.
+   */
+  role: text('role').$type<'admin'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

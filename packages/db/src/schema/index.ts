@@ -8,3 +8,4 @@ export * from './network';
 export * from './billing';
 export * from './app-state';
 export * from './classifications';
+export * from './mail';

@@ -63,6 +63,10 @@ export const repositories = pgTable(
     isFork: boolean('is_fork').notNull().default(false),
     upstreamFullName: text('upstream_full_name'),
     lastCollectedAt: timestamp('last_collected_at', { withTimezone: true }),
+    /** When the last collection of this repository ended, whether it read it or failed. */
+    lastCollectAttemptAt: timestamp('last_collect_attempt_at', { withTimezone: true }),
+    /** Why the last collection failed; null when it read the repository (or none ran yet). */
+    lastCollectError: text('last_collect_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,13 +12,17 @@ import { mailerFor, operatorContextFor } from '../../wiring';
 import { openForCommand } from '../open-database';
 import { operatorFlags } from '../operator-flags';
 import { progressHere, say } from '../output';
+import { withServerUrl } from '../public-url';
 import { CliError, runOnServer } from '../remote-command';
 import { exitCodeOf, onStopSignal } from '../stop-signal';
 
 /** Runs an operator command in this process, on the database it opens (and locks). */
-async function runHere(env: Env, command: OperatorCommand, args: unknown): Promise<number> {
-  const handle = await openForCommand(env, command.name, { canDelegate: true, say });
-  const mailer = mailerFor(env);
+async function runHere(configured: Env, command: OperatorCommand, args: unknown): Promise<number> {
+  const handle = await openForCommand(configured, command.name, { canDelegate: true, say });
+  // Only send-digests sends e-mail: the others need not hear about the address.
+  const sendsMail = command.name === 'send-digests';
+  const env = await withServerUrl(configured, handle, sendsMail ? say : () => undefined);
+  const mailer = mailerFor(env, handle);
   onStopSignal(async (signal) => {
     say('Stopping: closing the database cleanly (a second Ctrl-C stops at once)…');
     await handle.close();
@@ -44,10 +48,14 @@ function registerOperatorCommand(program: Command, command: OperatorCommand): vo
       '--server <url>',
       'run it inside the running server at this address (the one that holds DATA_DIR), e.g. http://localhost:3000',
     )
-    .action(async (options: Record<string, unknown>) => {
+    // Commander passes the positional arguments first and the command last.
+    .action(async (...params: unknown[]) => {
+      const invoked = params.at(-1) as Command;
+      const options = invoked.opts<Record<string, unknown>>();
+      const positionals = invoked.processedArgs.map(String);
       const env = readEnv();
       const raw = Object.fromEntries(
-        Object.entries(await flags.toArgs(options)).filter(([, v]) => v !== undefined),
+        Object.entries(await flags.toArgs(options, positionals)).filter(([, v]) => v !== undefined),
       );
       const parsed = command.args.safeParse(raw);
       if (!parsed.success) throw new CliError(argumentProblems(parsed.error, raw));

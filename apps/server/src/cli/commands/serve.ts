@@ -9,7 +9,9 @@ import { buildApp } from '../../http/app';
 import { startJobs, type Jobs } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
 import { deferredInsightRuns, unavailableInsightRuns } from '../../use-cases/insights/insight-runs';
+import { deferredJobConsole } from '../../use-cases/admin/job-console';
 import { demoImportDue, runRecentDemoImport } from '../../use-cases/operator-commands/index';
+import { loadRegistryIfEmpty, registryLoadedLine } from '../../use-cases/demo-import/registry-only';
 import { createCommandRunner, type CommandRunner } from '../../use-cases/operator-commands/runner';
 import {
   appOptionsFor,
@@ -21,6 +23,8 @@ import {
 } from '../../wiring';
 import { openForCommand } from '../open-database';
 import { progressHere, say } from '../output';
+import { publicUrlPortWarning, recordServerUrl } from '../public-url';
+import { refuseToStartOnFailedChecks } from '../start-checks';
 import { onStopSignal } from '../stop-signal';
 
 /**
@@ -61,16 +65,22 @@ const IMPORT_STARTS = {
 };
 
 /**
- * The demo import's recent phase, when due, before the server listens (ADR 035). Answers whether
- * an import is under way, whose history phase then follows in the background.
+ * Before the server listens: the demo import's recent phase when it is asked for and due
+ * (ADR 035), else the registry alone into an empty database. Answers whether a demo import is
+ * under way, whose history phase then follows in the background.
  */
-async function importRecentDemoIfDue(
+async function fillEmptyDatabase(
   env: Env,
   handle: DatabaseHandle,
   mailer: Mailer,
+  importDemo: boolean,
 ): Promise<boolean> {
-  const importDue = env.SKIP_DEMO_IMPORT ? null : await demoImportDue(handle);
-  if (!importDue) return false;
+  const importDue = importDemo ? await demoImportDue(handle) : null;
+  if (!importDue) {
+    const loaded = await loadRegistryIfEmpty(handle, env.DEMO_DATA_DIR);
+    if (loaded) say(registryLoadedLine(loaded));
+    return false;
+  }
   say(IMPORT_STARTS[importDue](env.DEMO_RECENT_DAYS));
   if (importDue !== 'history') {
     await runRecentDemoImport(
@@ -125,16 +135,21 @@ async function startJobsHere(
 
 export async function serve(env: Env, options: { importOnFirstRun: boolean }): Promise<void> {
   const command = options.importOnFirstRun ? 'serve' : 'api';
+  await refuseToStartOnFailedChecks(env);
   const handle = await openForCommand(env, command, { canDelegate: false, say });
-  const mailer = mailerFor(env);
+  const mailer = mailerFor(env, handle);
   const built: Built = {};
   closeOnStop(built, handle, mailer);
-  const importing = options.importOnFirstRun && (await importRecentDemoIfDue(env, handle, mailer));
+  const importDemo = options.importOnFirstRun && env.IMPORT_DEMO;
+  const importing = await fillEmptyDatabase(env, handle, mailer, importDemo);
   const runner = commandRunnerFor(env, handle, mailer, built);
   const token = issueAdminToken(env.DATA_DIR);
   // Profiles saved before the jobs have started are queued once they have.
   const insightRuns = deferredInsightRuns();
-  const app = await buildApp(appOptionsFor(env, handle, mailer, { runner, token }, insightRuns));
+  const jobConsole = deferredJobConsole();
+  const app = await buildApp(
+    appOptionsFor(env, handle, mailer, { runner, token }, insightRuns, jobConsole),
+  );
   built.app = app;
   app.addHook('onClose', async () => {
     await runner.stop();
@@ -146,8 +161,12 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   handle.lock?.setUrl(localUrl(env, port));
+  await recordServerUrl(handle, env, port);
+  const portWarning = publicUrlPortWarning(env, port);
+  if (portWarning) say(`Warning: ${portWarning}`);
   built.jobs = await startJobsHere(env, app, handle, mailer);
   await insightRuns.attach(built.jobs?.insightRuns ?? unavailableInsightRuns);
+  if (built.jobs) jobConsole.attach(built.jobs.console);
   say(
     `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
   );

@@ -2,6 +2,7 @@
 // two checks a handler makes once it has read its input: premium rules that depend on what is
 // asked (a premium project's analysis, adding to the project list, Agent Hub profiles).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAdmin } from '../../auth/admin-role';
 import { sameToken } from '../../auth/admin-token';
 import {
   isFreeProject,
@@ -16,6 +17,8 @@ import { HttpError } from './errors';
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authentication required');
 export const forbidden = () =>
   new HttpError(403, 'forbidden', 'You can only access your own account');
+export const adminOnly = () =>
+  new HttpError(403, 'forbidden', "Only an admin may use the operators' console");
 export const subscriptionRequired = (message = UPGRADE_MESSAGE) =>
   new HttpError(403, 'subscription_required', message);
 
@@ -39,7 +42,10 @@ function namedUserId(request: FastifyRequest, at: UserIdAt): string | undefined 
   return typeof value === 'string' ? value : undefined;
 }
 
-/** 401 without a session; then 403 for another user's id; then 403 without a subscription. */
+/**
+ * 401 without a session; then 403 for a non-admin on an admin route, for another user's id, or
+ * without a subscription.
+ */
 export async function enforceAccess(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -48,6 +54,10 @@ export async function enforceAccess(
   if (access === 'public' || access === 'operator') return;
   const user = await currentUser(request, reply);
   if (!user) throw unauthorized();
+  if (access === 'admin') {
+    if (!isAdmin(user, request.server.deps.adminEmails)) throw adminOnly();
+    return;
+  }
   if (typeof access === 'object') {
     const named = namedUserId(request, access.self);
     if (named !== undefined && named !== user.id) throw forbidden();

@@ -13,10 +13,13 @@ export type UserIdAt = `params.${string}` | `body.${string}`;
  * - `subscriber`: a session with an active subscription (then 403 `subscription_required`);
  * - `{ self }`: a session whose user the route names (then 403 `forbidden`), plus an active
  *   subscription with `subscriber: true`;
- * - `operator`: the admin token a server writes to DATA_DIR/admin-token (401 without).
+ * - `admin`: a session of an admin, by `grant-admin` or ADMIN_EMAILS (then 403 `forbidden`;
+ *   ADR 055): the operators' console;
+ * - `operator`: the admin token a server writes to DATA_DIR/admin-token (401 without): a CLI's
+ *   `--server`, not a person.
  */
 export type RouteAccess =
-  'public' | 'user' | 'subscriber' | 'operator' | { self: UserIdAt; subscriber?: true };
+  'public' | 'user' | 'subscriber' | 'admin' | 'operator' | { self: UserIdAt; subscriber?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -41,7 +41,7 @@ function startUpCheck(routes: readonly DeclaredRoute[]): void {
   if (problems.length === 0) return;
   throw new Error(
     `Every /api route declares who may call it in config.access ('public', 'user', ` +
-      `'subscriber', 'operator' or { self, subscriber? }; see http/plugins/access.ts):\n  ` +
+      `'subscriber', 'admin', 'operator' or { self, subscriber? }; see http/plugins/access.ts):\n  ` +
       problems.join('\n  '),
   );
 }

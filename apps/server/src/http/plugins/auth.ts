@@ -10,6 +10,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** 'admin' when granted with `grant-admin`; ADMIN_EMAILS is the other way in (isAdmin). */
+  role: 'admin' | null;
   /** The user record's last save: PUT /user moves it, so it versions what is cached per user. */
   updatedAt: Date;
 }

@@ -19,7 +19,12 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
 /** The status of each refusal a use case may throw (use-cases/errors.ts). */
-const STATUS_OF_REFUSAL: Record<RefusalKind, number> = { invalid: 400, not_found: 404 };
+const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  unavailable: 503,
+};
 
 function describeValidation(
   error: { validation: { instancePath?: string; message?: string }[] },

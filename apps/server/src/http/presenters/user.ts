@@ -3,7 +3,7 @@ import type { FeedItem, SavedSearch, User } from '@gitsignals/contracts';
 import type { FeedItemRow, SavedSearchRow, UserRow } from '@gitsignals/db';
 import { presentFeedItem, toIso } from './feed-item';
 
-export function presentUser(row: UserRow, projectSubList: string[]): User {
+export function presentUser(row: UserRow, projectSubList: string[], isAdmin: boolean): User {
   return {
     id: row.id,
     email: row.email,
@@ -14,6 +14,7 @@ export function presentUser(row: UserRow, projectSubList: string[]): User {
     projectSubList,
     project_profile: row.projectProfile,
     twoFactorEnabled: row.twoFactorEnabled,
+    isAdmin,
     created_at: toIso(row.createdAt)!,
   };
 }

@@ -1,9 +1,11 @@
 // The shape every account e-mail shares (sign-up, e-mail change): a greeting, a few lines, one
 // link shown as a button in HTML and as a bare address in plain text, a closing line.
+import type { MailKind } from '@gitsignals/db';
 import type { MailMessage } from '../mailer';
 import { escapeHtml } from './escape-html';
 
 export interface AccountMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   name: string;
@@ -38,5 +40,5 @@ ${paragraphs(input.intro)}
 ${paragraphs(input.outro)}
 <p>— GitSignals</p>
 </body></html>`;
-  return { to: input.to, subject: input.subject, text, html };
+  return { kind: input.kind, to: input.to, subject: input.subject, text, html };
 }

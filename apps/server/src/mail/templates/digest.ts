@@ -106,6 +106,7 @@ ${unlisted > 0 ? `<p>…and ${escapeHtml(plural(unlisted, 'more update'))} <a hr
 </body></html>`;
 
   return {
+    kind: 'digest',
     to: input.to,
     subject: digestSubject(period.frequency, items),
     text,

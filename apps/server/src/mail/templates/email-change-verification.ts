@@ -9,6 +9,7 @@ export function emailChangeVerificationEmail(input: {
   url: string;
 }): MailMessage {
   return accountMessage({
+    kind: 'email-change',
     to: input.to,
     subject: 'Confirm your new GitSignals e-mail address',
     name: input.name,

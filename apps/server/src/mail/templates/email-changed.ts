@@ -11,6 +11,7 @@ export function emailChangedNotice(input: {
   undoUrl: string;
 }): MailMessage {
   return accountMessage({
+    kind: 'email-changed',
     to: input.to,
     subject: 'Your GitSignals e-mail address was changed',
     name: input.name,

@@ -24,5 +24,11 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
 <p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>
 <p>— GitSignals</p>
 </body></html>`;
-  return { to: input.to, subject: 'Reset your GitSignals password', text, html };
+  return {
+    kind: 'password-reset',
+    to: input.to,
+    subject: 'Reset your GitSignals password',
+    text,
+    html,
+  };
 }

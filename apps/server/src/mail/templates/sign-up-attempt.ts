@@ -11,6 +11,7 @@ export function signUpAttemptEmail(input: {
   resetUrl: string;
 }): MailMessage {
   return accountMessage({
+    kind: 'sign-up-attempt',
     to: input.to,
     subject: 'Someone tried to sign up with your e-mail address',
     name: input.name,

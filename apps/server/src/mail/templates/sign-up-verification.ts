@@ -9,6 +9,7 @@ export function signUpVerificationEmail(input: {
   url: string;
 }): MailMessage {
   return accountMessage({
+    kind: 'sign-up',
     to: input.to,
     subject: 'Confirm your e-mail address for GitSignals',
     name: input.name,

@@ -33,6 +33,11 @@ export interface BuildFeedItemsResult {
   changed: number;
   /** Items whose text the writer wrote in this run (an LLM writer skips unchanged days). */
   written: number;
+  /**
+   * Items whose text the local writer wrote because the configured writer failed, by reason
+   * (not counted in `written`).
+   */
+  fallbacks: Record<string, number>;
   /** What the LLM classifier decided and spent; null with the rules. */
   classification: ClassificationSummary | null;
 }
@@ -91,11 +96,16 @@ interface ProjectContext {
   verdicts: ReadonlyMap<string, ClassifierVerdict>;
 }
 
+interface DayItem {
+  item: FeedItemWrite | null;
+  /** Whether the writer wrote the text in this run. */
+  written: boolean;
+  /** Why the local writer's text stands in for the writer's, when it does. */
+  fallback?: string | undefined;
+}
+
 /** One day's item with its text (null: only noise), and whether the writer wrote the text. */
-async function itemOfDay(
-  context: ProjectContext,
-  day: string,
-): Promise<{ item: FeedItemWrite | null; written: boolean }> {
+async function itemOfDay(context: ProjectContext, day: string): Promise<DayItem> {
   const { db, writer, work, scope, progress } = context;
   const { project, byDay } = work;
   const local = writer === localWriter;
@@ -124,7 +134,12 @@ async function itemOfDay(
       );
   const text = kept ?? (local ? localText : await writer.write(facts));
   progress.tick(1, project.name);
-  return { item: feedItemOf(project, analysed, text), written: !kept };
+  const { fallback, ...written } = text;
+  return {
+    item: feedItemOf(project, analysed, written),
+    written: !kept && fallback === undefined,
+    fallback,
+  };
 }
 
 /** The classifier's verdicts for the commits of these days (and what it came to), if there is one. */
@@ -148,6 +163,7 @@ async function verdictsOf(
 interface ProjectItems {
   ready: (FeedItemWrite | null)[];
   written: number;
+  fallbacks: Record<string, number>;
   classification: ClassificationSummary | null;
 }
 
@@ -182,15 +198,17 @@ async function itemsOfProject(
   };
   const ready: (FeedItemWrite | null)[] = [];
   let written = 0;
+  const fallbacks: Record<string, number> = {};
   for (let start = 0; start < days.length; start += DAYS_PER_TURN) {
     if (start > 0) await nextTurn();
     const turn = days.slice(start, start + DAYS_PER_TURN);
     for (const day of await Promise.all(turn.map((d) => itemOfDay(context, d)))) {
       ready.push(day.item);
       if (day.written) written += 1;
+      if (day.fallback !== undefined) fallbacks[day.fallback] = (fallbacks[day.fallback] ?? 0) + 1;
     }
   }
-  return { ready, written, classification: classified.summary };
+  return { ready, written, fallbacks, classification: classified.summary };
 }
 
 /** A project's items, DAYS_PER_TURN to a transaction. */
@@ -212,6 +230,23 @@ async function saveItems(
 }
 
 /**
+ * "3 written by openai:gpt-5-mini, 8 by the local writer after it failed (6 timed out, 2 output
+ * is not the schema: …)", or just the first part when nothing fell back.
+ */
+export function writtenPhrase(
+  writerName: string,
+  written: number,
+  fallbacks: Record<string, number>,
+): string {
+  const phrase = `${written} written by ${writerName}`;
+  const reasons = Object.entries(fallbacks).sort((a, b) => b[1] - a[1]);
+  if (reasons.length === 0) return phrase;
+  const fellBack = reasons.reduce((n, [, count]) => n + count, 0);
+  const why = reasons.map(([reason, n]) => `${n} ${reason}`).join(', ');
+  return `${phrase}, ${fellBack} by the local writer after it failed (${why})`;
+}
+
+/**
  * Builds the items of the projects in scope. With an LLM writer the texts are written before
  * the project's transactions open: a slow model must not hold the database (on the embedded
  * default, its only connection) while it thinks. Each item is an upsert by (project, day), so a
@@ -228,6 +263,7 @@ export async function buildFeedItems(
   let items = 0;
   let changed = 0;
   let written = 0;
+  const fallbacks: Record<string, number> = {};
   let classification: ClassificationSummary | null = null;
   progress.start(
     'Analysing days',
@@ -236,13 +272,15 @@ export async function buildFeedItems(
   for (const project of work) {
     const texts = await itemsOfProject({ ...deps, writer }, project, scope, progress);
     written += texts.written;
+    for (const [reason, n] of Object.entries(texts.fallbacks))
+      fallbacks[reason] = (fallbacks[reason] ?? 0) + n;
     classification = mergeSummaries(classification, texts.classification);
     const saved = await saveItems(db, texts.ready);
     items += saved.items;
     changed += saved.changed;
   }
-  const by = writer === localWriter ? '' : `; ${written} written by ${writer.name}`;
+  const by = writer === localWriter ? '' : `; ${writtenPhrase(writer.name, written, fallbacks)}`;
   progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);
   if (work.length > 0) await deps.changes?.announce();
-  return { projects: work.length, items, changed, written, classification };
+  return { projects: work.length, items, changed, written, fallbacks, classification };
 }

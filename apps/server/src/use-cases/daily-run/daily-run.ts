@@ -46,6 +46,10 @@ export interface CollectOutcome {
   newCommits: number;
   /** The first day with new commits (YYYY-MM-DD), so analysis rebuilds only from there. */
   since?: string | undefined;
+  /** Repositories of the project read without error. */
+  repositoriesRead?: number;
+  /** Repositories that could not be read, and why (the others were stored). */
+  failures?: { repository: string; reason: string }[];
 }
 
 export interface CollectPlan {
@@ -66,7 +70,14 @@ async function dueRepositories(deps: DailyRunDeps): Promise<CollectableRepositor
 
 function outcomeOf(summary: CollectSummary, slug: string): CollectOutcome {
   const project = summary.projects[slug];
-  return { newCommits: project?.newCommits ?? 0, since: project?.since ?? undefined };
+  const failures = summary.failures
+    .filter((f) => f.projectSlug === slug)
+    .map((f) => ({ repository: f.fullName, reason: f.reason }));
+  return {
+    newCommits: project?.newCommits ?? 0,
+    since: project?.since ?? undefined,
+    ...(failures.length > 0 ? { failures } : {}),
+  };
 }
 
 /** A run that read nothing at all failed: throwing lets the queue retry it with back-off. */
@@ -88,17 +99,24 @@ export async function planDailyRun(deps: DailyRunDeps): Promise<CollectPlan> {
 }
 
 /**
- * Collects the project's due repositories that are read over git. `signal` aborts when the job
+ * Collects the project's due repositories that are read over git, or the given ones of the
+ * project over git whether collected before or not ("Collect now"). `signal` aborts when the job
  * was taken away from this worker: stop, a retry runs elsewhere.
  */
 export async function collectProjectOverGit(
   deps: DailyRunDeps,
-  input: { projectSlug: string; signal?: AbortSignal | undefined },
+  input: {
+    projectSlug: string;
+    signal?: AbortSignal | undefined;
+    repositoryIds?: number[] | undefined;
+  },
 ): Promise<CollectOutcome> {
-  const { projectSlug: slug, signal } = input;
-  const ids = (await dueRepositories(deps))
-    .filter((r) => r.projectSlug === slug && !readByApi(deps, r))
-    .map((r) => r.id);
+  const { projectSlug: slug, signal, repositoryIds } = input;
+  const ids = repositoryIds
+    ? repositoryIds
+    : (await dueRepositories(deps))
+        .filter((r) => r.projectSlug === slug && !readByApi(deps, r))
+        .map((r) => r.id);
   const summary = await collectRepositories(deps.db, {
     projectSlugs: [slug],
     repositoryIds: ids,
@@ -112,7 +130,7 @@ export async function collectProjectOverGit(
   await deps.changes?.announce();
   signal?.throwIfAborted();
   failIfNothingRead(summary, slug);
-  return outcomeOf(summary, slug);
+  return { ...outcomeOf(summary, slug), repositoriesRead: summary.repositories.ok };
 }
 
 /** Collects every due API-read repository in batched queries; outcomes by project slug. */

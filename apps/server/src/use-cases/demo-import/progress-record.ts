@@ -2,7 +2,13 @@
 // moment resumes at the next start (ADR 035): the phase, the day cut-offs chosen when it began, and
 // the repositories whose whole history is stored.
 import { z } from 'zod';
-import { databaseIsEmpty, findAppState, saveAppState, type Database } from '@gitsignals/db';
+import {
+  databaseIsEmpty,
+  findAppState,
+  hasCommits,
+  saveAppState,
+  type Database,
+} from '@gitsignals/db';
 import type { DatabaseHandle } from '@gitsignals/db';
 
 const RECORD = 'demo_import';
@@ -53,7 +59,8 @@ export async function stampDemoImport(
  * Whether a start should import the demo data, and which phase comes first: 'first' on an empty
  * database; 'recent' when an import stopped before its recent phase ended (it runs again, from
  * its start: the import is idempotent); 'history' when only the background phase is left. A
- * database filled otherwise, with no import begun, is left alone (null), as is a finished one.
+ * database holding the registry alone counts as empty; one filled otherwise (collected commits),
+ * with no import begun, is left alone (null), as is a finished one.
  */
 export async function demoImportDue(
   handle: DatabaseHandle,
@@ -63,7 +70,9 @@ export async function demoImportDue(
   if (record) return record.phase === 'done' ? null : record.phase;
   const started = await findAppState(handle.db, LEGACY_STARTED);
   const finished = await findAppState(handle.db, LEGACY_FINISHED);
-  return started && (!finished || finished < started) ? 'recent' : null;
+  if (started && (!finished || finished < started)) return 'recent';
+  // The registry alone (an `api` or `worker` start loads it): no history of any kind yet.
+  return (await hasCommits(handle.db)) ? null : 'first';
 }
 
 export interface DemoImportProgress {

@@ -64,7 +64,12 @@ export async function deliverPendingDigests(deps: DeliverDigestsDeps): Promise<D
       (leaseSeconds * 1000) / 3,
     );
     try {
-      await deps.mailer.send({ to: digest.email, ...digest.message, messageId: digest.messageId });
+      await deps.mailer.send({
+        kind: 'digest',
+        to: digest.email,
+        ...digest.message,
+        messageId: digest.messageId,
+      });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       await releaseDigestLease(deps.db, { id, leaseToken, error });

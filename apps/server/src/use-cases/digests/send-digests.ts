@@ -128,7 +128,11 @@ async function claimDigestOf(
   if (items.length === 0) return 'empty';
   const token = await setUnsubscribeTokenIfNone(deps.db, recipient.id, newUnsubscribeToken());
   if (!token) return 'skipped';
-  const { to: _to, ...message } = digestEmail({
+  const {
+    to: _to,
+    kind: _kind,
+    ...message
+  } = digestEmail({
     to: recipient.email,
     name: recipient.name,
     period,

@@ -5,6 +5,7 @@ import { listRepositoriesToCollect } from '@gitsignals/db';
 import { collectRepositories, registerRepositoryFor } from '../../collectors/collect-projects';
 import { githubCollectorFromEnv } from '../../collectors/github/github-from-env';
 import { demoImportDue, runDemoImport } from './import-demo';
+import { loadRegistryIfEmpty, registryLoadedLine } from '../demo-import/registry-only';
 import {
   classificationLine,
   mergeSummaries,
@@ -43,10 +44,14 @@ export const collectCommand = defineCommand({
   args,
   async run(context, opts) {
     const { env, handle, say, progress, now } = context;
-    // The registry (project slugs) comes with the demo data, as on the first `serve`.
-    if (!env.SKIP_DEMO_IMPORT && (await demoImportDue(handle))) {
+    // The registry (project slugs) first, with the demo history when asked for (IMPORT_DEMO, on by
+    // default on the embedded database), as at `serve`.
+    if (env.IMPORT_DEMO && (await demoImportDue(handle))) {
       say('First run: importing the registry and demo data before collecting…');
       await runDemoImport(context);
+    } else {
+      const loaded = await loadRegistryIfEmpty(handle, env.DEMO_DATA_DIR);
+      if (loaded) say(registryLoadedLine(loaded));
     }
     await refuseUnknownProjects(handle.db, opts.project);
     let repositoryIds: number[] | undefined;

@@ -4,6 +4,7 @@ import { analyseCommand } from './analyse';
 import { backupCommand } from './backup';
 import { collectCommand } from './collect';
 import { collectListingsCommand } from './collect-listings';
+import { grantAdminCommand } from './grant-admin';
 import { importContactsCommand, importListingsCommand } from './import-files';
 import { importDemoCommand } from './import-demo';
 import { insightsCommand } from './insights';
@@ -20,6 +21,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   sendDigestsCommand,
   insightsCommand,
   backupCommand,
+  grantAdminCommand,
 ];
 
 export const operatorCommandNames = operatorCommands.map((c) => c.name) as [string, ...string[]];

@@ -58,9 +58,10 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         'A development tool: e-mails kept in the outbox, newest first (only without SMTP, with DEV_OUTBOX on, and only to requests made directly on this machine)',
     }),
     config: { access: 'public' },
-    handler: async (request) => ({
-      messages: await listOutbox(readableOutbox(app.deps, request).outboxDir),
-    }),
+    handler: async (request) => {
+      readableOutbox(app.deps, request);
+      return { messages: await listOutbox(app.deps.db) };
+    },
   });
 
   // Whether this browser can read the outbox: the sign-up screen then points a developer at it
@@ -85,9 +86,9 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
-      const { outboxDir } = readableOutbox(app.deps, request);
+      readableOutbox(app.deps, request);
       reply.type('text/html; charset=utf-8');
-      return outboxPage(await listOutbox(outboxDir), outboxDir);
+      return outboxPage(await listOutbox(app.deps.db));
     },
   );
 
@@ -98,10 +99,8 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ id: z.string().max(100) }) },
     },
     async (request, reply) => {
-      const message = await readOutboxMessage(
-        readableOutbox(app.deps, request).outboxDir,
-        request.params.id,
-      );
+      readableOutbox(app.deps, request);
+      const message = await readOutboxMessage(app.deps.db, request.params.id);
       if (!message) throw notFound('No such message in the outbox.');
       reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MESSAGE_HTML_CSP);
       return messageHtmlDocument(message);

@@ -1,6 +1,6 @@
 // The developer's view of the outbox: a plain server-rendered page, everything escaped, links in
 // the text parts clickable (reset links), each HTML part in a sandboxed frame.
-import type { OutboxMessage } from '../../../mail/outbox';
+import { OUTBOX_LIST_LIMIT, type OutboxMessage } from '../../../mail/outbox';
 import { escapeHtml } from '../../../mail/templates/escape-html';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -33,7 +33,7 @@ ${headers.length ? `<dl>${headers.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>
 </article>`;
 }
 
-export function outboxPage(messages: OutboxMessage[], outboxDir: string): string {
+export function outboxPage(messages: OutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox · GitSignals (development)</title>
@@ -51,7 +51,7 @@ a{color:#1d4ed8}
 </style></head>
 <body><main>
 <h1>Outbox</h1>
-<p class="note">No SMTP server is configured (<code>SMTP_URL</code>), so e-mails are kept in <code>${escapeHtml(outboxDir)}</code> instead of being sent. This page is for development only: anyone who can reach this server can read them. Newest first; reload to see new messages.</p>
+<p class="note">No SMTP server is configured (<code>SMTP_URL</code>), so e-mails are kept in the database instead of being sent: those of every process of this installation (the server, workers, CLI commands). This page is for development only: anyone who can reach this server can read them. The newest ${OUTBOX_LIST_LIMIT} first; reload to see new messages.</p>
 ${messages.length === 0 ? '<p><strong>No e-mails yet.</strong> Password resets and digests appear here when the app sends them.</p>' : messages.map(messageSection).join('\n')}
 </main></body></html>`;
 }

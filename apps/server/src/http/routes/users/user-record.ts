@@ -2,6 +2,7 @@
 import { endpointSchemas } from '@gitsignals/contracts';
 import { listSubscribedProjectNames } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../auth/admin-role';
 import { routeOf } from '../../endpoint-route';
 import { presentUser } from '../../presenters/user';
 import { requireSubscription } from '../../plugins/access-checks';
@@ -9,9 +10,10 @@ import { projectListChangeNeedsSubscription } from '../../../billing/entitlement
 import { ensureUserRecord, getUser, type UserRecord } from '../../../use-cases/users/get-user';
 import { updateUser } from '../../../use-cases/users/update-user';
 
-const present = ({ row, projectNames }: UserRecord) => presentUser(row, projectNames);
-
 const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const present = ({ row, projectNames }: UserRecord) =>
+    presentUser(row, projectNames, isAdmin(row, app.deps.adminEmails));
+
   app.route({
     ...routeOf(endpointSchemas.createUser, {
       tags: ['users'],
