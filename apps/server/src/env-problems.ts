@@ -93,7 +93,7 @@ function numberWords(schema: z.ZodNumber): string {
 }
 
 /** What the variable accepts, from its schema; undefined for free text. */
-function acceptedWords(schema: z.ZodType): string | undefined {
+export function acceptedWords(schema: z.ZodType): string | undefined {
   const inner = innermost(schema);
   if (inner instanceof z.ZodNumber) return numberWords(inner);
   if (inner instanceof z.ZodEnum) {

@@ -2,7 +2,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { databaseUrlProblem, envProblemLines, invalidConfigurationMessage } from './env-problems';
+import {
+  acceptedWords,
+  databaseUrlProblem,
+  envProblemLines,
+  invalidConfigurationMessage,
+} from './env-problems';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -275,9 +280,6 @@ const resolvedEnvSchema = validatedEnvSchema.transform((env) => ({
 /** The environment refused at start-up: its message names each variable and what it accepts. */
 export class InvalidConfiguration extends Error {}
 
-/** The variables the server reads (the test-only ones live in the tests' own env.ts). */
-export const ENV_VARIABLES = Object.keys(envSchema.shape);
-
 export type Env = z.output<typeof resolvedEnvSchema>;
 
 /** The raw environment, for a report that tells set values from defaults (`doctor`). */
@@ -287,6 +289,12 @@ export function environmentVariables(): NodeJS.ProcessEnv {
 
 /** Every variable the server reads, in the schema's order (what `doctor` lists). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env & string)[];
+
+/** What a variable accepts, in words ("a whole number from 0 to 65535"); undefined for free text. */
+export function acceptedValuesOf(variable: string): string | undefined {
+  const schema = (envSchema.shape as Record<string, z.ZodType>)[variable];
+  return schema && acceptedWords(schema);
+}
 
 /** The validation without throwing: the settings, or each problem with its variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env) {

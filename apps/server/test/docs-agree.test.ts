@@ -76,6 +76,6 @@ describe('.env.example', () => {
     expect(others).toEqual([]);
     const names = named(lines.slice(testsOnly));
     expect(names).toEqual(expect.arrayContaining(['TEST_DATABASE_URL', 'E2E_PORT', 'API_TARGET']));
-    expect(names.filter((n) => ENV_VARIABLES.includes(n))).toEqual([]);
+    expect(names.filter((n) => (ENV_VARIABLES as string[]).includes(n))).toEqual([]);
   });
 });

@@ -113,9 +113,11 @@ describe('settings', () => {
     const failed = report.results.filter((r) => r.status === 'fail');
     expect(failed.map((r) => r.name)).toEqual(['env PORT', 'env WORKER_CONCURRENCY']);
     expect(line(failed[0]!)).toMatch(
-      /^✗ env PORT +"abc" is invalid → set PORT to a valid value \(.*expected number.*\), or unset it for the default$/,
+      /^✗ env PORT +"abc" is invalid → set PORT to a whole number from 0 to 65535, or unset it for the default$/,
     );
-    expect(failed[1]!.fix).toMatch(/set WORKER_CONCURRENCY to a valid value \(.*<=32.*\)/);
+    expect(failed[1]!.fix).toBe(
+      'set WORKER_CONCURRENCY to a whole number from 1 to 32, or unset it for the default',
+    );
     expect(byName(report.results, 'env LOG_LEVEL')!.found).toBe('debug');
     expect(byName(report.results, 'env HOST')!.found).toBe('0.0.0.0 (default)');
   });

@@ -194,7 +194,7 @@ describe('npm run cli -- doctor', () => {
       const run = await runCli(['doctor'], env);
       expect(run.code).toBe(1);
       expect(marked(run.stdout, '✗', 'env PORT')).toMatch(
-        /"abc" is invalid → set PORT to a valid value/,
+        /"abc" is invalid → set PORT to a whole number from 0 to 65535/,
       );
       expect(marked(run.stdout, '⚠', 'other checks')).toMatch(
         /skipped: they need a valid configuration/,

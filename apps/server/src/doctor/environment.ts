@@ -1,7 +1,7 @@
 // Every variable the server reads (env.ts's schema, not a copy of it): its parsed value or
 // default, secrets masked, and each invalid one as a ✗ that names it and says what is expected.
 import type { z } from 'zod';
-import { ENV_VARIABLES, parseEnv, type Env } from '../env';
+import { acceptedValuesOf, ENV_VARIABLES, parseEnv, type Env } from '../env';
 import { fail, ok, type CheckResult } from './check';
 import { displayValue } from './mask';
 
@@ -33,8 +33,9 @@ function valueLine(name: string, value: unknown, source: NodeJS.ProcessEnv): Che
 function fixOf(name: string, issues: Issue[], source: NodeJS.ProcessEnv): string {
   const rules = issues.filter((i) => i.code === 'custom').map((i) => i.message);
   if (rules.length > 0) return rules.join('; ');
-  const expected = issues.map((i) => i.message).join('; ');
-  return `set ${name} to a valid value (${expected})${isSet(source, name) ? ', or unset it for the default' : ''}`;
+  const accepted = acceptedValuesOf(name);
+  const expected = accepted ?? `a valid value (${issues.map((i) => i.message).join('; ')})`;
+  return `set ${name} to ${expected}${isSet(source, name) ? ', or unset it for the default' : ''}`;
 }
 
 function problemLine(name: string, issues: Issue[], source: NodeJS.ProcessEnv): CheckResult {
