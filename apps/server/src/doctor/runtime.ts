@@ -1,6 +1,8 @@
-// Node and npm: the versions the root package.json's `engines` asks for. npm scripts run on the
-// Node the project brings (its `node` dev dependency), so a wrong Node means the command was
-// started another way (the system's node directly).
+// Node and npm: the versions the root package.json asks for. npm scripts run on the Node the
+// project brings (its `node` dev dependency, whose version is the Node requirement), so a wrong
+// Node means the command was started another way (the system's node directly). `engines` holds
+// npm's only: npm checks `engines.node` against the Node that runs npm itself, which may be any
+// (ADR 057).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +29,12 @@ function atLeast(version: string, minimum: number[]): boolean {
 export function requiredEngines(): { node?: string; npm?: string } {
   const pkg = JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as {
     engines?: { node?: string; npm?: string };
+    devDependencies?: Record<string, string>;
   };
-  return pkg.engines ?? {};
+  // `^24.11.0` of the `node` dev dependency: at least the Node it installs.
+  const brought = pkg.devDependencies?.node?.replace(/^[\^~]\s*/, '>=');
+  const node = pkg.engines?.node ?? brought;
+  return { ...pkg.engines, ...(node ? { node } : {}) };
 }
 
 export function checkNode(version: string, required = requiredEngines().node): CheckResult {
