@@ -102,7 +102,9 @@ describe('grant-admin as a CLI command', () => {
   it('refuses an argument that is no e-mail address in one line', async () => {
     const run = await runCli(['grant-admin', 'not-an-address'], { DATA_DIR: dataDir });
     expect(run.code).toBe(1);
-    expect(run.stderr.filter(Boolean)).toEqual(['grant-admin: email: expected an e-mail address']);
+    expect(run.stderr.filter(Boolean)).toEqual([
+      'EMAIL must be an e-mail address (got "not-an-address")',
+    ]);
   });
 
   it.runIf(!onPostgres)(

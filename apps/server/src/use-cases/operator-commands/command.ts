@@ -44,8 +44,11 @@ export interface OperatorCommand<Args = unknown> {
 export const defineCommand = <Args>(command: OperatorCommand<Args>) =>
   command as unknown as OperatorCommand;
 
-/** The flag an argument is given with, where it is not the argument's name in kebab case. */
-const FLAG_OF: Record<string, string> = { files: '--file', text: '--file' };
+/**
+ * The flag an argument is given with, where it is not the argument's name in kebab case; a
+ * positional argument by its name in the usage line (`grant-admin EMAIL`).
+ */
+const FLAG_OF: Record<string, string> = { files: '--file', text: '--file', email: 'EMAIL' };
 
 const flagOf = (field: string) =>
   FLAG_OF[field] ?? `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

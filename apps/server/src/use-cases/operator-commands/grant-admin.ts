@@ -5,7 +5,7 @@ import { setUserRoleByEmail } from '@gitsignals/db';
 import { defineCommand } from './command';
 
 const args = z.object({
-  email: z.string().trim().min(3).max(254).includes('@', { message: 'expected an e-mail address' }),
+  email: z.string().trim().min(3).max(254).includes('@', { message: 'must be an e-mail address' }),
   revoke: z.boolean().optional(),
 });
 
