@@ -6,7 +6,8 @@ import { adminKey, adminMeta } from './admin-query';
 
 export type RepositoriesQuery = { search: string; page: number };
 
-export const PROJECTS_PER_PAGE = 20;
+/** A project may have dozens of repositories: ten projects make a page long enough. */
+export const PROJECTS_PER_PAGE = 10;
 
 /** GET /api/admin/repositories: a page of projects with their repositories' collect state. */
 export function getAdminRepositories(

@@ -15,7 +15,7 @@ export function CollectNow({ repositoryId, name, unavailableReason }: CollectNow
   const { start, status, busy } = useCollectNow(repositoryId);
   const reasonId = `collect-reason-${repositoryId}`;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex max-w-full flex-wrap items-center gap-2 sm:max-w-xs sm:justify-end">
       <Button
         variant="outline"
         size="sm"

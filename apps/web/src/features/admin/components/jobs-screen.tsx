@@ -18,7 +18,7 @@ export function JobsScreen() {
   const addRetried = (job: AdminJob) =>
     setRetried((jobs) => [job, ...jobs.filter((other) => other.id !== job.id)]);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           Refreshes every {JOBS_REFRESH_MS / 1000} seconds.

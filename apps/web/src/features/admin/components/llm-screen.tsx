@@ -19,7 +19,7 @@ export function LlmScreen() {
   return (
     <ScreenState query={query} what="the LLM usage">
       {(data) => (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <StatGrid
             label="LLM totals"
             stats={[

@@ -12,7 +12,7 @@ export function MailScreen() {
   return (
     <ScreenState query={query} what="the e-mails">
       {(data) => (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <Transport mail={data} />
           <StatGrid
             label="E-mail totals"

@@ -15,7 +15,7 @@ export function RepositoriesScreen() {
   const { search, setSearch, setPage, query } = useRepositoriesScreen();
   const searchId = useId();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <AddRepositoryForm />
       <div className="grid gap-1.5">
         <Label htmlFor={searchId}>Search projects</Label>
@@ -36,7 +36,10 @@ export function RepositoriesScreen() {
       </div>
       <ScreenState query={query} what="the repositories">
         {(data) => (
-          <div className="grid gap-4" aria-busy={query.isFetching || undefined}>
+          <div
+            className="grid grid-cols-[minmax(0,1fr)] gap-4"
+            aria-busy={query.isFetching || undefined}
+          >
             {data.queueAvailable ? null : (
               <p className="rounded-md border bg-muted/50 p-3 text-sm">
                 “Collect now” is off. {NO_QUEUE_REASON}
@@ -51,7 +54,7 @@ export function RepositoriesScreen() {
                 }
               />
             ) : (
-              <section aria-label="Projects" className="grid gap-4">
+              <section aria-label="Projects" className="grid grid-cols-[minmax(0,1fr)] gap-4">
                 {data.projects.map((project) => (
                   <ProjectRepositoriesCard
                     key={project.slug}

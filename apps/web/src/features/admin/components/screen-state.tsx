@@ -12,7 +12,12 @@ type QueryLike<T> = {
 /** A loading stand-in: a few grey blocks the size of the screen's cards. */
 export function ScreenSkeleton({ label, blocks = 3 }: { label: string; blocks?: number }) {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label={label} role="status">
+    <div
+      className="grid grid-cols-[minmax(0,1fr)] gap-4"
+      aria-busy="true"
+      aria-label={label}
+      role="status"
+    >
       {Array.from({ length: blocks }, (_, index) => (
         <Skeleton key={index} className="h-32 w-full rounded-lg" />
       ))}

@@ -13,7 +13,7 @@ export function UsersScreen() {
   return (
     <ScreenState query={query} what="the users">
       {(data) => (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <StatGrid label="Accounts" stats={userStats(data.counts)} />
           <Card className="gap-3 py-4">
             <CardHeader className="px-4">

@@ -31,7 +31,7 @@ export default function AdminPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-4 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full max-w-5xl min-w-0 grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:px-6 lg:py-8">
       <PageTitle title={`${screen.label} · Console`} />
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Operators’ console</h1>
