@@ -49,27 +49,28 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   const port = await freePort();
   const workDir = mkdtempSync(path.join(tmpdir(), 'gitsignals-console-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['tsx', 'apps/server/src/cli.ts', 'serve'], {
+  const settings: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    AUTH_RATE_LIMIT_MAX: '0',
+    SMTP_URL: '',
+    IMPORT_DEMO: 'false',
+    RUN_JOBS: 'true',
+    // Once a year, on a day no test runs: the daily run never starts by itself here.
+    DAILY_RUN_CRON: '0 3 1 1 *',
+    JOB_RETRY_LIMIT: '0',
+    ADMIN_EMAILS: CONSOLE_ADMIN.email,
+  };
+  // `env NAME=value … command`: the runner's environment (PATH with the project's Node) plus these.
+  const assignments = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
+  const child = spawn('env', [...assignments, 'npx', 'tsx', 'apps/server/src/cli.ts', 'serve'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      AUTH_RATE_LIMIT_MAX: '0',
-      SMTP_URL: '',
-      IMPORT_DEMO: 'false',
-      RUN_JOBS: 'true',
-      // Once a year, on a day no test runs: the daily run never starts by itself here.
-      DAILY_RUN_CRON: '0 3 1 1 *',
-      JOB_RETRY_LIMIT: '0',
-      ADMIN_EMAILS: CONSOLE_ADMIN.email,
-    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
