@@ -10,7 +10,9 @@ import {
 } from './table-scroll';
 
 /** Waiting, active, failed and completed jobs per queue. */
-export function QueueCountsTable({ queues }: { queues: AdminJobs['queues'] }) {
+export function QueueCountsTable({ queues: all }: { queues: AdminJobs['queues'] }) {
+  // pg-boss's own queues (`__pgboss__send-it`) are its plumbing, not work an operator follows.
+  const queues = all.filter((queue) => !queue.queue.startsWith('__pgboss'));
   if (queues.length === 0) return <p className="text-sm text-muted-foreground">No queues yet.</p>;
   return (
     <TableScroll label="Jobs per queue">

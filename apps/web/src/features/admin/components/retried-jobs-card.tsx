@@ -1,6 +1,9 @@
 import type { AdminJob } from '@gitsignals/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFollowedJob } from '../api/get-admin-job';
+import { isJobOver, useFollowedJob } from '../api/get-admin-job';
+import { adminJobsKey } from '../api/get-admin-jobs';
 import { JobStateBadge } from './job-state-badge';
 
 /** Jobs retried from this screen, followed every second until they complete or fail again. */
@@ -25,6 +28,12 @@ export function RetriedJobsCard({ jobs }: { jobs: AdminJob[] }) {
 function RetriedJob({ job }: { job: AdminJob }) {
   const followed = useFollowedJob({ queue: job.queue, jobId: job.id });
   const now = followed.data ?? job;
+  const over = isJobOver(followed.data);
+  const queryClient = useQueryClient();
+  // Its end changes the counts above: reload them now rather than at the next refresh.
+  useEffect(() => {
+    if (over) void queryClient.invalidateQueries({ queryKey: adminJobsKey });
+  }, [over, queryClient]);
   return (
     <li className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
       <span className="font-mono text-xs">{job.queue}</span>

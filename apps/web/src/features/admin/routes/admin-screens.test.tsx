@@ -14,6 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const jobsLoads = () => api.requests.filter((r) => r.path === '/api/admin/jobs').length;
+
 const renderAt = (route: string) =>
   renderWithProviders(<AdminPage />, { route, path: '/admin/:screen?', session: SIGNED_IN });
 
@@ -27,7 +29,10 @@ describe('jobs screen', () => {
       finishedAt: '2026-11-28T10:02:00.000Z',
     });
     api.jobs = {
-      queues: [{ queue: 'collect-project', waiting: 0, active: 0, failed: 1, completed: 1234 }],
+      queues: [
+        { queue: '__pgboss__send-it', waiting: 0, active: 0, failed: 0, completed: 0 },
+        { queue: 'collect-project', waiting: 0, active: 0, failed: 1, completed: 1234 },
+      ],
       failed: [failed],
       lastDailyRun: null,
     };
@@ -39,6 +44,8 @@ describe('jobs screen', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['0', '0', '1', '1,234']);
+    // pg-boss's plumbing is not listed.
+    expect(screen.queryByRole('row', { name: /__pgboss/ })).toBeNull();
     const failedList = screen.getByRole('list', { name: 'Failed jobs' });
     expect(within(failedList).getByText('curve: all 1 repositories failed')).toBeInTheDocument();
     expect(screen.getByText('No daily run yet.')).toBeInTheDocument();
@@ -51,7 +58,10 @@ describe('jobs screen', () => {
       body: undefined,
     });
     const retried = screen.getByRole('list', { name: 'Retried jobs' });
+    await waitFor(() => expect(jobsLoads()).toBe(2));
     expect(await within(retried).findByText('Completed', {}, { timeout: 3000 })).toBeVisible();
+    // Its end reloads the counts at once, not at the next 10 s refresh.
+    await waitFor(() => expect(jobsLoads()).toBe(3));
   });
 
   it('shows the last daily run with each project’s collect and analysis', async () => {
