@@ -4,6 +4,7 @@
 // only"; every screen fits a 375 px phone. Against a server of its own
 // (console-server.ts, ADR 059), started once for the worker.
 import { renameSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
 import { CONSOLE_ADMIN, startConsoleServer, type ConsoleServer } from './console-server';
@@ -130,18 +131,29 @@ test('a failed collect shows its error on the jobs screen and is retried from th
   await expect(repositoryEntry(page, 'Curve').getByText('OK', { exact: true })).toBeVisible();
 });
 
-test('a signed-in account without the admin role gets "Admins only" and no console link', async ({
+test('a visitor is sent to sign in; an account without the admin role gets "Admins only"', async ({
   page,
 }, testInfo) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/signin$/);
   await signUpViaApi(page.request, uniqueAccount(testInfo, 'reader'));
   await page.goto('/admin/jobs');
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin console' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   // The API refuses them too (403), whatever the page shows.
   expect((await page.request.get('/api/admin/jobs')).status()).toBe(403);
 });
 
-test('every console screen fits a 375 px phone without sideways scrolling', async ({
+/** Serious and critical accessibility violations axe finds on the page. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+test('every console screen fits a 375 px phone without sideways scrolling, and passes axe', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -154,6 +166,7 @@ test('every console screen fits a 375 px phone without sideways scrolling', asyn
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${screen}: the page scrolls sideways`).toBe(0);
+    expect(await seriousViolations(page), `axe on /admin/${screen}`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`admin-${screen}-375.png`), fullPage: true });
   }
 });
