@@ -1,7 +1,7 @@
 // The operators' console (/admin, issue 16): an admin adds a local repository to a project,
 // collects it now and follows the job to completed, then finds the new feed items; a collect that
-// fails shows its error on the jobs screen and is retried from there; a non-admin gets "Admins
-// only"; every screen fits a 375 px phone. Against a server of its own
+// fails shows its error on the jobs screen and is retried from there; a visitor is sent to sign
+// in and a non-admin gets "Admins only"; every screen fits a 375 px phone and passes axe. Against a server of its own
 // (console-server.ts, ADR 059), started once for the worker.
 import { renameSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
