@@ -45,6 +45,30 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the console's server did not answer within 2 minutes:\n${output()}`);
 }
 
+const groupAlive = (pgid: number) => {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the server's process group and waits until every process of it has ended: npx exits at
+ * once, the server itself only after closing its database, which must not be written to a folder
+ * already removed.
+ */
+async function stopGroup(pgid: number) {
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + 20_000;
+  while (groupAlive(pgid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+}
+
 export async function startConsoleServer(): Promise<ConsoleServer> {
   const port = await freePort();
   const workDir = mkdtempSync(path.join(tmpdir(), 'gitsignals-console-e2e-'));
@@ -76,11 +100,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    if (child.pid) await stopGroup(child.pid);
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
