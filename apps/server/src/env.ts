@@ -75,6 +75,11 @@ const envSchema = z.object({
   /** When the daily collect → analyse run starts (cron, UTC). */
   DAILY_RUN_CRON: z.string().default('40 23 * * *'),
   /**
+   * How often a failed collect or analysis is retried (with back-off from 15 s) before it shows as
+   * failed; 0: at once, so the console's "Retry" is what runs it again (the console's e2e).
+   */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  /**
    * Which repositories the daily run collects: `tracked` (those collected before, e.g. registered
    * with `collect --repo`) or `all` (every repository of the registry). Replayed demo history never.
    */

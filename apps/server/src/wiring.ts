@@ -104,6 +104,7 @@ export function pipelineFor(env: Env, handle: DatabaseHandle, log: JobLog) {
       changes: handle.changes,
     }),
     dailyCron: env.DAILY_RUN_CRON,
+    retryLimit: env.JOB_RETRY_LIMIT,
     // PGlite is one connection: more jobs at once would only queue on it.
     concurrency: handle.kind === 'pglite' ? 1 : env.WORKER_CONCURRENCY,
   };

@@ -20,6 +20,7 @@ const landing = page(async () => {
 });
 const homeFeed = page(() => import('@/features/feed/routes/home-feed-page'));
 const stackDetail = page(() => import('@/features/stacks/routes/stack-page'));
+const adminConsole = page(() => import('@/features/admin/routes/admin-page'));
 
 /** Every route of the spec's route table (section 2). */
 export const routes: RouteObject[] = [
@@ -128,6 +129,9 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/billing/routes/test-checkout-page')),
               },
               { path: 'profile/:projectName/technologies', ...stackDetail },
+              // The operators' console (issue 16): admins only, the page says so to others.
+              { path: 'admin', ...adminConsole },
+              { path: 'admin/:screen', ...adminConsole },
             ],
           },
           {

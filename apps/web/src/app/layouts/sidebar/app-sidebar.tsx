@@ -7,6 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { cn } from '@/lib/cn';
 import { AccountButton } from './account-button';
 import { DESKTOP_NAV } from './nav-items';
+import { useNavItems } from './use-nav-items';
 import { useSidebar } from './sidebar-context';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './sidebar-state';
 import { SidebarNavLink } from './sidebar-nav-link';
@@ -17,6 +18,7 @@ const shortcut = isMac ? '⌘B' : 'Ctrl+B';
 /** Desktop (≥768px) sidebar: expanded 13.5rem or icon-only 3rem, toggled by button or Ctrl/Cmd+B. */
 export function AppSidebar() {
   const { open, toggle } = useSidebar();
+  const navItems = useNavItems(DESKTOP_NAV);
   const collapsed = !open;
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
 
@@ -54,7 +56,7 @@ export function AppSidebar() {
           className={cn('flex-1 overflow-y-auto py-2', collapsed ? 'px-1.5' : 'px-2')}
         >
           <ul className="flex flex-col gap-1">
-            {DESKTOP_NAV.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <SidebarNavLink item={item} collapsed={collapsed} />
               </li>

@@ -5,6 +5,7 @@ import { useSession } from '@/hooks/use-session';
 import { MenuSheet } from '../menu-sheet';
 import { AccountButton } from './account-button';
 import { MOBILE_NAV } from './nav-items';
+import { useNavItems } from './use-nav-items';
 import { useSidebar } from './sidebar-context';
 import { SidebarNavLink } from './sidebar-nav-link';
 
@@ -12,6 +13,7 @@ import { SidebarNavLink } from './sidebar-nav-link';
 export function MobileTopBar() {
   const { mobileOpen, setMobileOpen } = useSidebar();
   const session = useSession();
+  const navItems = useNavItems(MOBILE_NAV);
   // Spec: tapping a login-only item while logged out goes to /signin (once sign-in exists).
   const mustSignIn = session.status === 'unauthenticated' && session.authAvailable;
   const close = () => setMobileOpen(false);
@@ -27,7 +29,7 @@ export function MobileTopBar() {
       >
         <nav aria-label="Main" className="flex-1 p-2">
           <ul className="flex flex-col gap-1">
-            {MOBILE_NAV.map((item) => (
+            {navItems.map((item) => (
               <li key={item.label}>
                 <SidebarNavLink
                   item={item}

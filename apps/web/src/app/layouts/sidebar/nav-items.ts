@@ -6,6 +6,7 @@ import {
   ListChecksIcon,
   RadioTowerIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   TagIcon,
   UsersIcon,
   type LucideIcon,
@@ -35,3 +36,11 @@ export const MOBILE_NAV: readonly NavItem[] = [
   { label: 'Bookmarks', to: '/saved-feeds', icon: BookmarkIcon, requiresLogin: true },
   { label: 'Settings', to: '/settings', icon: SettingsIcon, requiresLogin: true },
 ];
+
+/** The operators' console (issue 16): listed last, in the sidebar and the menu, for admins only. */
+export const ADMIN_NAV_ITEM: NavItem = {
+  label: 'Admin console',
+  to: '/admin',
+  icon: ShieldCheckIcon,
+  requiresLogin: true,
+};
