@@ -10,7 +10,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
 } from './constants';
-import { createImageCache } from './image-cache';
+import { createImageCache, REVOKE_AFTER_MS } from './image-cache';
 import { openImageStore } from './image-store';
 
 let dbCounter = 0;
@@ -26,6 +26,8 @@ function setup(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>
     fetchImpl(String(input), init),
   );
   const revoked: string[] = [];
+  /** Revocations waiting for their delay, run by the test. */
+  const scheduled: { run: () => void; ms: number; cancelled: boolean }[] = [];
   let objectUrls = 0;
   const cache = createImageCache({
     dbName,
@@ -33,8 +35,19 @@ function setup(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>
     now: () => clock,
     createObjectUrl: () => `blob:test/${++objectUrls}`,
     revokeObjectUrl: (url) => revoked.push(url),
+    later: (run, ms) => {
+      const task = { run, ms, cancelled: false };
+      scheduled.push(task);
+      return () => {
+        task.cancelled = true;
+      };
+    },
   });
-  return { cache, fetchMock, revoked, store: openImageStore(dbName) };
+  /** Runs the revocations whose delay has passed (all of them). */
+  const elapse = () => {
+    for (const task of scheduled.splice(0)) if (!task.cancelled) task.run();
+  };
+  return { cache, fetchMock, revoked, scheduled, elapse, store: openImageStore(dbName) };
 }
 
 beforeEach(() => {
@@ -211,15 +224,34 @@ describe('image cache', () => {
     expect(await store.count()).toBe(1);
   });
 
-  it('revokes the object URL when the last user releases it', async () => {
+  it('revokes the object URL a while after the last user releases it', async () => {
     const url = 'https://x.test/shared';
-    const { cache, revoked } = setup(async () => imageResponse());
+    const { cache, revoked, scheduled, elapse } = setup(async () => imageResponse());
     const a = await cache.acquire(url);
     const b = await cache.acquire(url);
     expect(a).toBe(b);
     cache.release(url);
+    expect(scheduled).toEqual([]);
+    cache.release(url);
+    // Not at once: an <img> being replaced may still be loading it.
+    expect(revoked).toEqual([]);
+    expect(scheduled.map((task) => task.ms)).toEqual([REVOKE_AFTER_MS]);
+    elapse();
+    expect(revoked).toEqual([a]);
+    // Gone: the next user gets a new object URL.
+    expect(await cache.acquire(url)).not.toBe(a);
+  });
+
+  it('hands the same object URL back to a user who comes within the delay', async () => {
+    const url = 'https://x.test/again';
+    const { cache, revoked, elapse } = setup(async () => imageResponse());
+    const a = await cache.acquire(url);
+    cache.release(url);
+    expect(await cache.acquire(url)).toBe(a);
+    elapse();
     expect(revoked).toEqual([]);
     cache.release(url);
+    elapse();
     expect(revoked).toEqual([a]);
   });
 

@@ -13,7 +13,17 @@ export type ImageCacheOptions = {
   now?: () => number;
   createObjectUrl?: (blob: Blob) => string;
   revokeObjectUrl?: (url: string) => void;
+  /** Runs `run` after `ms` (default setTimeout); answers how to cancel it. */
+  later?: (run: () => void, ms: number) => () => void;
 };
+
+/**
+ * An object URL nobody shows any more is revoked this long after its last release, not at once:
+ * an <img> React is replacing (a re-render, a list re-ordered by the keyboard) may still be
+ * loading it, and the browser then logs ERR_FILE_NOT_FOUND for the revoked blob. A new acquire
+ * meanwhile takes the same URL back.
+ */
+export const REVOKE_AFTER_MS = 10_000;
 
 export type ImageCache = {
   /**
@@ -35,10 +45,14 @@ interface ImageCacheState extends ImageLoading {
   store: ImageStore | null;
   createObjectUrl: (blob: Blob) => string;
   revokeObjectUrl: (url: string) => void;
+  later: (run: () => void, ms: number) => () => void;
   /** Remembered per session only: a URL that failed once is not retried until the next visit. */
   failed: Set<string>;
-  /** Object URLs on screen, with how many callers show each. */
-  live: Map<string, { objectUrl: string; uses: number }>;
+  /**
+   * Object URLs on screen, with how many callers show each; one with no caller left waits for
+   * its revocation (`cancelRevoke`).
+   */
+  live: Map<string, { objectUrl: string; uses: number; cancelRevoke?: (() => void) | undefined }>;
   /** Loads in flight, shared by every caller of the same URL. */
   pending: Map<string, Promise<Blob>>;
 }
@@ -49,6 +63,12 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
     now: options.now ?? Date.now,
     createObjectUrl: options.createObjectUrl ?? ((blob: Blob) => URL.createObjectURL(blob)),
     revokeObjectUrl: options.revokeObjectUrl ?? ((url: string) => URL.revokeObjectURL(url)),
+    later:
+      options.later ??
+      ((run, ms) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      }),
     store:
       typeof indexedDB === 'undefined' ? null : openImageStore(options.dbName ?? IMAGE_DB_NAME),
     hosts: newHostProbes(),
@@ -94,6 +114,8 @@ async function acquireImage(state: ImageCacheState, url: string): Promise<string
 function sharedObjectUrl(state: ImageCacheState, url: string): string | null {
   const entry = state.live.get(url);
   if (!entry) return null;
+  entry.cancelRevoke?.();
+  entry.cancelRevoke = undefined;
   entry.uses += 1;
   return entry.objectUrl;
 }
@@ -102,14 +124,19 @@ function releaseImage(state: ImageCacheState, url: string): void {
   const entry = state.live.get(url);
   if (!entry) return;
   entry.uses -= 1;
-  if (entry.uses <= 0) {
+  if (entry.uses > 0 || entry.cancelRevoke) return;
+  entry.cancelRevoke = state.later(() => {
+    if (state.live.get(url) !== entry || entry.uses > 0) return;
     state.live.delete(url);
     state.revokeObjectUrl(entry.objectUrl);
-  }
+  }, REVOKE_AFTER_MS);
 }
 
 async function clearImages(state: ImageCacheState): Promise<void> {
-  for (const entry of state.live.values()) state.revokeObjectUrl(entry.objectUrl);
+  for (const entry of state.live.values()) {
+    entry.cancelRevoke?.();
+    state.revokeObjectUrl(entry.objectUrl);
+  }
   state.live.clear();
   state.failed.clear();
   state.hosts.unreachable.clear();
