@@ -2,7 +2,7 @@ import type { AdminJobs } from '@gitsignals/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '../lib/format';
 import { JobStateBadge } from './job-state-badge';
-import { cellClass, headCellClass, tableClass, TableScroll } from './table-scroll';
+import { cellClass, tableClass, TableHead, TableScroll } from './table-scroll';
 
 type DailyRun = NonNullable<AdminJobs['lastDailyRun']>;
 type Step = DailyRun['projects'][number]['collect'];
@@ -29,19 +29,7 @@ export function DailyRunCard({ run }: { run: AdminJobs['lastDailyRun'] }) {
         ) : (
           <TableScroll label="Projects of the last daily run">
             <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Project
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Collect
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Analysis
-                  </th>
-                </tr>
-              </thead>
+              <TableHead text={['Project', 'Collect', 'Analysis']} />
               <tbody>
                 {run.projects.map((row) => (
                   <tr key={row.project}>

@@ -4,14 +4,7 @@ import { useAdminLlm } from '../api/get-admin-llm';
 import { formatCount, formatDay, formatUsd } from '../lib/format';
 import { ScreenState } from './screen-state';
 import { StatGrid } from './stat-grid';
-import {
-  cellClass,
-  headCellClass,
-  numberCellClass,
-  numberHeadClass,
-  tableClass,
-  TableScroll,
-} from './table-scroll';
+import { cellClass, numberCellClass, tableClass, TableHead, TableScroll } from './table-scroll';
 
 /** LLM calls, tokens, cost and fallbacks: totals and per day × model, the last 30 days. */
 export function LlmScreen() {
@@ -55,21 +48,7 @@ function LlmTable({ rows }: { rows: AdminLlm['rows'] }) {
   return (
     <TableScroll label="LLM usage per day and model">
       <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Day
-            </th>
-            <th scope="col" className={headCellClass}>
-              Model
-            </th>
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col" className={numberHeadClass}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead text={['Day', 'Model']} numbers={COLUMNS} />
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.day}-${row.provider}-${row.model}`}>

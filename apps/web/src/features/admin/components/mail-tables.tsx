@@ -2,35 +2,14 @@ import type { AdminMail } from '@gitsignals/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatCount, formatDateTime, formatDay } from '../lib/format';
-import {
-  cellClass,
-  headCellClass,
-  numberCellClass,
-  numberHeadClass,
-  tableClass,
-  TableScroll,
-} from './table-scroll';
+import { cellClass, numberCellClass, tableClass, TableHead, TableScroll } from './table-scroll';
 
 /** Kept, sent and failed messages per UTC day and kind. */
 export function MailDaysTable({ days }: { days: AdminMail['days'] }) {
   return (
     <TableScroll label="E-mails per day and kind">
       <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Day
-            </th>
-            <th scope="col" className={headCellClass}>
-              Kind
-            </th>
-            {['Kept', 'Sent', 'Failed'].map((label) => (
-              <th key={label} scope="col" className={numberHeadClass}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead text={['Day', 'Kind']} numbers={['Kept', 'Sent', 'Failed']} />
         <tbody>
           {days.map((row) => (
             <tr key={`${row.day}-${row.kind}`}>

@@ -1,13 +1,6 @@
 import type { AdminJobs } from '@gitsignals/contracts';
 import { formatCount } from '../lib/format';
-import {
-  cellClass,
-  headCellClass,
-  numberCellClass,
-  numberHeadClass,
-  tableClass,
-  TableScroll,
-} from './table-scroll';
+import { cellClass, numberCellClass, tableClass, TableHead, TableScroll } from './table-scroll';
 
 /** Waiting, active, failed and completed jobs per queue. */
 export function QueueCountsTable({ queues: all }: { queues: AdminJobs['queues'] }) {
@@ -17,18 +10,7 @@ export function QueueCountsTable({ queues: all }: { queues: AdminJobs['queues'] 
   return (
     <TableScroll label="Jobs per queue">
       <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Queue
-            </th>
-            {['Waiting', 'Active', 'Failed', 'Completed'].map((label) => (
-              <th key={label} scope="col" className={numberHeadClass}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead text={['Queue']} numbers={['Waiting', 'Active', 'Failed', 'Completed']} />
         <tbody>
           {queues.map((queue) => (
             <tr key={queue.queue}>

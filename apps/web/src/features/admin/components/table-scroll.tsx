@@ -23,3 +23,23 @@ export const headCellClass =
 export const cellClass = 'border-b px-3 py-2 align-top whitespace-nowrap';
 export const numberCellClass = `${cellClass} text-right tabular-nums`;
 export const numberHeadClass = `${headCellClass} text-right`;
+
+/** A table's header row: its text columns, then its number columns (right-aligned). */
+export function TableHead({ text, numbers = [] }: { text: string[]; numbers?: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {text.map((label) => (
+          <th key={label} scope="col" className={headCellClass}>
+            {label}
+          </th>
+        ))}
+        {numbers.map((label) => (
+          <th key={label} scope="col" className={numberHeadClass}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

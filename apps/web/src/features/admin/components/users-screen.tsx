@@ -5,7 +5,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { formatDateTime } from '../lib/format';
 import { ScreenState } from './screen-state';
 import { StatGrid, type Stat } from './stat-grid';
-import { cellClass, headCellClass, tableClass, TableScroll } from './table-scroll';
+import { cellClass, tableClass, TableHead, TableScroll } from './table-scroll';
 
 /** Accounts and subscriptions: counts (per plan too) and the newest accounts. */
 export function UsersScreen() {
@@ -48,15 +48,7 @@ function UsersTable({ users }: { users: AdminUsers['newest'] }) {
   return (
     <TableScroll label="Newest accounts">
       <table className={tableClass}>
-        <thead>
-          <tr>
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col" className={headCellClass}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead text={COLUMNS} />
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
