@@ -10,7 +10,6 @@ import { createTestDatabase } from '@gitsignals/db/testing';
 import type { PipelineSteps } from '../src/jobs/pipeline';
 import { pipelineSteps } from '../src/jobs/pipeline-steps';
 import { startJobs, type Jobs } from '../src/jobs/scheduler';
-import { History } from '../testing/collect-git-fixtures';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { callAs } from './user-api-helpers';
@@ -71,30 +70,6 @@ export async function startConsole(
       rmSync(workDir, { recursive: true, force: true });
     },
   };
-}
-
-const dayAgo = (n: number, hour = 12) => {
-  const d = new Date(Date.now() - n * 86_400_000);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-
-/** A bare git repository with two feature commits of three days ago; answers its path. */
-export function fixtureRepository(workDir: string, name: string): string {
-  const dir = path.join(workDir, 'upstream', `${name}.git`);
-  const history = new History();
-  history.commit({
-    at: dayAgo(3),
-    message: 'feat(hooks): add dynamic fee hook',
-    files: { 'src/hooks/DynamicFee.sol': 'contract DynamicFee {}\n'.repeat(40) },
-  });
-  history.commit({
-    at: dayAgo(3, 15),
-    message: 'feat(oracle): add TWAP oracle',
-    files: { 'src/oracle/Twap.sol': 'contract Twap {}\n'.repeat(40) },
-  });
-  history.writeTo(dir);
-  return dir;
 }
 
 /** Waits until the job reaches one of `states` through the console's API; answers it. */

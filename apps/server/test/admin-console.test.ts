@@ -17,12 +17,8 @@ import { giveSubscription } from './billing-helpers';
 import { rawQuery } from './digest-fixtures';
 import { registryProject } from './helpers';
 import { callAs } from './user-api-helpers';
-import {
-  fixtureRepository,
-  jobReaching,
-  startConsole,
-  type ConsoleUnderTest,
-} from './admin-console-helpers';
+import { fixtureRepository } from '../testing/collect-git-fixtures';
+import { jobReaching, startConsole, type ConsoleUnderTest } from './admin-console-helpers';
 
 let t: ConsoleUnderTest;
 let asAdmin: ReturnType<typeof callAs>;

@@ -2,6 +2,7 @@
 // (`DATABASE_URL=not-a-url` → "getaddrinfo ENOTFOUND base", `mysql://…` tried as PostgreSQL,
 // `PORT=abc` → "expected number, received NaN", a raw ECONNREFUSED or EADDRINUSE) is refused with
 // one line naming the setting and the fix, and the CLI ends with exit code 1.
+import { freePort } from '../testing/free-port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -149,15 +150,6 @@ const dataDir = () => {
   return dir;
 };
 
-/** A port nothing listens on: one the system gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe.runIf(TEST_DB === 'pglite')('the CLI with a bad configuration', () => {
   it('prints one line naming the setting and exits with 1', async () => {
     const port = await runCli(['migrate'], { PORT: 'abc', DATA_DIR: dataDir() });
@@ -173,7 +165,7 @@ describe.runIf(TEST_DB === 'pglite')('the CLI with a bad configuration', () => {
   });
 
   it('names DATABASE_URL when PostgreSQL is not running there', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const run = await runCli(['migrate'], {
       DATABASE_URL: `postgres://app:s3cret@127.0.0.1:${port}/gitsignals`,
       DATA_DIR: dataDir(),

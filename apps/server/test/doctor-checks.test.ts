@@ -4,6 +4,7 @@
 // providers (the shared LLM stand-in), GitHub's /rate_limit and Stripe's /v1/balance (their
 // stand-ins), PUBLIC_URL. The database check (both engines) and the command as a process have
 // their own files (doctor-database, doctor-command).
+import { freePort } from '../testing/free-port';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -50,16 +51,6 @@ const envOf = (values: Record<string, string> = {}) =>
   readEnv({ DATA_DIR: temporary(), ...values });
 const line = (result: CheckResult) => formatCheck(result);
 const byName = (results: CheckResult[], name: string) => results.find((r) => r.name === name);
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A made-up credential in a provider's shape (prefix_body), put together here so that no
@@ -237,7 +228,7 @@ describe('PORT and PUBLIC_URL', () => {
   const probeOf = (port: number) => () => probeGitSignals(localAddress('127.0.0.1', port), TIMEOUT);
 
   it('passes a free port and fails one another program holds, naming PORT', async () => {
-    const free = await closedPort();
+    const free = await freePort();
     expect(
       await checkPort({ PORT: free, HOST: '127.0.0.1' }, 'start', probeOf(free)),
     ).toMatchObject({ status: 'ok', found: `${free} is free on 127.0.0.1` });
@@ -273,7 +264,7 @@ describe('PORT and PUBLIC_URL', () => {
       status: 'ok',
       found: expect.stringMatching(/answers \(GitSignals .*, database (pglite|postgres)\)$/),
     });
-    const nobody = at(await closedPort());
+    const nobody = at(await freePort());
     const silent = await probeGitSignals(nobody, TIMEOUT);
     expect(line(checkPublicUrl({ ...base, PUBLIC_URL: nobody }, silent, false))).toMatch(
       /^⚠ PUBLIC_URL +http:\/\/127\.0\.0\.1:\d+ does not answer yet \(.*ECONNREFUSED.*\): expected before `serve` starts/,
@@ -329,7 +320,7 @@ describe('SMTP', () => {
       fix: 'check the user and password in SMTP_URL (smtp://user:password@host:587)',
     });
     expect(line(refused)).not.toContain('wrong');
-    const nobody = await checkSmtp(smtp(`smtp://127.0.0.1:${await closedPort()}`), TIMEOUT);
+    const nobody = await checkSmtp(smtp(`smtp://127.0.0.1:${await freePort()}`), TIMEOUT);
     expect(nobody).toMatchObject({
       status: 'fail',
       found: expect.stringMatching(/ECONNREFUSED/),
@@ -414,7 +405,7 @@ describe('LLM providers', () => {
       fix: 'check LLM_API_KEY (the provider refused it)',
     });
     const gone = await checkLlm(
-      target('llama3', `http://127.0.0.1:${await closedPort()}/v1`),
+      target('llama3', `http://127.0.0.1:${await freePort()}/v1`),
       TIMEOUT,
     );
     expect(gone).toMatchObject({
@@ -473,7 +464,7 @@ describe('GitHub token', () => {
     ).toMatch(
       /^✗ GITHUB_TOKEN +GitHub refused the token \(401 Bad credentials\) → create a new token/,
     );
-    const nobody = `http://127.0.0.1:${await closedPort()}`;
+    const nobody = `http://127.0.0.1:${await freePort()}`;
     expect(
       await checkGithub({ GITHUB_TOKEN: 'ghp_doctor_valid', GITHUB_API_URL: nobody }, TIMEOUT),
     ).toMatchObject({ status: 'fail', fix: expect.stringMatching(/GITHUB_API_URL/) });

@@ -1,6 +1,7 @@
 // `npm run cli -- doctor` as an operator runs it, in a child process: one line per check against
 // stand-ins for every third party, no colour in a log, secrets never printed, exit 0 when nothing
 // failed and 1 on any ✗; and `serve` refusing to start with the doctor's own line.
+import { freePort } from '../testing/free-port';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -46,15 +47,6 @@ const adminQuery = async (statement: string) => {
   }
 };
 const databaseName = `gitsignals_doctor_cli_${process.pid}`;
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   smtp = new SMTPServer({ disabledCommands: ['STARTTLS'], authOptional: true, logger: false });

@@ -4,8 +4,8 @@
 // first `collect` of a repository gives feed items; and a digest sent by a worker is listed at an
 // API process's /dev/outbox, its links pointing at that API's address. Runs on PostgreSQL only
 // (TEST_DATABASE_URL), like worker-kill.test.ts.
+import { freePort } from '../testing/free-port';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,15 +24,6 @@ const dayAgo = (n: number, hour = 12) => {
   d.setUTCHours(hour, 0, 0, 0);
   return d.toISOString();
 };
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);

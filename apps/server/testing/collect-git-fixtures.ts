@@ -2,6 +2,7 @@
 // author, rename, binary file, merge and tag is exactly what the test says.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export type FileContent = string | Buffer | null;
 
@@ -103,3 +104,31 @@ export function git(args: string[], cwd?: string, input?: Buffer | string): stri
 }
 
 export const sha = (dir: string, rev: string) => git(['rev-parse', rev], dir).trim();
+
+const dayAgo = (days: number, hour: number) => {
+  const date = new Date(Date.now() - days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+/**
+ * A bare repository `<name>.git` under `workDir/upstream` with two feature commits of three days
+ * ago, so the analysis after a collect writes feed items for a recent day (the operators' console
+ * tests, server and e2e); answers its absolute path.
+ */
+export function fixtureRepository(workDir: string, name: string): string {
+  const dir = path.join(workDir, 'upstream', `${name}.git`);
+  const history = new History();
+  history.commit({
+    at: dayAgo(3, 12),
+    message: 'feat(hooks): add dynamic fee hook',
+    files: { 'src/hooks/DynamicFee.sol': 'contract DynamicFee {}\n'.repeat(40) },
+  });
+  history.commit({
+    at: dayAgo(3, 15),
+    message: 'feat(oracle): add TWAP oracle',
+    files: { 'src/oracle/Twap.sol': 'contract Twap {}\n'.repeat(40) },
+  });
+  history.writeTo(dir);
+  return dir;
+}

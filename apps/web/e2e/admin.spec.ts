@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
 import { CONSOLE_ADMIN, startConsoleServer, type ConsoleServer } from './console-server';
-import { fixtureRepository } from './console-fixtures';
+import { fixtureRepository } from '../../server/testing/collect-git-fixtures';
 import { expect, test as base } from './fixtures';
 
 const test = base.extend<object, { consoleServer: ConsoleServer }>({

@@ -3,9 +3,9 @@
 // (RUN_JOBS), a failed collect failing at once (JOB_RETRY_LIMIT=0: the console's Retry is what
 // runs it again), the daily run out of the way, and one admin named in ADMIN_EMAILS. The shared
 // e2e server runs without jobs, and its data must not change under the other specs.
+import { freePort } from '../../server/testing/free-port';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,17 +19,6 @@ export const CONSOLE_ADMIN = {
 };
 
 export type ConsoleServer = { url: string; workDir: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
