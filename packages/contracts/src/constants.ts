@@ -70,3 +70,16 @@ export const INSIGHTS_PROMPT_MAX_CHARS = 8000;
 export const EMPTY_PROMPT_MESSAGE = 'Please enter a prompt';
 export const promptTooLongMessage = (length: number): string =>
   `The prompt is too long: at most ${INSIGHTS_PROMPT_MAX_CHARS.toLocaleString('en-US')} characters (it has ${length.toLocaleString('en-US')}).`;
+
+/** Issue 17: how an alert rule delivers (`instant`: within a minute of the analyse step). */
+export const ALERT_DELIVERIES = ['instant', 'daily'] as const;
+export type AlertDeliveryMode = (typeof ALERT_DELIVERIES)[number];
+/** Where an alert rule delivers. */
+export const ALERT_DESTINATION_TYPES = ['email', 'webhook', 'slack', 'discord', 'telegram'] as const;
+export type AlertDestinationType = (typeof ALERT_DESTINATION_TYPES)[number];
+/** A free account may keep this many alert rules, on e-mail only; subscribers up to the max. */
+export const FREE_ALERT_RULES = 1;
+export const MAX_ALERT_RULES = 50;
+/** Personal API tokens: `gs_` followed by random characters; at most this many per user. */
+export const API_TOKEN_PREFIX = 'gs_';
+export const MAX_API_TOKENS = 20;

@@ -85,6 +85,23 @@ export const endpoints = {
   adminMail: get('/api/admin/mail'),
   adminUsers: get('/api/admin/users'),
 
+  // Alerts, API tokens and the personal Atom/RSS feed (issue 17)
+  alerts: get('/api/users/:id/alerts'),
+  createAlert: post('/api/users/:id/alerts'),
+  updateAlert: put('/api/users/:id/alerts/:alertId'),
+  deleteAlert: del('/api/users/:id/alerts/:alertId'),
+  alertDeliveries: get('/api/users/:id/alerts/:alertId/deliveries'),
+  testAlert: post('/api/users/:id/alerts/:alertId/test'),
+  telegramChats: get('/api/users/:id/telegram/chats'),
+  startTelegramLink: post('/api/users/:id/telegram/links'),
+  telegramLink: get('/api/users/:id/telegram/links/:code'),
+  apiTokens: get('/api/users/:id/api-tokens'),
+  createApiToken: post('/api/users/:id/api-tokens'),
+  deleteApiToken: del('/api/users/:id/api-tokens/:tokenId'),
+  personalFeedUrls: get('/api/users/:id/feed-token'),
+  createPersonalFeedUrls: post('/api/users/:id/feed-token'),
+  revokePersonalFeedUrls: del('/api/users/:id/feed-token'),
+
   // Operators and development tools
   startCommand: post('/api/admin/commands'),
   commandRun: get('/api/admin/commands/:id'),

@@ -16,6 +16,8 @@ export * from './admin-commands';
 export * from './admin-console';
 export * from './account';
 export * from './dev-tools';
+export * from './alerts';
+export * from './api-tokens';
 export * from './endpoints';
 export * from './endpoint-types';
 export * from './endpoint-schemas/index';

@@ -5,6 +5,7 @@ import type { Endpoint, EndpointName } from '../endpoints';
 import { adminEndpoints } from './admin';
 import { billingEndpoints } from './billing';
 import { feedEndpoints } from './feeds';
+import { integrationEndpoints } from './integrations';
 import { operationEndpoints } from './operations';
 import { projectEndpoints } from './projects';
 import { userEndpoints } from './users';
@@ -16,6 +17,7 @@ export const endpointSchemas = {
   ...billingEndpoints,
   ...operationEndpoints,
   ...adminEndpoints,
+  ...integrationEndpoints,
 } as const satisfies EndpointSchemaTable;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './app-state';
 export * from './classifications';
 export * from './mail';
+export * from './integrations';
