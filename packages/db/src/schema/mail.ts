@@ -12,6 +12,10 @@ export const MAIL_KINDS = [
   'email-changed',
   'digest',
   'test',
+  /** An alert rule's message (issue 17). */
+  'alert',
+  /** The server paused an alert rule after repeated failed deliveries. */
+  'alert-paused',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
