@@ -36,6 +36,11 @@ const envSchema = z.object({
   /** Requests per minute per client on public routes; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   /**
+   * Requests per minute per personal API token (counted apart from the client address limit;
+   * ADR 061); 0 turns the limit off.
+   */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /**
    * Header a trusted reverse proxy sets with the client address (e.g. x-forwarded-for). Unset:
    * the socket address is used and forwarded headers are ignored, so clients cannot spoof it.
    */

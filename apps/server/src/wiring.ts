@@ -167,6 +167,7 @@ export function appOptionsFor(
     now: systemClock,
     logLevel: env.LOG_LEVEL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    apiTokenRateLimitMax: env.API_TOKEN_RATE_LIMIT,
     trustedClientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
     webDistDir: env.WEB_DIST_DIR,
     publicUrl: publicUrlOf(env),

@@ -34,6 +34,7 @@ export async function createTestApp(
     logLevel: 'silent',
     now: () => new Date(),
     rateLimitMax: 0,
+    apiTokenRateLimitMax: 0,
     // Sign-up answers wait out a uniform time in production (ADR 021); route tests need not.
     uniformAnswerMs: 0,
     ...overrides,

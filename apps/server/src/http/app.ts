@@ -66,6 +66,7 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import adminConsoleRoutes from './routes/admin/console';
+import apiTokenRoutes from './routes/api-tokens/index';
 import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
 import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
@@ -146,6 +147,8 @@ export interface BuildAppOptions {
   /** Where log lines go; default standard output (tests read what an operator would). */
   logStream?: { write: (line: string) => void };
   rateLimitMax?: number;
+  /** Requests per minute per personal API token (ADR 061); default 120, 0 turns it off. */
+  apiTokenRateLimitMax?: number;
   trustedClientIpHeader?: string | undefined;
   webDistDir?: string | undefined;
   /** Default: http://localhost:3000. */
@@ -190,6 +193,7 @@ export interface BuildAppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+export const DEFAULT_API_TOKEN_RATE_LIMIT = 120;
 
 /** Fastify with the zod type provider, our limits, request ids and secret-free request logs. */
 function createFastify(logLevel: string, stream?: BuildAppOptions['logStream']) {
@@ -300,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, {
     allowedOrigins: [new URL(publicUrl).origin, ...alternateLoopbackOrigins(publicUrl)],
     rateLimitMax: options.rateLimitMax ?? 600,
+    apiTokenRateLimitMax: options.apiTokenRateLimitMax ?? DEFAULT_API_TOKEN_RATE_LIMIT,
     trustedClientIpHeader: options.trustedClientIpHeader,
     inlineScriptHashes: builtAppInlineScriptHashes(options.webDistDir),
   });
@@ -326,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(insightRoutes);
     await api.register(adminCommandRoutes);
     await api.register(adminConsoleRoutes);
+    await api.register(apiTokenRoutes);
   });
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);

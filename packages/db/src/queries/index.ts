@@ -25,6 +25,7 @@ export * from './listings';
 export * from './users';
 export * from './auth-tokens';
 export * from './sessions';
+export * from './api-tokens';
 export * from './email-changes';
 export * from './sign-in-failures';
 export * from './project-subscriptions';

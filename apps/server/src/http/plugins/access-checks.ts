@@ -11,6 +11,7 @@ import {
   UPGRADE_MESSAGE,
 } from '../../billing/entitlements';
 import type { RouteAccess, UserIdAt } from './access-levels';
+import { acceptedApiToken } from './api-token-auth';
 import { currentUser, type SessionUser } from './auth';
 import { HttpError } from './errors';
 
@@ -43,15 +44,20 @@ function namedUserId(request: FastifyRequest, at: UserIdAt): string | undefined 
 }
 
 /**
- * 401 without a session; then 403 for a non-admin on an admin route, for another user's id, or
- * without a subscription.
+ * 401 without a session (or with an API token that does not stand, public routes included); then
+ * 403 for a non-admin on an admin route, for another user's id, or without a subscription.
  */
 export async function enforceAccess(
   request: FastifyRequest,
   reply: FastifyReply,
   access: RouteAccess,
 ): Promise<void> {
-  if (access === 'public' || access === 'operator') return;
+  if (access === 'operator') return;
+  if (access === 'public') {
+    // An API client that sends a bad token wants to hear so, not an anonymous answer.
+    if (acceptedApiToken(request) !== undefined) await currentUser(request, reply);
+    return;
+  }
   const user = await currentUser(request, reply);
   if (!user) throw unauthorized();
   if (access === 'admin') {

@@ -21,8 +21,21 @@ export type UserIdAt = `params.${string}` | `body.${string}`;
 export type RouteAccess =
   'public' | 'user' | 'subscriber' | 'admin' | 'operator' | { self: UserIdAt; subscriber?: true };
 
+/**
+ * What a personal API token (`Authorization: Bearer gs_…`, ADR 061) does on a route:
+ * - `accepted`: a read route; the token stands for its user, with the user's plan, and the route's
+ *   access level applies as for a session. An invalid, revoked or expired token answers 401 (on
+ *   public routes too).
+ * - `ignored`: the header is none of the route's business (better-auth's endpoints).
+ * - unset: an /api route refuses the token with 403 (account, billing, token, alert and admin
+ *   routes, and every write), so a new route is closed to tokens until it says otherwise.
+ *   Operator routes answer their own 401: a token is not the admin token.
+ */
+export type ApiTokenUse = 'accepted' | 'ignored';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    apiToken?: ApiTokenUse;
   }
 }

@@ -3,14 +3,17 @@
 // without a declaration stops the app at start-up, so a new route cannot forget its gate.
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { enforceAccess, enforceOperatorToken } from './access-checks';
-import type { RouteAccess } from './access-levels';
+import type { ApiTokenUse, RouteAccess } from './access-levels';
+import { apiTokenRefused, apiTokenUseOf, presentedApiToken } from './api-token-auth';
 
-export type { RouteAccess, UserIdAt } from './access-levels';
+export type { ApiTokenUse, RouteAccess, UserIdAt } from './access-levels';
 
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** What a personal API token does here (unset: refused on /api routes; ADR 061). */
+  apiToken: ApiTokenUse | undefined;
   /** The route's schema, so a test can tell it came from the endpoint table (ADR 030). */
   schema: FastifySchema | undefined;
 }
@@ -24,10 +27,17 @@ declare module 'fastify' {
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
+/** Methods a route that accepts API tokens may have: tokens read (a POST that only reads, too). */
+const TOKEN_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
 /** Why a route's declaration is not acceptable, or null when it is. */
 function declarationProblem(route: DeclaredRoute): string | null {
   const { access, url } = route;
   if (access === undefined) return isApiRoute(url) ? 'declares no config.access' : null;
+  if (route.apiToken === 'accepted') {
+    if (!TOKEN_METHODS.has(route.method)) return 'accepts API tokens on a write method';
+    if (access === 'admin' || access === 'operator') return `accepts API tokens as '${access}'`;
+  }
   if (typeof access !== 'object' || !access.self.startsWith('params.')) return null;
   const param = access.self.slice('params.'.length);
   return url.split('/').includes(`:${param}`) ? null : `names no path parameter :${param}`;
@@ -41,7 +51,9 @@ function startUpCheck(routes: readonly DeclaredRoute[]): void {
   if (problems.length === 0) return;
   throw new Error(
     `Every /api route declares who may call it in config.access ('public', 'user', ` +
-      `'subscriber', 'admin', 'operator' or { self, subscriber? }; see http/plugins/access.ts):\n  ` +
+      `'subscriber', 'admin', 'operator' or { self, subscriber? }; see http/plugins/access.ts), ` +
+      `and accepts API tokens (config.apiToken 'accepted') only to read: GET or POST, never as ` +
+      `'admin' or 'operator':\n  ` +
       problems.join('\n  '),
   );
 }
@@ -60,15 +72,20 @@ export function registerAccess(app: FastifyInstance): void {
         method,
         url: route.url,
         access: route.config?.access,
+        apiToken: route.config?.apiToken,
         schema: route.schema,
       })),
     ),
   );
   app.addHook('onReady', async () => startUpCheck(app.declaredRoutes()));
 
-  // The token needs neither session nor body: refused before a large body is even read.
+  // The tokens need neither session nor body: refused before a large body is even read (and
+  // before the rate limit counts the request).
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.access === 'operator') enforceOperatorToken(request);
+    if (apiTokenUseOf(request) === 'refused' && presentedApiToken(request) !== undefined) {
+      throw apiTokenRefused();
+    }
   });
   // Session levels run after the body is parsed (self routes may name the user in it) and
   // before it is validated, so a refused caller learns nothing about the input rules and a
@@ -80,11 +97,20 @@ export function registerAccess(app: FastifyInstance): void {
 }
 
 /**
- * For routes a third-party plugin adds (the API docs): they get `access` in this scope, since
- * their options cannot be written at the call. Declares only what the plugin left undeclared.
+ * For routes a third-party plugin adds (the API docs): they get `access` (and what they do with
+ * an API token) in this scope, since their options cannot be written at the call. Declares only
+ * what the plugin left undeclared.
  */
-export function declareAccessOfPluginRoutes(scope: FastifyInstance, access: RouteAccess): void {
+export function declareAccessOfPluginRoutes(
+  scope: FastifyInstance,
+  access: RouteAccess,
+  apiToken?: ApiTokenUse,
+): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: route.config?.access ?? access };
+    route.config = {
+      ...route.config,
+      access: route.config?.access ?? access,
+      ...(apiToken ? { apiToken: route.config?.apiToken ?? apiToken } : {}),
+    };
   });
 }

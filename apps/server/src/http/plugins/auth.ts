@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser } from '@gitsignals/db';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
 import { sessionCookiesKey } from '../session-reads';
+import { acceptedApiToken, apiTokenOf, invalidApiToken } from './api-token-auth';
 import { clientIp } from './security';
 
 export interface SessionUser {
@@ -40,7 +41,22 @@ function forwardCookies(from: Headers, reply: FastifyReply): void {
 }
 
 /**
- * The session's user, looked up once per request. better-auth may answer from its signed cookie
+ * The user of the request's personal API token (ADR 061) on a route that accepts tokens: the
+ * token speaks for its user whatever cookies come along; a token that does not stand answers 401
+ * rather than passing for anonymous. undefined: no token presented, or not here.
+ */
+async function apiTokenUser(request: FastifyRequest): Promise<SessionUser | undefined> {
+  const token = acceptedApiToken(request);
+  if (token === undefined) return undefined;
+  const found = await apiTokenOf(request, token);
+  if (!found) throw invalidApiToken();
+  request.apiTokenId = found.tokenId;
+  return found.user;
+}
+
+/**
+ * The request's user: its API token's where a read route is called with one (apiTokenUser),
+ * otherwise the session's, looked up once per request. better-auth may answer from its signed cookie
  * cache (auth.ts) without reading the database, so the database is asked whether the session
  * still stands: a signed-out, revoked or deleted account's cached cookie opens nothing, and the
  * user's e-mail and name are today's (docs/decisions/046). One indexed read instead of
@@ -51,6 +67,11 @@ export async function currentUser(
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
+  const tokenUser = await apiTokenUser(request);
+  if (tokenUser) {
+    request.sessionUser = tokenUser;
+    return tokenUser;
+  }
   const { auth, db, trustedClientIpHeader, sessionReads } = request.server.deps;
   // Cookies better-auth verified a moment ago name the same session (ADR 054); the database is
   // still asked whether it stands.
@@ -106,8 +127,9 @@ export async function registerAuth(
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    // better-auth decides itself what each of its endpoints needs (a session, a token…).
-    config: { access: 'public' },
+    // better-auth decides itself what each of its endpoints needs (a session, a token…); a
+    // personal API token is none of its business (ADR 061).
+    config: { access: 'public', apiToken: 'ignored' },
     schema: { hide: true },
     async handler(request, reply) {
       const started = performance.now();

@@ -1,8 +1,10 @@
-// Security headers with a Content-Security-Policy the web app satisfies, a per-client rate limit
-// on public routes, and the client address taken only from a configured trusted header.
+// Security headers with a Content-Security-Policy the web app satisfies, a rate limit per client
+// (and per personal API token) on /api routes, and the client address taken only from a
+// configured trusted header.
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedApiToken, apiTokenOf } from './api-token-auth';
 
 /** Project logos are organisation avatars on the code host; nothing else leaves our origin. */
 export const AVATAR_HOST = 'https://avatars.githubusercontent.com';
@@ -11,6 +13,8 @@ export interface SecurityOptions {
   /** Origins our own pages are served from; other sites may not change data with our cookie. */
   allowedOrigins: string[];
   rateLimitMax: number;
+  /** Requests per minute per personal API token (ADR 061); 0 turns that limit off. */
+  apiTokenRateLimitMax: number;
   trustedClientIpHeader: string | undefined;
   /** CSP sources (`'sha256-…'`) of the built app's inline scripts (inline-script-hashes.ts). */
   inlineScriptHashes?: string[];
@@ -57,20 +61,39 @@ export async function registerSecurity(
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   refuseCrossSiteWrites(app, options.allowedOrigins);
-  if (options.rateLimitMax > 0) {
-    await app.register(rateLimit, {
-      global: true,
-      max: options.rateLimitMax,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => clientIp(request, options.trustedClientIpHeader),
-      // The SPA's own assets are not API calls.
-      allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`,
-      }),
-    });
-  }
+  await registerRateLimit(app, options);
+}
+
+const TOKEN_KEY = 'api-token ';
+
+/**
+ * Requests per minute per client address, and per API token for requests a valid token signs in
+ * (ADR 061): a script's token has its own allowance, whatever address it runs from, and shares
+ * none with the browsers behind the same address. An invalid token counts against its address,
+ * so guessing tokens is limited like any request.
+ */
+async function registerRateLimit(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const { rateLimitMax, apiTokenRateLimitMax, trustedClientIpHeader } = options;
+  if (rateLimitMax <= 0 && apiTokenRateLimitMax <= 0) return;
+  const isTokenKey = (key: string) => key.startsWith(TOKEN_KEY);
+  await app.register(rateLimit, {
+    global: true,
+    max: (_request, key) => (isTokenKey(key) ? apiTokenRateLimitMax : rateLimitMax),
+    timeWindow: '1 minute',
+    keyGenerator: async (request) => {
+      const token = acceptedApiToken(request);
+      const found = token === undefined ? null : await apiTokenOf(request, token);
+      return found ? `${TOKEN_KEY}${found.tokenHash}` : clientIp(request, trustedClientIpHeader);
+    },
+    // The SPA's own assets are not API calls; a limit set to 0 is off.
+    allowList: (request, key) =>
+      !request.url.startsWith('/api/') ||
+      (isTokenKey(key) ? apiTokenRateLimitMax : rateLimitMax) <= 0,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`,
+    }),
+  });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -15,7 +15,7 @@ const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
         "A project's analysis over the last 7 or 14 complete days: summary, key highlights citing commits, business impact",
     }),
     // Signed-in users only; checked before the body is read as input.
-    config: { access: 'user' },
+    config: { access: 'user', apiToken: 'accepted' },
     handler: async (request) => {
       const { db, now } = app.deps;
       const analysis = await getProjectAnalysis(

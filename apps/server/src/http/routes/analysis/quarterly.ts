@@ -18,7 +18,7 @@ const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "A project's quarterly analysis: figures, milestones, top priorities and competitive intelligence from its real activity",
     }),
-    config: { access: 'user' },
+    config: { access: 'user', apiToken: 'accepted' },
     handler: async (request) => {
       const { owner } = request.params;
       const analysis = await getQuarterlyAnalysis(app.deps, {
@@ -35,7 +35,7 @@ const quarterlyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'The quarters in which a project has activity, newest first, and the one to open by default',
     }),
-    config: { access: 'user' },
+    config: { access: 'user', apiToken: 'accepted' },
     handler: async (request) =>
       presentProjectQuarters(await listProjectQuarters(app.deps, { owner: request.params.owner })),
   });

@@ -31,7 +31,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['feeds'],
       summary: 'A page of the daily feed, high priority and newest first',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     // The same for every caller, signed in or not (the personal feed is POST /api/feeds/user/…):
     // kept per filters and page, and per day, since a `days` window starts from today.
     handler: async (request, reply) =>
@@ -49,7 +49,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['feeds'],
       summary: 'The newest cards for visitors (content and commits blanked)',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async (request, reply) =>
       sendPublicAnswer(app, request, reply, 'publicFeeds', async () => {
         return { feeds: await readPublicFeeds(app.deps.db) };
@@ -61,7 +61,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['feeds'],
       summary: 'Case-insensitive substring search over title, summary, content, owner and tags',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     serializerCompiler: listAnswerSerializer,
     handler: async (request) => {
       const rows = await listFeedItemsMatching(
@@ -79,7 +79,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['feeds'],
       summary: 'One feed item with its analysed commits, newest first',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async (request) => {
       const { id } = request.params;
       const row = UUID.test(id) ? await findFeedItem(app.deps.db, id) : undefined;

@@ -33,7 +33,7 @@ const insightsTestRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Which of the insights test page's models (openai, claude, gemini) are enabled on this server",
     }),
-    config: { access: 'subscriber' },
+    config: { access: 'subscriber', apiToken: 'accepted' },
     handler: async () => {
       const enabled = enabledModels(app.deps.insightsTest);
       return {

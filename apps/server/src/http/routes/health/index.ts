@@ -8,7 +8,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['system'],
       summary: 'What this API is, where its documentation is, and what sign-in offers',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async () => ({
       name: 'GitSignals API' as const,
       version: app.deps.version,
@@ -25,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['system'],
       summary: "Liveness and database check, and the demo import's progress",
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async () => {
       await app.deps.ping();
       const demoImport = await app.deps.demoImport.get();

@@ -30,7 +30,7 @@ const insightRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "The signed-in subscriber's Agent Hub insights, newest analysis_date first (at most 500)",
     }),
-    config: { access: { self: 'body.userId', subscriber: true } },
+    config: { access: { self: 'body.userId', subscriber: true }, apiToken: 'accepted' },
     handler: async (request) => {
       const rows = await listInsights(app.deps.db, request.body.userId, INSIGHTS_LIMIT);
       return { insights: rows.map(presentInsight) };

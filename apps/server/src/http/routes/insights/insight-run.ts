@@ -14,7 +14,7 @@ const insightRunRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "The state of the user's latest insights run: none, queued, running, done (with what it read and wrote) or failed",
     }),
-    config: { access: { self: 'params.id', subscriber: true } },
+    config: { access: { self: 'params.id', subscriber: true }, apiToken: 'accepted' },
     handler: async (request) =>
       presentInsightRun(await getInsightRun(app.deps, { userId: request.params.id })),
   });

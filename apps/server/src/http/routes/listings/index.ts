@@ -46,7 +46,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Token listings, newest trading start first, a page at a time (page from 1, limit up to 100)',
     }),
-    config: { access: 'user' },
+    config: { access: 'user', apiToken: 'accepted' },
     handler: async (request): Promise<ListingsResponse> => {
       const { page, limit } = request.query;
       const { rows, total } = await listTokenListings(app.deps.db, {

@@ -19,7 +19,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['network'],
       summary: 'Projects that have contacts, with the number of contacts and core contributors',
     }),
-    config: { access: 'user' },
+    config: { access: 'user', apiToken: 'accepted' },
     handler: async () => {
       const rows = await listProjectsWithContacts(app.deps.db);
       return rows.map((r) => ({
@@ -40,7 +40,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         "A project's contacts: imported ones (source 'import'), those its repositories' files publish with the file and commit (source 'published'), and core contributors derived from its commits (source 'commits')",
     }),
     // 401 without a session, 403 without an active subscription (spec section 6).
-    config: { access: 'subscriber' },
+    config: { access: 'subscriber', apiToken: 'accepted' },
     handler: async (request): Promise<ProjectContacts> => {
       const name = request.params.project;
       const project = await findProjectByNameOrSlug(app.deps.db, name);

@@ -22,7 +22,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['profile'],
       summary: 'Technology counts of the example projects of /stacks (those with a profile)',
     }),
-    config: { access: 'user' },
+    config: { access: 'user', apiToken: 'accepted' },
     handler: async () => {
       const rows = await listTechnologyCounts(app.deps.db, STACK_EXAMPLE_PROJECTS);
       return rows.map((r) => ({
@@ -38,7 +38,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['profile'],
       summary: "A project's technology stack by category, with the evidence of each technology",
     }),
-    config: { access: 'subscriber' },
+    config: { access: 'subscriber', apiToken: 'accepted' },
     handler: async (request): Promise<TechnologyProfile> => {
       const name = request.params.project;
       const project = await findProjectByNameOrSlug(app.deps.db, name);

@@ -12,7 +12,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['projects'],
       summary: 'Every tracked project with its repositories and activity counts',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async (request, reply) =>
       sendPublicAnswer(app, request, reply, 'projects', async () => {
         const rows = await listProjectsWithStats(app.deps.db);
@@ -42,7 +42,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['projects'],
       summary: 'Project names by category, and every network, for the feed filters',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async (request, reply) =>
       sendPublicAnswer(app, request, reply, 'projectsMetadata', async () => {
         const rows = await listProjectRegistry(app.deps.db);

@@ -15,7 +15,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "A project's home: repositories, 52 weeks of activity, latest items, stack summary and what was filtered as noise",
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async (request): Promise<ProjectOverview> =>
       presentProjectOverview(await getProjectOverview(app.deps, { name: request.params.name })),
   });
@@ -25,7 +25,7 @@ const projectOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['projects'],
       summary: 'Projects whose technology stack names this project (its ecosystem)',
     }),
-    config: { access: 'public' },
+    config: { access: 'public', apiToken: 'accepted' },
     handler: async (request) => {
       const { db } = app.deps;
       const project = await findProjectByOwner(db, request.params.name);

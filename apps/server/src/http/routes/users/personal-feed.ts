@@ -13,7 +13,7 @@ const personalFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['feeds'],
       summary: "A page of the user's feed: the daily feed over the subscribed projects",
     }),
-    config: { access: { self: 'params.userId' } },
+    config: { access: { self: 'params.userId' }, apiToken: 'accepted' },
     // One statement per page: the subscribed ids are read inside it (ADR 046). The gate read the
     // user's record with the session; its last save keys the cached total.
     handler: async (request, reply) => {

@@ -15,7 +15,7 @@ const savedFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'The bookmarked feed items, newest bookmark first (title equals summary)',
     }),
-    config: { access: { self: 'params.id' } },
+    config: { access: { self: 'params.id' }, apiToken: 'accepted' },
     handler: async (request, reply) => {
       // The bytes of the contract's answer, assembled from the items' JSON kept in memory (ADR
       // 048): sent as they are, no serializer runs. Personal: `private, no-store` (ADR 043).

@@ -39,7 +39,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'The saved searches, newest first',
     }),
-    config: { access: { self: 'params.id' } },
+    config: { access: { self: 'params.id' }, apiToken: 'accepted' },
     handler: async (request) => {
       const rows = await listSavedSearches(app.deps.db, request.params.id);
       return rows.map(presentSavedSearch);

@@ -33,7 +33,7 @@ const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: "The signed-in user's record with its settings and subscribed projects",
     }),
-    config: { access: { self: 'params.id' } },
+    config: { access: { self: 'params.id' }, apiToken: 'accepted' },
     handler: async (request) => present(await getUser(app.deps, { userId: request.params.id })),
   });
 
