@@ -23,7 +23,7 @@ export function AlertBasicFields({ form }: { form: AlertFormState }) {
   const nameError = errors.fields.name;
   return (
     <>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="alert-name">Name</Label>
         <Input
           id="alert-name"

@@ -38,7 +38,7 @@ export function AlertDestinationField({ form, allowed, telegram }: DestinationFi
   const type = values.destinationType;
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <ChoiceGroup
         legend="Destination"
         name="alert-destination"
@@ -48,7 +48,7 @@ export function AlertDestinationField({ form, allowed, telegram }: DestinationFi
         error={type === 'email' ? error : undefined}
       />
       {type === 'webhook' || type === 'slack' || type === 'discord' ? (
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="alert-url">{DESTINATION_NAMES[type]} URL</Label>
           <Input
             id="alert-url"

@@ -37,7 +37,7 @@ export function AlertFormDialog({ rule, plan, onClose, onCreated }: AlertFormDia
 
   return (
     <Dialog open onOpenChange={(open) => (open || form.pending ? undefined : onClose())}>
-      <DialogContent hideClose={form.pending}>
+      <DialogContent hideClose={form.pending} className="grid-cols-1">
         <DialogHeader>
           <DialogTitle>{rule ? 'Edit alert' : 'New alert'}</DialogTitle>
           <DialogDescription>
@@ -45,7 +45,7 @@ export function AlertFormDialog({ rule, plan, onClose, onCreated }: AlertFormDia
             signals and priority, and links to the item and its commits.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
           <AlertBasicFields form={form} />
           <AlertMatchFields form={form} />
           <AlertDestinationField form={form} allowed={plan.destinations} telegram={plan.telegram} />

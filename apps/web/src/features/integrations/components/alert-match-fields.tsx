@@ -35,12 +35,12 @@ export function AlertMatchFields({ form }: { form: AlertFormState }) {
   );
 
   return (
-    <fieldset className="grid min-w-0 gap-4 rounded-md border p-3">
+    <fieldset className="grid grid-cols-1 min-w-0 gap-4 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">What to match</legend>
       <p className="text-xs text-muted-foreground">
         An item is sent when it matches every part you fill in; within a part, any entry will do.
       </p>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <MultiSelect
           label="Projects"
           options={projectOptions}
@@ -53,7 +53,7 @@ export function AlertMatchFields({ form }: { form: AlertFormState }) {
         <Chosen names={projectNames} />
         <FieldError id="alert-projects-error" message={errors.fields.projects} />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <MultiSelect
           label="Networks"
           options={filters.data?.networks ?? []}
@@ -86,7 +86,7 @@ export function AlertMatchFields({ form }: { form: AlertFormState }) {
         onChange={(next) => set('signals', next)}
         error={errors.fields.signals}
       />
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <span className="text-sm font-medium" id="alert-keywords-label">
           Keywords
         </span>

@@ -30,7 +30,7 @@ export function AlertRow({ rule, chatTitles, onEdit }: AlertRowProps) {
   const paused = rule.status === 'paused';
 
   return (
-    <li className="grid gap-3 rounded-md border p-3" aria-labelledby={`${logId}-name`}>
+    <li className="grid grid-cols-1 gap-3 rounded-md border p-3" aria-labelledby={`${logId}-name`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <h3 id={`${logId}-name`} className="font-medium break-words">
@@ -40,7 +40,7 @@ export function AlertRow({ rule, chatTitles, onEdit }: AlertRowProps) {
         </div>
         <Badge variant={paused ? 'secondary' : 'default'}>{paused ? 'Paused' : 'Active'}</Badge>
       </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
         <Fact term="Delivery">{rule.delivery === 'instant' ? 'Instant' : 'Daily digest'}</Fact>
         <Fact term="Destination">{describeDestination(rule.destination, chatTitles)}</Fact>
         <Fact term="Last delivery">{formatDateTime(rule.lastDeliveryAt, 'None yet')}</Fact>

@@ -48,7 +48,7 @@ export function AlertsSection() {
             />
           ) : (
             <>
-              <ul className="grid gap-3" aria-label="Your alerts">
+              <ul className="grid grid-cols-1 gap-3" aria-label="Your alerts">
                 {data.alerts.map((rule) => (
                   <AlertRow
                     key={rule.id}

@@ -19,9 +19,9 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-md border p-3">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 rounded-md border p-3">
       <h3 className="text-sm font-semibold">New token</h3>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="api-token-name">Token name</Label>
         <Input
           id="api-token-name"
@@ -43,7 +43,7 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
         error={form.expiry === 'custom' ? undefined : errors.fields.expiresAt}
       />
       {form.expiry === 'custom' ? (
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="api-token-expiry-day">Expires after</Label>
           <Input
             id="api-token-expiry-day"

@@ -18,16 +18,16 @@ export function ApiTokenList({
   onDelete: (token: ApiToken) => void;
 }) {
   return (
-    <ul className="grid gap-2" aria-label="Your API tokens">
+    <ul className="grid grid-cols-1 gap-2" aria-label="Your API tokens">
       {tokens.map((token) => (
         <li
           key={token.id}
           className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
         >
-          <div className="grid min-w-0 gap-1">
+          <div className="grid grid-cols-1 min-w-0 gap-1">
             <p className="font-medium break-words">{token.name}</p>
             <code className="font-mono text-xs text-muted-foreground">{token.preview}</code>
-            <dl className="grid gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
               <div>
                 <dt className="text-muted-foreground">Created</dt>
                 <dd>{formatDateTime(token.createdAt)}</dd>

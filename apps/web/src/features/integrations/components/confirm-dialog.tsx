@@ -25,7 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, busy } = props;
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent hideClose={busy}>
+      <DialogContent hideClose={busy} className="grid-cols-1">
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>

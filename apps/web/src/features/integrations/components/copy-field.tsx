@@ -13,7 +13,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
   const copy = useCopy();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex min-w-0 gap-2">
         <Input

@@ -22,7 +22,7 @@ export function CreatedTokenDialog({
 }) {
   return (
     <Dialog open={token !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent className="grid-cols-1">
         <DialogHeader>
           <DialogTitle>Token “{token?.name}” created</DialogTitle>
           <DialogDescription>Use it as a Bearer token to read the API as you.</DialogDescription>

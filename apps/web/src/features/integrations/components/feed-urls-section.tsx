@@ -11,7 +11,7 @@ import { ListSkeleton } from './list-skeleton';
 function PublicFeedUrls() {
   const origin = window.location.origin;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <h3 className="text-sm font-semibold">Public daily feed</h3>
       <CopyField label="Public Atom feed" value={`${origin}/feeds.atom`} />
       <CopyField label="Public RSS feed" value={`${origin}/feeds.rss`} />
@@ -41,7 +41,7 @@ function PersonalFeedUrls() {
     body = <ListSkeleton label="Loading your private feed URL" rows={1} />;
   } else if (feed.data === null) {
     body = (
-      <div className="grid justify-items-start gap-2">
+      <div className="grid grid-cols-1 justify-items-start gap-2">
         <p className="text-sm text-muted-foreground">
           Your own feed (the projects you subscribe to) at a private address for any feed reader.
         </p>
@@ -72,7 +72,7 @@ function PersonalFeedUrls() {
   }
   const replacing = personal.confirm === 'replace';
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <h3 className="text-sm font-semibold">Your private feed</h3>
       {body}
       <ConfirmDialog

@@ -30,7 +30,7 @@ export function IntegrationSection({
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-4">{children}</CardContent>
     </Card>
   );
 }

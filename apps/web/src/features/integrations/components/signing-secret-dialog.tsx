@@ -19,7 +19,7 @@ export function SigningSecretDialog({
 }) {
   return (
     <Dialog open={secret !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent className="grid-cols-1">
         <DialogHeader>
           <DialogTitle>Alert created: copy its signing secret</DialogTitle>
           <DialogDescription>
@@ -28,7 +28,7 @@ export function SigningSecretDialog({
           </DialogDescription>
         </DialogHeader>
         {secret ? <CopyField label="Signing secret" value={secret} /> : null}
-        <div className="grid gap-2 text-sm">
+        <div className="grid grid-cols-1 gap-2 text-sm">
           <p>
             Every delivery carries{' '}
             <code className="font-mono">X-GitSignals-Signature: t=…,v1=…</code> and{' '}
@@ -41,7 +41,11 @@ export function SigningSecretDialog({
             <code className="font-mono">v1</code>, and refuse a <code className="font-mono">t</code>{' '}
             older than five minutes.
           </p>
-          <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">
+          <pre
+            // Focusable: on a phone the line scrolls sideways, and keyboards must reach it.
+            tabIndex={0}
+            className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             {`const [t, v1] = header.split(',').map((part) => part.split('=')[1]);
 const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest('hex');
 const valid = expected.length === v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(v1));`}

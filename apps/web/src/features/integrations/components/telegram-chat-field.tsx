@@ -19,7 +19,7 @@ export function TelegramChatField({ value, onChange, error }: TelegramChatFieldP
   const choices = (chats.data ?? []).map((chat) => ({ value: chat.chatId, label: chat.title }));
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {chats.isPending ? (
         <Spinner label="Loading your Telegram chats" />
       ) : choices.length > 0 ? (

@@ -13,7 +13,7 @@ type TelegramLinkPanelProps = {
 export function TelegramLinkPanel({ link, onRestart, onCancel }: TelegramLinkPanelProps) {
   if (link.status === 'expired') {
     return (
-      <div role="status" className="grid gap-2 rounded-md border p-3 text-sm">
+      <div role="status" className="grid grid-cols-1 gap-2 rounded-md border p-3 text-sm">
         <p>The code {link.code} expired before the bot received it.</p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onRestart}>
@@ -27,7 +27,7 @@ export function TelegramLinkPanel({ link, onRestart, onCancel }: TelegramLinkPan
     );
   }
   return (
-    <div className="grid gap-2 rounded-md border p-3 text-sm">
+    <div className="grid grid-cols-1 gap-2 rounded-md border p-3 text-sm">
       <p>
         Open the bot in Telegram and press Start, or send it{' '}
         <code className="rounded bg-muted px-1 font-mono">/start {link.code}</code> from the chat

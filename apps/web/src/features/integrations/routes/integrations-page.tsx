@@ -16,9 +16,9 @@ export default function IntegrationsPage() {
   useScrollToHash(!alerts.isPending);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageTitle title="Alerts & integrations" />
-      <header className="grid gap-3">
+      <header className="grid grid-cols-1 gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <SettingsTabs />
         <p className="text-muted-foreground">

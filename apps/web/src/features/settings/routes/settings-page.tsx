@@ -44,7 +44,7 @@ function AccountSettings() {
     <div className="lg:pr-80">
       <PageTitle title="Settings" />
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
-        <header className="grid gap-3">
+        <header className="grid grid-cols-1 gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
           <SettingsTabs />
           <p className="text-muted-foreground">
