@@ -24,6 +24,8 @@ const SPEC_PATHS = [
   '/quarterly-analysis',
   '/quarterly-analysis/aave',
   '/settings',
+  // Not in the table: Settings' second page, alerts, feed URLs and API tokens (issue 17).
+  '/settings/integrations',
   '/saved-feeds',
   '/projects',
   '/agent',

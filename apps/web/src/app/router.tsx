@@ -146,6 +146,11 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 ...page(() => import('@/features/settings/routes/settings-page')),
               },
+              {
+                // Issue 17: alerts, feed URLs and API tokens, the second page of Settings.
+                path: 'settings/integrations',
+                ...page(() => import('@/features/integrations/routes/integrations-page')),
+              },
             ],
           },
           {

@@ -2,7 +2,7 @@ import type { AdminJobs } from '@gitsignals/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '../lib/format';
 import { JobStateBadge } from './job-state-badge';
-import { cellClass, tableClass, TableHead, TableScroll } from './table-scroll';
+import { cellClass, tableClass, TableHead, TableScroll } from '@/components/ui/table-scroll';
 
 type DailyRun = NonNullable<AdminJobs['lastDailyRun']>;
 type Step = DailyRun['projects'][number]['collect'];

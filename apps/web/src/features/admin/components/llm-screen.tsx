@@ -4,7 +4,13 @@ import { useAdminLlm } from '../api/get-admin-llm';
 import { formatCount, formatDay, formatUsd } from '../lib/format';
 import { ScreenState } from './screen-state';
 import { StatGrid } from './stat-grid';
-import { cellClass, numberCellClass, tableClass, TableHead, TableScroll } from './table-scroll';
+import {
+  cellClass,
+  numberCellClass,
+  tableClass,
+  TableHead,
+  TableScroll,
+} from '@/components/ui/table-scroll';
 
 /** LLM calls, tokens, cost and fallbacks: totals and per day × model, the last 30 days. */
 export function LlmScreen() {

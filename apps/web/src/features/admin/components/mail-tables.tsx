@@ -2,7 +2,13 @@ import type { AdminMail } from '@gitsignals/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatCount, formatDateTime, formatDay } from '../lib/format';
-import { cellClass, numberCellClass, tableClass, TableHead, TableScroll } from './table-scroll';
+import {
+  cellClass,
+  numberCellClass,
+  tableClass,
+  TableHead,
+  TableScroll,
+} from '@/components/ui/table-scroll';
 
 /** Kept, sent and failed messages per UTC day and kind. */
 export function MailDaysTable({ days }: { days: AdminMail['days'] }) {

@@ -1,6 +1,12 @@
 import type { AdminJobs } from '@gitsignals/contracts';
 import { formatCount } from '../lib/format';
-import { cellClass, numberCellClass, tableClass, TableHead, TableScroll } from './table-scroll';
+import {
+  cellClass,
+  numberCellClass,
+  tableClass,
+  TableHead,
+  TableScroll,
+} from '@/components/ui/table-scroll';
 
 /** Waiting, active, failed and completed jobs per queue. */
 export function QueueCountsTable({ queues: all }: { queues: AdminJobs['queues'] }) {

@@ -5,7 +5,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { formatDateTime } from '../lib/format';
 import { ScreenState } from './screen-state';
 import { StatGrid, type Stat } from './stat-grid';
-import { cellClass, tableClass, TableHead, TableScroll } from './table-scroll';
+import { cellClass, tableClass, TableHead, TableScroll } from '@/components/ui/table-scroll';
 
 /** Accounts and subscriptions: counts (per plan too) and the newest accounts. */
 export function UsersScreen() {

@@ -254,4 +254,31 @@ describe('SettingsPage', () => {
     const links = await screen.findAllByRole('link', { name: /@/ });
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
+
+  it('links to Alerts & integrations, and sends #alerts (the paused-rule e-mail) there', async () => {
+    const { router } = renderWithProviders(<SettingsPage />, {
+      session: SIGNED_IN,
+      route: '/settings#alerts',
+      path: '/settings',
+      routes: [{ path: '/settings/integrations', element: <p>Integrations page</p> }],
+    });
+    expect(await screen.findByText('Integrations page')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/settings/integrations',
+      hash: '#alerts',
+    });
+  });
+
+  it('shows both settings pages as tabs', async () => {
+    renderWithProviders(<SettingsPage />, { session: SIGNED_IN, route: '/settings' });
+    const nav = await screen.findByRole('navigation', { name: 'Settings pages' });
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Alerts & integrations' })).toHaveAttribute(
+      'href',
+      '/settings/integrations',
+    );
+  });
 });

@@ -1,5 +1,7 @@
+import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SettingsTabs } from '@/components/settings-tabs';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -21,8 +23,19 @@ function SettingsSkeleton() {
   );
 }
 
+/** The anchors of the integrations page that older links (the paused-rule e-mail) put here. */
+const INTEGRATION_ANCHORS = new Set(['#alerts', '#feeds', '#api-tokens']);
+
 /** /settings (spec section 2, "Settings"): login only; the guard sends visitors to /. */
 export default function SettingsPage() {
+  const { hash } = useLocation();
+  if (INTEGRATION_ANCHORS.has(hash)) {
+    return <Navigate to={`/settings/integrations${hash}`} replace />;
+  }
+  return <AccountSettings />;
+}
+
+function AccountSettings() {
   const currentUser = useCurrentUser();
   const user = currentUser.data;
   useEmailChangeResult();
@@ -31,8 +44,9 @@ export default function SettingsPage() {
     <div className="lg:pr-80">
       <PageTitle title="Settings" />
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
-        <header className="space-y-1">
+        <header className="grid grid-cols-1 gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+          <SettingsTabs />
           <p className="text-muted-foreground">
             Your profile, subscription, e-mails, home feed and sign-in.
           </p>
