@@ -28,7 +28,11 @@ export interface SafeFetchOptions {
   /** The whole exchange, redirects and the answer's body included. */
   timeoutMs?: number;
   resolveHost?: ResolveHost;
+  /** Why an address is refused, null when allowed: address-policy.ts; tests vary it. */
+  addressPolicy?: AddressPolicy;
 }
+
+export type AddressPolicy = (address: string) => string | null;
 
 export interface SafeRequest {
   url: string;
@@ -83,9 +87,14 @@ function parseTarget(raw: string): URL {
 /** [::1] → ::1: URL keeps the brackets of an IPv6 literal, sockets want the bare address. */
 const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
-function checkAddress(address: string, host: string, allowPrivate: boolean): void {
-  if (allowPrivate) return;
-  const reason = refusedAddressReason(address);
+interface Guard {
+  allowPrivate: boolean;
+  policy: AddressPolicy;
+}
+
+function checkAddress(address: string, host: string, guard: Guard): void {
+  if (guard.allowPrivate) return;
+  const reason = guard.policy(address);
   if (reason) throw refused(`Refused to call ${host}: it is ${reason} (${address})`);
 }
 
@@ -93,13 +102,13 @@ function checkAddress(address: string, host: string, allowPrivate: boolean): voi
  * The socket's lookup: resolves every address, refuses the host when any is not public (a name
  * that also points inside the network is not a public target), and connects to checked ones only.
  */
-function guardedLookup(resolve: ResolveHost, allowPrivate: boolean): LookupFunction {
+function guardedLookup(resolve: ResolveHost, guard: Guard): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname)
       .then((addresses) => {
         if (addresses.length === 0)
           throw new OutgoingRequestError(`${hostname} has no address`, true);
-        for (const { address } of addresses) checkAddress(address, hostname, allowPrivate);
+        for (const { address } of addresses) checkAddress(address, hostname, guard);
         const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
         const usable = addresses.filter((a) => wanted === undefined || a.family === wanted);
         if (options.all) callback(null, usable);
@@ -183,7 +192,11 @@ function describeFailure(error: unknown, signal: AbortSignal, timeoutMs: number)
 
 export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const lookup = guardedLookup(options.resolveHost ?? systemResolve, options.allowPrivateTargets);
+  const guard = {
+    allowPrivate: options.allowPrivateTargets,
+    policy: options.addressPolicy ?? refusedAddressReason,
+  };
+  const lookup = guardedLookup(options.resolveHost ?? systemResolve, guard);
   return async (request) => {
     if (request.body !== undefined && Buffer.byteLength(request.body) > MAX_BODY_BYTES) {
       throw refused('The message is larger than 64 KB');
@@ -195,7 +208,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         const url = parseTarget(current.url);
         // An IP literal never reaches the socket's lookup: check it here.
         const host = bareHost(url);
-        if (isIP(host)) checkAddress(host, host, options.allowPrivateTargets);
+        if (isIP(host)) checkAddress(host, host, guard);
         const answer = await exchange(url, current, lookup, signal);
         if (!REDIRECTS.has(answer.status) || answer.location === undefined) {
           return { status: answer.status, body: answer.body, truncated: answer.truncated };

@@ -11,6 +11,7 @@ import { alertEmail } from './email-message';
 import {
   createSafeFetch,
   OutgoingRequestError,
+  type AddressPolicy,
   type ResolveHost,
   type SafeFetch,
 } from './safe-fetch';
@@ -28,6 +29,8 @@ export interface SendAlertDeps {
   timeoutMs?: number;
   /** Default: the system's DNS; tests map names to local addresses. */
   resolveHost?: ResolveHost;
+  /** Default: address-policy.ts; tests let one local address pass as public. */
+  addressPolicy?: AddressPolicy;
   mailer: { send(message: MailMessage): Promise<void> };
   /** Unset when the operator set no TELEGRAM_BOT_TOKEN. */
   telegram: TelegramBot | undefined;
@@ -117,6 +120,7 @@ export function createSendAlert(deps: SendAlertDeps): SendAlert {
     allowPrivateTargets: deps.allowPrivateTargets,
     timeoutMs: deps.timeoutMs,
     resolveHost: deps.resolveHost,
+    addressPolicy: deps.addressPolicy,
   });
 
   async function attempt(target: AlertTarget, message: AlertMessage): Promise<Attempt> {
