@@ -209,6 +209,7 @@ export function appOptionsFor(
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    telegram: telegramBotFor(env),
     freeProjects: {
       names: env.FREE_ANALYSIS_PROJECTS,
       count: env.FREE_ANALYSIS_PROJECT_COUNT,
