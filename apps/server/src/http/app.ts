@@ -38,6 +38,7 @@ import {
   PublicAnswerCache,
   type PublicAnswerCacheLimits,
 } from './public-answer-cache';
+import type { TelegramBot } from '../alert-channels/telegram-bot';
 import { registerAccess } from './plugins/access';
 import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -67,6 +68,7 @@ import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import adminConsoleRoutes from './routes/admin/console';
 import apiTokenRoutes from './routes/api-tokens/index';
+import telegramRoutes from './routes/telegram/index';
 import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
 import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
@@ -117,6 +119,8 @@ export interface AppDeps {
   insightRuns: InsightRunQueue;
   /** ADMIN_EMAILS, lower-cased: these accounts are admins besides those granted (ADR 055). */
   adminEmails: readonly string[];
+  /** The operator's Telegram bot (TELEGRAM_BOT_TOKEN); undefined when none is set. */
+  telegram: TelegramBot | undefined;
   /** The queues as the operators' console reads and drives them. */
   jobConsole: JobConsole;
 }
@@ -179,6 +183,8 @@ export interface BuildAppOptions {
   adminEmails?: readonly string[];
   /** The queues for the operators' console; unset: its job routes answer 503. */
   jobConsole?: JobConsole;
+  /** The operator's Telegram bot; unset: Telegram linking answers 409. */
+  telegram?: TelegramBot | undefined;
   /**
    * The database's change notices (`handle.changes`): each one empties the answers kept in
    * memory. Default: notices of this process only (an app on a database no other process writes).
@@ -282,6 +288,7 @@ function appDeps(
     insightRuns: options.insightRuns ?? unavailableInsightRuns,
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()),
     jobConsole: options.jobConsole ?? noJobConsole,
+    telegram: options.telegram,
   };
 }
 
@@ -332,6 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(adminCommandRoutes);
     await api.register(adminConsoleRoutes);
     await api.register(apiTokenRoutes);
+    await api.register(telegramRoutes);
   });
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);

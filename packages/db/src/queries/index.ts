@@ -42,4 +42,6 @@ export * from './billing-events';
 export * from './llm-calls';
 export * from './app-state';
 export * from './mail-messages';
+export * from './telegram-chats';
+export * from './telegram-link-codes';
 export { chunk } from './chunk';
