@@ -11,6 +11,11 @@ export {
 } from '@gitsignals/domain';
 export { priorityFor } from './priority';
 export {
+  passesAlertFilters,
+  type AlertCandidate,
+  type AlertFilters,
+} from './alert-filters';
+export {
   NOISE_REASONS,
   type NoiseReason,
   type CommitFileInput,

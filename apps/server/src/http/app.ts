@@ -66,6 +66,9 @@ import billingRoutes from './routes/billing/index';
 import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import adminConsoleRoutes from './routes/admin/console';
+import alertRoutes from './routes/alerts/index';
+import { unavailableAlertQueue, type AlertQueue } from '../use-cases/alerts/alert-queue';
+import { NO_TELEGRAM, type TelegramAvailability } from '../use-cases/alerts/account-plan';
 import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
 import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
@@ -118,6 +121,12 @@ export interface AppDeps {
   adminEmails: readonly string[];
   /** The queues as the operators' console reads and drives them. */
   jobConsole: JobConsole;
+  /** Where a test send's delivery is queued (jobs/scheduler.ts). */
+  alertQueue: AlertQueue;
+  /** Whether the operator set a Telegram bot (TELEGRAM_BOT_TOKEN), and its name. */
+  telegram: () => Promise<TelegramAvailability>;
+  /** Whether the user linked this Telegram chat. */
+  isLinkedTelegramChat: (userId: string, chatId: string) => Promise<boolean>;
 }
 
 export interface OperatorCommands {
@@ -176,6 +185,10 @@ export interface BuildAppOptions {
   adminEmails?: readonly string[];
   /** The queues for the operators' console; unset: its job routes answer 503. */
   jobConsole?: JobConsole;
+  /** The alert delivery queue; unset: a test send is recorded and stays pending. */
+  alertQueue?: AlertQueue;
+  /** The operator's Telegram bot; unset: none (Telegram is no destination). */
+  telegram?: () => Promise<TelegramAvailability>;
   /**
    * The database's change notices (`handle.changes`): each one empties the answers kept in
    * memory. Default: notices of this process only (an app on a database no other process writes).
@@ -278,6 +291,10 @@ function appDeps(
     insightRuns: options.insightRuns ?? unavailableInsightRuns,
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()),
     jobConsole: options.jobConsole ?? noJobConsole,
+    alertQueue: options.alertQueue ?? unavailableAlertQueue,
+    telegram: options.telegram ?? (async () => NO_TELEGRAM),
+    // No chat can be linked before the Telegram linking is there.
+    isLinkedTelegramChat: async () => false,
   };
 }
 
@@ -326,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(insightRoutes);
     await api.register(adminCommandRoutes);
     await api.register(adminConsoleRoutes);
+    await api.register(alertRoutes);
   });
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);

@@ -24,9 +24,9 @@ export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
       );
       const classified = classificationLine(result.feed.classification);
       if (classified) deps.log(`${projectSlug}: ${classified}`);
-      const { items, changed, written, fallbacks } = result.feed;
+      const { items, changed, written, fallbacks, changedIds } = result.feed;
       const llm = writer && writer !== localWriter ? { writer: writer.name } : {};
-      return { items, changed, written, fallbacks, ...llm };
+      return { items, changed, written, fallbacks, ...llm, changedItemIds: changedIds };
     },
   };
 }

@@ -41,4 +41,6 @@ export * from './billing-events';
 export * from './llm-calls';
 export * from './app-state';
 export * from './mail-messages';
+export * from './alert-rules';
+export * from './alert-deliveries';
 export { chunk } from './chunk';
