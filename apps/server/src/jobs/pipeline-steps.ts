@@ -24,9 +24,11 @@ export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
       );
       const classified = classificationLine(result.feed.classification);
       if (classified) deps.log(`${projectSlug}: ${classified}`);
-      const { items, changed, written, fallbacks, changedIds } = result.feed;
+      const { items, changed, written, fallbacks } = result.feed;
       const llm = writer && writer !== localWriter ? { writer: writer.name } : {};
-      return { items, changed, written, fallbacks, ...llm, changedItemIds: changedIds };
+      // Day items and stack changes alike are what alert rules are matched against.
+      const changedItemIds = [...result.feed.changedIds, ...result.stacks.changedIds];
+      return { items, changed, written, fallbacks, ...llm, changedItemIds };
     },
   };
 }
