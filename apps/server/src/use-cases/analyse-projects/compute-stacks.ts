@@ -231,7 +231,14 @@ async function computeProject(db: Database, projectId: number, day: string) {
         await deleteStackChangeItem(tx, projectId, day);
       return { profile, change: undefined };
     }
-    const change = await announceChange(tx, project, projectId, day, text, baseline.commitWatermark);
+    const change = await announceChange(
+      tx,
+      project,
+      projectId,
+      day,
+      text,
+      baseline.commitWatermark,
+    );
     return { profile, change };
   });
 }
