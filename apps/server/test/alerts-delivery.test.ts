@@ -23,7 +23,12 @@ import { createTestApp, registryProject, seedFeed, type TestApp } from './helper
 import { callAs } from './user-api-helpers';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+/** Yesterday (UTC) at this hour: a fresh day, in the past, whenever the test runs. */
+const yesterdayAt = (hour: number) => {
+  const d = new Date(Date.now() - 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
 
 let handle: DatabaseHandle;
 let t: TestApp;
@@ -42,7 +47,7 @@ beforeAll(async () => {
   upstream = path.join(workDir, 'hooks.git');
   const history = new History();
   history.commit({
-    at: hoursAgo(2),
+    at: yesterdayAt(10),
     message: 'feat(hooks): add dynamic fee hook',
     files: { 'src/hooks/DynamicFee.sol': 'contract DynamicFee {}\n'.repeat(40) },
   });
@@ -155,7 +160,7 @@ describe('alert deliveries', () => {
     const more = new History();
     more.continueBranch('main');
     more.commit({
-      at: hoursAgo(1),
+      at: yesterdayAt(11),
       message: 'feat(hooks): add a fee cap to the dynamic fee hook',
       files: { 'src/hooks/FeeCap.sol': 'contract FeeCap {}\n'.repeat(40) },
     });
