@@ -21,6 +21,7 @@ export const SERVER_LAYERS = [
   {
     name: 'adapters',
     paths: [
+      'alert-channels',
       'collectors',
       'writers',
       'classifiers',

@@ -203,6 +203,19 @@ const envSchema = z.object({
   ),
   FREE_ANALYSIS_PROJECT_COUNT: z.coerce.number().int().min(0).max(1000).default(10),
   /**
+   * Let alerts call private, loopback and link-local addresses (tests, a self-hosted receiver on
+   * the same network). Off: such webhook targets are refused (SSRF guard, ADR 062). Never lifts
+   * the http(s)-only rule.
+   */
+  ALERTS_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** The operator's Telegram bot (from @BotFather): set, alerts can go to Telegram chats. */
+  TELEGRAM_BOT_TOKEN: optionalString,
+  /** The Bot API's address (a local stand-in in tests). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
    * Comma-separated e-mails of accounts that are admins (any case), besides those granted with
    * `grant-admin` (ADR 055). Lower-cased here, so a check compares lower-cased addresses.
    */

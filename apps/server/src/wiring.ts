@@ -6,6 +6,9 @@ import pino from 'pino';
 import type { DatabaseHandle } from '@gitsignals/db';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { SendAlert } from './alert-channels/channel';
+import { createSendAlert } from './alert-channels/send-alert';
+import { createTelegramBot, type TelegramBot } from './alert-channels/telegram-bot';
 import type { BuildAppOptions, OperatorCommands } from './http/app';
 import type { JobsOptions } from './jobs/scheduler';
 import type { GenerateInsightsPayload } from './jobs/generate-insights.job';
@@ -42,6 +45,22 @@ export function mailerFor(env: Env, handle: DatabaseHandle, log: JobLog = jobLog
       log('warn', 'an e-mail was sent but could not be written to the e-mail log', {
         err: String(err),
       }),
+  });
+}
+
+/** The operator's Telegram bot (TELEGRAM_BOT_TOKEN); undefined when none is set. */
+export function telegramBotFor(env: Env): TelegramBot | undefined {
+  if (!env.TELEGRAM_BOT_TOKEN) return undefined;
+  return createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, apiUrl: env.TELEGRAM_API_URL });
+}
+
+/** The alert channels (e-mail, webhooks, Slack, Discord, Telegram) as the environment sets them. */
+export function sendAlertFor(env: Env, mailer: Mailer): SendAlert {
+  return createSendAlert({
+    allowPrivateTargets: env.ALERTS_ALLOW_PRIVATE_TARGETS,
+    mailer,
+    telegram: telegramBotFor(env),
+    now: systemClock,
   });
 }
 

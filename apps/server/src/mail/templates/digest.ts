@@ -44,7 +44,7 @@ export function digestSubject(frequency: EmailFrequency, items: DigestItem[]): s
 
 const PRIORITY_LABEL: Record<string, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 /** The web app's priority badge colours (light theme), so a badge looks the same everywhere. */
-const PRIORITY_STYLE: Record<string, string> = {
+export const PRIORITY_STYLE: Record<string, string> = {
   high: 'background:#fef2f2;border:1px solid #fecaca;color:#991b1b',
   medium: 'background:#fffbeb;border:1px solid #fde68a;color:#78350f',
   low: 'background:#f8fafc;border:1px solid #e2e8f0;color:#334155',
