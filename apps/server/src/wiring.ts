@@ -25,6 +25,8 @@ import { generateInsights } from './use-cases/insights/generate-insights';
 import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
 import type { JobConsole } from './use-cases/admin/job-console';
+import { NO_TELEGRAM, type TelegramAvailability } from './use-cases/alerts/account-plan';
+import type { AlertQueue } from './use-cases/alerts/alert-queue';
 
 /** The version `--version` and the health check report. */
 export const VERSION = '0.1.0';
@@ -87,6 +89,36 @@ export function digestDepsFor(
   log: JobLog,
 ): SendDigestsDeps {
   return { db: handle.db, mailer, publicUrl: publicUrlOf(env), now: systemClock, log };
+}
+
+/** Alert rules' matching and deliveries (ADR 060) through the configured channels. */
+export function alertsFor(env: Env, handle: DatabaseHandle, mailer: Mailer) {
+  return {
+    deps: {
+      db: handle.db,
+      now: systemClock,
+      mailer,
+      publicUrl: publicUrlOf(env),
+      sendAlert: sendAlertFor(env, mailer),
+    },
+  };
+}
+
+/**
+ * Whether Telegram is a destination (TELEGRAM_BOT_TOKEN), and the bot's @name, asked of Telegram
+ * once and kept; while Telegram cannot be reached the bot counts as there, without a name.
+ */
+export function telegramAvailabilityFor(env: Env): () => Promise<TelegramAvailability> {
+  const bot = telegramBotFor(env);
+  if (!bot) return async () => NO_TELEGRAM;
+  let username: string | null = null;
+  return async () => {
+    username ??= await bot.getMe().then(
+      (me) => me.username,
+      () => null,
+    );
+    return { available: true, botUsername: username };
+  };
 }
 
 /** The configured writer (LLM_PROVIDER) for analyses run by hand or after a collect. */
@@ -153,9 +185,17 @@ export function jobsOptionsFor(
 ): JobsOptions {
   const insights = insightsFor(env, handle);
   const userInsights = { run: insights.run };
+  const alerts = alertsFor(env, handle, mailer);
   if (!scheduled) {
-    const here = handle.kind === 'pglite' ? userInsights : undefined;
-    return { handle, databaseUrl: env.DATABASE_URL, userInsights: here, log };
+    // The embedded database's one process also sends what its users queue (a test alert).
+    const embedded = handle.kind === 'pglite';
+    return {
+      handle,
+      databaseUrl: env.DATABASE_URL,
+      userInsights: embedded ? userInsights : undefined,
+      alerts: embedded ? { ...alerts, daily: false } : undefined,
+      log,
+    };
   }
   return {
     handle,
@@ -164,6 +204,7 @@ export function jobsOptionsFor(
     pipeline: pipelineFor(env, handle, log),
     insights,
     userInsights,
+    alerts,
     log,
   };
 }
@@ -176,6 +217,7 @@ export function appOptionsFor(
   operatorCommands: OperatorCommands,
   insightRuns: InsightRunQueue,
   jobConsole: JobConsole,
+  alertQueue: AlertQueue,
 ): BuildAppOptions {
   return {
     db: handle.db,
@@ -217,6 +259,8 @@ export function appOptionsFor(
     insightRuns,
     adminEmails: env.ADMIN_EMAILS,
     jobConsole,
+    alertQueue,
+    telegram: telegramAvailabilityFor(env),
   };
 }
 

@@ -15,8 +15,8 @@ import { registerRepositoryFor } from '../src/collectors/collect-projects';
 import { pipelineSteps } from '../src/jobs/pipeline-steps';
 import { startJobs, type Jobs } from '../src/jobs/scheduler';
 import { History } from '../testing/collect-git-fixtures';
-import { startAlertReceiver, type AlertReceiver } from './alerts-receiver';
 import { signUp, type SignedInUser } from './auth-helpers';
+import { startAlertReceiver, type AlertReceiver } from './stand-ins/alert-receiver';
 import { giveSubscription } from './billing-helpers';
 import { rawQuery, tempOutboxMailer } from './digest-fixtures';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
@@ -131,7 +131,7 @@ describe('alert deliveries', () => {
     const user = await subscriber();
     const rule = await createRule(user, {
       projects: ['uniswap'],
-      destination: { type: 'webhook', url: receiver.url('/uniswap') },
+      destination: { type: 'webhook', url: `${receiver.url}/uniswap` },
     });
 
     await jobs.runDailyNow();
@@ -194,11 +194,15 @@ describe('alert deliveries', () => {
     const user = await subscriber();
     const rule = await createRule(user, {
       projects: ['uniswap'],
-      destination: { type: 'webhook', url: receiver.url('/flaky') },
+      destination: { type: 'webhook', url: `${receiver.url}/flaky` },
     });
-    receiver.answer('/flaky', 500);
+    receiver.answer('/flaky', { status: 500, body: 'try later' });
+    const before = receiver.received.length;
     const sent = await callAs(t.app, user)('POST', `/api/users/${user.id}/alerts/${rule.id}/test`);
     expect(sent.statusCode).toBe(202);
+    // The receiver recovers once it has answered the first attempt, long before the retry.
+    await receiver.waitFor(before + 1);
+    receiver.answer('/flaky', { status: 200, body: 'ok' });
 
     await expect
       .poll(async () => (await deliveriesOf(user, rule.id))[0]?.status, { timeout: 30_000 })
@@ -221,9 +225,9 @@ describe('alert deliveries', () => {
     const rule = await createRule(user, {
       name: 'Gone',
       projects: slugs,
-      destination: { type: 'webhook', url: receiver.url('/gone') },
+      destination: { type: 'webhook', url: `${receiver.url}/gone` },
     });
-    receiver.answer('/gone', 410, 410, 410, 410, 410, 410);
+    receiver.answer('/gone', { status: 410, body: 'no such hook' });
     const today = new Date().toISOString().slice(0, 10);
     const itemIds = await seedFeed(
       handle,
@@ -238,7 +242,7 @@ describe('alert deliveries', () => {
       .poll(async () => (await ruleState()).status, { timeout: 60_000, interval: 250 })
       .toBe('paused');
     expect((await ruleState()).pausedReason).toBe(
-      'Paused after 5 failed deliveries: The receiver answered 410: temporarily broken',
+      'Paused after 5 failed deliveries: The receiver answered 410: no such hook',
     );
     // A 410 is not retried: one attempt each.
     expect(to('/gone')).toHaveLength(5);
@@ -258,7 +262,7 @@ describe('alert deliveries', () => {
       name: 'Gone',
       delivery: 'instant',
       projects: slugs,
-      destination: { type: 'webhook', url: receiver.url('/gone') },
+      destination: { type: 'webhook', url: `${receiver.url}/gone` },
       paused: false,
     });
     expect(resumed.json()).toMatchObject({ status: 'active', pausedReason: null });
