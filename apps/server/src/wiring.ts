@@ -25,7 +25,6 @@ import { generateInsights } from './use-cases/insights/generate-insights';
 import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
 import type { JobConsole } from './use-cases/admin/job-console';
-import { NO_TELEGRAM, type TelegramAvailability } from './use-cases/alerts/account-plan';
 import type { AlertQueue } from './use-cases/alerts/alert-queue';
 
 /** The version `--version` and the health check report. */
@@ -101,23 +100,6 @@ export function alertsFor(env: Env, handle: DatabaseHandle, mailer: Mailer) {
       publicUrl: publicUrlOf(env),
       sendAlert: sendAlertFor(env, mailer),
     },
-  };
-}
-
-/**
- * Whether Telegram is a destination (TELEGRAM_BOT_TOKEN), and the bot's @name, asked of Telegram
- * once and kept; while Telegram cannot be reached the bot counts as there, without a name.
- */
-export function telegramAvailabilityFor(env: Env): () => Promise<TelegramAvailability> {
-  const bot = telegramBotFor(env);
-  if (!bot) return async () => NO_TELEGRAM;
-  let username: string | null = null;
-  return async () => {
-    username ??= await bot.getMe().then(
-      (me) => me.username,
-      () => null,
-    );
-    return { available: true, botUsername: username };
   };
 }
 
@@ -251,6 +233,7 @@ export function appOptionsFor(
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    telegram: telegramBotFor(env),
     freeProjects: {
       names: env.FREE_ANALYSIS_PROJECTS,
       count: env.FREE_ANALYSIS_PROJECT_COUNT,
@@ -260,7 +243,6 @@ export function appOptionsFor(
     adminEmails: env.ADMIN_EMAILS,
     jobConsole,
     alertQueue,
-    telegram: telegramAvailabilityFor(env),
   };
 }
 

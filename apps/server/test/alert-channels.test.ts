@@ -9,7 +9,11 @@ import type { DatabaseHandle } from '@gitsignals/db';
 import { createTestDatabase } from '@gitsignals/db/testing';
 import type { AlertTarget } from '../src/alert-channels/channel';
 import { refusedAddressReason } from '../src/alert-channels/address-policy';
-import type { ResolveHost } from '../src/alert-channels/safe-fetch';
+import {
+  createSafeFetch,
+  MAX_BODY_BYTES,
+  type ResolveHost,
+} from '../src/alert-channels/safe-fetch';
 import { createSendAlert, type SendAlertDeps } from '../src/alert-channels/send-alert';
 import { verifySignature } from '../src/alert-channels/sign';
 import { createTelegramBot } from '../src/alert-channels/telegram-bot';
@@ -317,15 +321,18 @@ describe('SSRF guard', () => {
     expect(receiver.received[3]?.body).toBe(receiver.received[0]?.body);
   });
 
-  it('reads at most 64 KB of an answer', async () => {
+  it('reads at most 64 KB of an answer and sends no body over 64 KB', async () => {
     receiver.answer('/huge', { status: 500, body: Buffer.alloc(5 * 1024 * 1024, 'x') });
-    const outcome = await sender()(
-      target({ type: 'webhook', url: `${receiver.url}/huge` }),
-      alertMessage(),
-    );
-    expect(outcome).toMatchObject({ ok: false, responseCode: 500, retryable: true });
-    // The error shows its first 200 characters; what was read is bounded by the cap.
-    expect(outcome.error?.length).toBeLessThan(300);
+    const fetchSafely = createSafeFetch({ allowPrivateTargets: true });
+    const answer = await fetchSafely({ url: `${receiver.url}/huge`, method: 'GET', headers: {} });
+    expect(answer).toMatchObject({ status: 500, truncated: true });
+    expect(answer.body).toHaveLength(MAX_BODY_BYTES);
+
+    const request = { url: `${receiver.url}/hook`, method: 'POST' as const, headers: {} };
+    await expect(
+      fetchSafely({ ...request, body: 'x'.repeat(MAX_BODY_BYTES + 1) }),
+    ).rejects.toMatchObject({ message: 'The message is larger than 64 KB', retryable: false });
+    expect(receiver.received.map((r) => r.path)).toEqual(['/huge']);
   });
 });
 

@@ -3,17 +3,22 @@
 // (an unknown project, a Telegram chat not linked) answers 400 naming the field; a free account
 // keeps one e-mail rule and is refused a second rule or a webhook with 403.
 import { FREE_ALERT_RULES, MAX_ALERT_RULES } from '@gitsignals/contracts';
+import { saveTelegramChat } from '@gitsignals/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTelegramBot } from '../src/alert-channels/telegram-bot';
 import { signUp, type SignedInUser } from './auth-helpers';
 import { giveSubscription } from './billing-helpers';
 import { createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
+import { startTelegramStandIn, type TelegramStandIn } from './stand-ins/telegram-api';
 import { callAs, queryRows } from './user-api-helpers';
 
 let t: TestApp;
+let telegram: TelegramStandIn;
 beforeAll(async () => {
   // An operator who set a Telegram bot: Telegram is a destination, for chats a user linked.
+  telegram = await startTelegramStandIn('gitsignals_bot');
   t = await createTestApp({
-    telegram: async () => ({ available: true, botUsername: 'gitsignals_bot' }),
+    telegram: createTelegramBot({ token: telegram.token, apiUrl: telegram.url }),
   });
   await seedFeed(
     t.handle,
@@ -24,7 +29,10 @@ beforeAll(async () => {
     ],
   );
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await telegram.close();
+});
 
 const emailRule = {
   name: 'Security on Aave',
@@ -168,6 +176,19 @@ describe('alert rules', () => {
         .error.message,
     ).toBe('projects: Unknown project "no-such-project"');
     expect((await call('GET', alertsOf(user))).json().alerts).toEqual([]);
+
+    // A chat the user linked is a destination.
+    await saveTelegramChat(t.handle.db, {
+      userId: user.id,
+      chatId: '12345',
+      title: 'Alerts',
+      linkedAt: new Date(),
+    });
+    const linked = await call('POST', alertsOf(user), {
+      ...emailRule,
+      destination: { type: 'telegram', chatId: '12345' },
+    });
+    expect(linked.statusCode).toBe(201);
   });
 
   it('gives a free account one e-mail rule', async () => {

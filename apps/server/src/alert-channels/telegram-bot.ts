@@ -39,7 +39,8 @@ export class TelegramApiError extends Error {
 
 export interface TelegramBot {
   sendMessage(body: TelegramSendMessage): Promise<void>;
-  getMe(): Promise<{ id: number; username: string }>;
+  /** The bot's @username (getMe), asked once and then remembered: it is in every t.me link. */
+  username(): Promise<string>;
   /** Updates from `offset` on, answered at once (timeout 0): a request never waits on the bot. */
   getUpdates(offset: number | undefined): Promise<TelegramUpdate[]>;
 }
@@ -81,11 +82,17 @@ export function createTelegramBot(options: {
       status,
     );
   }
+  let username: Promise<string> | undefined;
   return {
     sendMessage: async (body) => {
       await call('sendMessage', body);
     },
-    getMe: () => call('getMe', {}),
+    username: () => {
+      username ??= call<{ username: string }>('getMe', {}).then((me) => me.username);
+      // A failed ask is not remembered: the next link asks again.
+      username.catch(() => (username = undefined));
+      return username;
+    },
     getUpdates: (offset) =>
       call('getUpdates', {
         ...(offset === undefined ? {} : { offset }),

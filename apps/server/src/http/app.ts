@@ -38,6 +38,7 @@ import {
   PublicAnswerCache,
   type PublicAnswerCacheLimits,
 } from './public-answer-cache';
+import type { TelegramBot } from '../alert-channels/telegram-bot';
 import { registerAccess } from './plugins/access';
 import { registerAuth, UNIFORM_ANSWER_MS } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -68,7 +69,7 @@ import adminCommandRoutes from './routes/admin/commands';
 import adminConsoleRoutes from './routes/admin/console';
 import alertRoutes from './routes/alerts/index';
 import { unavailableAlertQueue, type AlertQueue } from '../use-cases/alerts/alert-queue';
-import { NO_TELEGRAM, type TelegramAvailability } from '../use-cases/alerts/account-plan';
+import telegramRoutes from './routes/telegram/index';
 import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
 import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
@@ -119,14 +120,12 @@ export interface AppDeps {
   insightRuns: InsightRunQueue;
   /** ADMIN_EMAILS, lower-cased: these accounts are admins besides those granted (ADR 055). */
   adminEmails: readonly string[];
+  /** The operator's Telegram bot (TELEGRAM_BOT_TOKEN); undefined when none is set. */
+  telegram: TelegramBot | undefined;
   /** The queues as the operators' console reads and drives them. */
   jobConsole: JobConsole;
   /** Where a test send's delivery is queued (jobs/scheduler.ts). */
   alertQueue: AlertQueue;
-  /** Whether the operator set a Telegram bot (TELEGRAM_BOT_TOKEN), and its name. */
-  telegram: () => Promise<TelegramAvailability>;
-  /** Whether the user linked this Telegram chat. */
-  isLinkedTelegramChat: (userId: string, chatId: string) => Promise<boolean>;
 }
 
 export interface OperatorCommands {
@@ -187,8 +186,8 @@ export interface BuildAppOptions {
   jobConsole?: JobConsole;
   /** The alert delivery queue; unset: a test send is recorded and stays pending. */
   alertQueue?: AlertQueue;
-  /** The operator's Telegram bot; unset: none (Telegram is no destination). */
-  telegram?: () => Promise<TelegramAvailability>;
+  /** The operator's Telegram bot; unset: Telegram linking answers 409. */
+  telegram?: TelegramBot | undefined;
   /**
    * The database's change notices (`handle.changes`): each one empties the answers kept in
    * memory. Default: notices of this process only (an app on a database no other process writes).
@@ -292,9 +291,7 @@ function appDeps(
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()),
     jobConsole: options.jobConsole ?? noJobConsole,
     alertQueue: options.alertQueue ?? unavailableAlertQueue,
-    telegram: options.telegram ?? (async () => NO_TELEGRAM),
-    // No chat can be linked before the Telegram linking is there.
-    isLinkedTelegramChat: async () => false,
+    telegram: options.telegram,
   };
 }
 
@@ -344,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(adminCommandRoutes);
     await api.register(adminConsoleRoutes);
     await api.register(alertRoutes);
+    await api.register(telegramRoutes);
   });
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);

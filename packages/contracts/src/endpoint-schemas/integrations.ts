@@ -74,7 +74,7 @@ export const integrationEndpoints = {
   telegramLink: {
     ...endpoints.telegramLink,
     params: telegramLinkParamsSchema,
-    response: { 200: telegramLinkSchema, ...errorAnswers(400, 401, 403, 404) },
+    response: { 200: telegramLinkSchema, ...errorAnswers(400, 401, 403, 404, 409) },
   },
   apiTokens: {
     ...endpoints.apiTokens,

@@ -43,4 +43,6 @@ export * from './app-state';
 export * from './mail-messages';
 export * from './alert-rules';
 export * from './alert-deliveries';
+export * from './telegram-chats';
+export * from './telegram-link-codes';
 export { chunk } from './chunk';

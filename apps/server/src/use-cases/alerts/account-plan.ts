@@ -7,8 +7,9 @@ import {
   MAX_ALERT_RULES,
   type AlertDestinationType,
 } from '@gitsignals/contracts';
-import { isSubscriber } from '../../billing/entitlements';
 import type { Database } from '@gitsignals/db';
+import type { TelegramBot } from '../../alert-channels/telegram-bot';
+import { isSubscriber } from '../../billing/entitlements';
 
 /** Whether the operator's Telegram bot is there (TELEGRAM_BOT_TOKEN), and its @name. */
 export interface TelegramAvailability {
@@ -17,6 +18,17 @@ export interface TelegramAvailability {
 }
 
 export const NO_TELEGRAM: TelegramAvailability = { available: false, botUsername: null };
+
+/** The bot's availability; its @name unknown while Telegram cannot be reached (asked again later). */
+export function telegramAvailabilityOf(
+  bot: TelegramBot | undefined,
+): () => Promise<TelegramAvailability> {
+  if (!bot) return async () => NO_TELEGRAM;
+  return async () => ({
+    available: true,
+    botUsername: await bot.username().catch(() => null),
+  });
+}
 
 export interface AlertPlan {
   subscriber: boolean;

@@ -13,7 +13,6 @@ export interface AlertRuleDeps {
   now: Clock;
   queue: AlertQueue;
   telegram: () => Promise<TelegramAvailability>;
-  isLinkedTelegramChat: (userId: string, chatId: string) => Promise<boolean>;
 }
 
 /** Matching items and delivering: the jobs' use cases. */

@@ -3,7 +3,12 @@
 // A bad field answers 400 naming it, like the schema's own errors (`projects: Unknown project
 // "x"`); what the plan does not include answers 403 subscription_required.
 import type { AlertDestination } from '@gitsignals/contracts';
-import { listProjectsNamed, type AlertRuleFields, type Database } from '@gitsignals/db';
+import {
+  findTelegramChat,
+  listProjectsNamed,
+  type AlertRuleFields,
+  type Database,
+} from '@gitsignals/db';
 import type { Priority, SignalId } from '@gitsignals/domain';
 import { UPGRADE_MESSAGE } from '../../billing/entitlements';
 import { forbidden, invalid } from '../errors';
@@ -24,8 +29,6 @@ export interface AlertRuleInput {
 
 export interface ValidateRuleDeps {
   db: Database;
-  /** Whether this user linked this Telegram chat (telegram_chats). */
-  isLinkedTelegramChat: (userId: string, chatId: string) => Promise<boolean>;
 }
 
 const DESTINATION_NAMES: Record<AlertDestination['type'], string> = {
@@ -87,7 +90,7 @@ export async function validatedRule(
   const { destination } = input;
   if (
     destination.type === 'telegram' &&
-    !(await deps.isLinkedTelegramChat(userId, destination.chatId))
+    !(await findTelegramChat(deps.db, userId, destination.chatId))
   ) {
     throw invalid(
       'bad_request',

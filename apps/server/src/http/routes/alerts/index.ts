@@ -2,6 +2,7 @@
 // its user and answers only that user; the work is the alerts use cases.
 import { endpointSchemas } from '@gitsignals/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { telegramAvailabilityOf } from '../../../use-cases/alerts/account-plan';
 import { getDeliveryLog } from '../../../use-cases/alerts/delivery-log';
 import {
   createAlertRule,
@@ -18,8 +19,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.deps.db,
     now: app.deps.now,
     queue: app.deps.alertQueue,
-    telegram: app.deps.telegram,
-    isLinkedTelegramChat: app.deps.isLinkedTelegramChat,
+    telegram: telegramAvailabilityOf(app.deps.telegram),
   };
   const self = { access: { self: 'params.id' } } as const;
 
