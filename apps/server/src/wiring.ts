@@ -25,6 +25,7 @@ import { generateInsights } from './use-cases/insights/generate-insights';
 import type { InsightRunQueue } from './use-cases/insights/insight-runs';
 import type { OperatorContext } from './use-cases/operator-commands/command';
 import type { JobConsole } from './use-cases/admin/job-console';
+import type { AlertQueue } from './use-cases/alerts/alert-queue';
 
 /** The version `--version` and the health check report. */
 export const VERSION = '0.1.0';
@@ -87,6 +88,19 @@ export function digestDepsFor(
   log: JobLog,
 ): SendDigestsDeps {
   return { db: handle.db, mailer, publicUrl: publicUrlOf(env), now: systemClock, log };
+}
+
+/** Alert rules' matching and deliveries (ADR 060) through the configured channels. */
+export function alertsFor(env: Env, handle: DatabaseHandle, mailer: Mailer) {
+  return {
+    deps: {
+      db: handle.db,
+      now: systemClock,
+      mailer,
+      publicUrl: publicUrlOf(env),
+      sendAlert: sendAlertFor(env, mailer),
+    },
+  };
 }
 
 /** The configured writer (LLM_PROVIDER) for analyses run by hand or after a collect. */
@@ -153,9 +167,17 @@ export function jobsOptionsFor(
 ): JobsOptions {
   const insights = insightsFor(env, handle);
   const userInsights = { run: insights.run };
+  const alerts = alertsFor(env, handle, mailer);
   if (!scheduled) {
-    const here = handle.kind === 'pglite' ? userInsights : undefined;
-    return { handle, databaseUrl: env.DATABASE_URL, userInsights: here, log };
+    // The embedded database's one process also sends what its users queue (a test alert).
+    const embedded = handle.kind === 'pglite';
+    return {
+      handle,
+      databaseUrl: env.DATABASE_URL,
+      userInsights: embedded ? userInsights : undefined,
+      alerts: embedded ? { ...alerts, daily: false } : undefined,
+      log,
+    };
   }
   return {
     handle,
@@ -164,6 +186,7 @@ export function jobsOptionsFor(
     pipeline: pipelineFor(env, handle, log),
     insights,
     userInsights,
+    alerts,
     log,
   };
 }
@@ -176,6 +199,7 @@ export function appOptionsFor(
   operatorCommands: OperatorCommands,
   insightRuns: InsightRunQueue,
   jobConsole: JobConsole,
+  alertQueue: AlertQueue,
 ): BuildAppOptions {
   return {
     db: handle.db,
@@ -219,6 +243,7 @@ export function appOptionsFor(
     insightRuns,
     adminEmails: env.ADMIN_EMAILS,
     jobConsole,
+    alertQueue,
   };
 }
 

@@ -10,6 +10,7 @@ export {
   type Priority,
 } from '@gitsignals/domain';
 export { priorityFor } from './priority';
+export { passesAlertFilters, type AlertCandidate, type AlertFilters } from './alert-filters';
 export {
   NOISE_REASONS,
   type NoiseReason,

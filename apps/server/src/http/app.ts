@@ -68,6 +68,8 @@ import insightRoutes from './routes/insights/index';
 import adminCommandRoutes from './routes/admin/commands';
 import adminConsoleRoutes from './routes/admin/console';
 import apiTokenRoutes from './routes/api-tokens/index';
+import alertRoutes from './routes/alerts/index';
+import { unavailableAlertQueue, type AlertQueue } from '../use-cases/alerts/alert-queue';
 import telegramRoutes from './routes/telegram/index';
 import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
@@ -123,6 +125,8 @@ export interface AppDeps {
   telegram: TelegramBot | undefined;
   /** The queues as the operators' console reads and drives them. */
   jobConsole: JobConsole;
+  /** Where a test send's delivery is queued (jobs/scheduler.ts). */
+  alertQueue: AlertQueue;
 }
 
 export interface OperatorCommands {
@@ -183,6 +187,8 @@ export interface BuildAppOptions {
   adminEmails?: readonly string[];
   /** The queues for the operators' console; unset: its job routes answer 503. */
   jobConsole?: JobConsole;
+  /** The alert delivery queue; unset: a test send is recorded and stays pending. */
+  alertQueue?: AlertQueue;
   /** The operator's Telegram bot; unset: Telegram linking answers 409. */
   telegram?: TelegramBot | undefined;
   /**
@@ -288,6 +294,7 @@ function appDeps(
     insightRuns: options.insightRuns ?? unavailableInsightRuns,
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()),
     jobConsole: options.jobConsole ?? noJobConsole,
+    alertQueue: options.alertQueue ?? unavailableAlertQueue,
     telegram: options.telegram,
   };
 }
@@ -339,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(adminCommandRoutes);
     await api.register(adminConsoleRoutes);
     await api.register(apiTokenRoutes);
+    await api.register(alertRoutes);
     await api.register(telegramRoutes);
   });
   await app.register(devOutboxRoutes);

@@ -26,7 +26,9 @@ export function pipelineSteps(deps: DailyRunDeps): PipelineSteps {
       if (classified) deps.log(`${projectSlug}: ${classified}`);
       const { items, changed, written, fallbacks } = result.feed;
       const llm = writer && writer !== localWriter ? { writer: writer.name } : {};
-      return { items, changed, written, fallbacks, ...llm };
+      // Day items and stack changes alike are what alert rules are matched against.
+      const changedItemIds = [...result.feed.changedIds, ...result.stacks.changedIds];
+      return { items, changed, written, fallbacks, ...llm, changedItemIds };
     },
   };
 }

@@ -47,6 +47,8 @@ export interface AnalysedProject {
   fallbacks: Record<string, number>;
   /** The LLM writer's name; absent with the local writer. */
   writer?: string;
+  /** The items written (new or changed): matched against the alert rules. */
+  changedItemIds?: string[];
 }
 
 /**

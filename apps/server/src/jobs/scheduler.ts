@@ -20,6 +20,21 @@ import {
   insightsLine,
 } from './job-lines';
 import type { JobConsole } from '../use-cases/admin/job-console';
+import type { AlertQueue } from '../use-cases/alerts/alert-queue';
+import type { AlertDeliveryDeps } from '../use-cases/alerts/deps';
+import {
+  ALERTS_DAILY_CRON,
+  ALERTS_DAILY_JOB,
+  ALERTS_DELIVER_JOB,
+  ALERTS_MATCH_JOB,
+  DELIVERY_RETRY_DELAY_MAX_SECONDS,
+  DELIVERY_RETRY_DELAY_SECONDS,
+  DELIVERY_RETRY_LIMIT,
+  MATCH_BATCH,
+  runAlertsDailyJob,
+  runAlertsDeliverJob,
+  runAlertsMatchJob,
+} from './alert-deliveries.job';
 import { createJobConsole } from './job-console';
 import { SEND_DIGESTS_JOB, runSendDigestsJob } from './send-digests.job';
 import {
@@ -102,6 +117,19 @@ export interface JobsOptions {
     /** How often an idle worker looks for a run; default 2 s. */
     pollingSeconds?: number;
   };
+  /**
+   * Alert rules (ADR 060): present, this process matches analysed items against them and makes
+   * the deliveries; every process can queue deliveries (Jobs.alerts).
+   */
+  alerts?: {
+    deps: Omit<AlertDeliveryDeps, 'queue'>;
+    /** Queue the daily rules' deliveries every hour (the scheduled processes); default true. */
+    daily?: boolean;
+    /** First retry delay of a failed delivery (doubles each time); default 30 s (tests: 1). */
+    retryDelaySeconds?: number;
+    /** How often idle workers look for deliveries; default 2 s. */
+    pollingSeconds?: number;
+  };
   log: (
     level: 'info' | 'warn' | 'error',
     message: string,
@@ -122,6 +150,10 @@ export interface Jobs {
   insightRuns: InsightRunQueue;
   /** The queues as the operators' console reads and drives them. */
   console: JobConsole;
+  /** Alert deliveries: queue attempts of recorded ones (a test send). */
+  alerts: AlertQueue;
+  /** Queues matching these feed items against the instant alert rules (after an analysis). */
+  matchAlerts(itemIds: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -181,7 +213,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const askForInsights = options.insights
     ? await startInsights(boss, options.insights, options.log)
     : async () => undefined;
-  if (options.pipeline) await startPipeline(boss, options.pipeline, options.log, askForInsights);
+  const alerts = await startAlerts(boss, options.alerts, options.log);
+  if (options.pipeline) {
+    await startPipeline(boss, options.pipeline, options.log, askForInsights, alerts.match);
+  }
   // A process that works no pipeline (RUN_JOBS=false) may still queue a collect for the console.
   let collectQueueReady = options.pipeline !== undefined;
   const jobConsole = createJobConsole(boss, async () => {
@@ -213,6 +248,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       )) !== null,
     insightRuns,
     console: jobConsole,
+    alerts: alerts.queue,
+    matchAlerts: alerts.match,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
@@ -298,6 +335,108 @@ async function startUserInsights(
   };
 }
 
+/**
+ * The alert queues (ADR 060), created by every process so any can queue a delivery; worked here
+ * when `alerts` is given. Answers the delivery port and the function that queues a match.
+ */
+async function startAlerts(
+  boss: PgBoss,
+  alerts: JobsOptions['alerts'],
+  log: JobsOptions['log'],
+): Promise<{ queue: AlertQueue; match: (itemIds: string[]) => Promise<void> }> {
+  const retryDelay = alerts?.retryDelaySeconds ?? DELIVERY_RETRY_DELAY_SECONDS;
+  await ensureQueue(boss, ALERTS_MATCH_JOB, queueSettings('standard', { expireInSeconds: 3600 }));
+  await ensureQueue(
+    boss,
+    ALERTS_DELIVER_JOB,
+    queueSettings('standard', {
+      retryLimit: DELIVERY_RETRY_LIMIT,
+      retryDelay,
+      retryDelayMax: DELIVERY_RETRY_DELAY_MAX_SECONDS,
+      // A channel answers within its own 5 s timeout; the margin covers e-mail over SMTP.
+      expireInSeconds: 5 * 60,
+      // Kept a day past the retries, so the console can show what happened.
+      retentionSeconds: 2 * 24 * 3600,
+    }),
+  );
+  const queue: AlertQueue = {
+    deliver: async (deliveryIds) => {
+      if (deliveryIds.length === 0) return;
+      await boss.insert(
+        ALERTS_DELIVER_JOB,
+        deliveryIds.map((deliveryId) => ({ data: { deliveryId } })),
+      );
+    },
+  };
+  const match = async (itemIds: string[]) => {
+    for (let start = 0; start < itemIds.length; start += MATCH_BATCH) {
+      await boss.send(ALERTS_MATCH_JOB, { itemIds: itemIds.slice(start, start + MATCH_BATCH) });
+    }
+  };
+  if (!alerts) return { queue, match };
+  const deps = { ...alerts.deps, queue };
+  const work = { pollingIntervalSeconds: alerts.pollingSeconds ?? 2 };
+  await boss.work(ALERTS_MATCH_JOB, work, async ([job]) =>
+    logged(
+      log,
+      ALERTS_MATCH_JOB,
+      undefined,
+      () => runAlertsMatchJob(deps, job?.data),
+      (result, ms) =>
+        log('info', alertsLine(ALERTS_MATCH_JOB, `${result.queued} deliveries queued`, ms), {
+          queue: ALERTS_MATCH_JOB,
+          ms: Math.round(ms),
+          ...result,
+        }),
+    ),
+  );
+  await boss.work(ALERTS_DELIVER_JOB, { ...work, includeMetadata: true }, async ([job]) =>
+    logged(
+      log,
+      ALERTS_DELIVER_JOB,
+      undefined,
+      () => runAlertsDeliverJob(deps, job?.data, (job?.retryCount ?? 0) >= (job?.retryLimit ?? 0)),
+      (result, ms) =>
+        log('info', alertsLine(ALERTS_DELIVER_JOB, `${result.deliveryId} ${result.outcome}`, ms), {
+          queue: ALERTS_DELIVER_JOB,
+          ms: Math.round(ms),
+          ...result,
+        }),
+    ),
+  );
+  if (alerts.daily ?? true) {
+    await ensureQueue(
+      boss,
+      ALERTS_DAILY_JOB,
+      queueSettings('exclusive', { expireInSeconds: 3600 }),
+    );
+    await boss.schedule(ALERTS_DAILY_JOB, ALERTS_DAILY_CRON, {}, { tz: 'UTC', missed: 'once' });
+    await boss.work(ALERTS_DAILY_JOB, async () =>
+      logged(
+        log,
+        ALERTS_DAILY_JOB,
+        undefined,
+        () => runAlertsDailyJob(deps),
+        (result, ms) =>
+          log(
+            'info',
+            alertsLine(ALERTS_DAILY_JOB, `${result.queued} deliveries for ${result.day}`, ms),
+            {
+              queue: ALERTS_DAILY_JOB,
+              ms: Math.round(ms),
+              ...result,
+            },
+          ),
+      ),
+    );
+  }
+  return { queue, match };
+}
+
+/** `alerts.deliver: <what>, 0.2 s`, like the other jobs' lines. */
+const alertsLine = (queue: string, what: string, ms: number) =>
+  `${queue}: ${what}, ${(ms / 1000).toFixed(1)} s`;
+
 // Per-project jobs are `stately` with the slug as key: at most one queued and one running per
 // project, so a second daily run (or a second scheduler) adds nothing that is already waiting.
 // The two hours bound a job that hangs in a live process (its heartbeat keeps flowing).
@@ -373,6 +512,7 @@ async function startPipeline(
   pipeline: NonNullable<JobsOptions['pipeline']>,
   log: JobsOptions['log'],
   askForInsights: () => Promise<void>,
+  matchAlerts: (itemIds: string[]) => Promise<void>,
 ): Promise<void> {
   const { steps } = pipeline;
   await ensureQueue(boss, DAILY_RUN_JOB, queueSettings('exclusive'));
@@ -470,19 +610,24 @@ async function startPipeline(
   });
   await boss.work(ANALYSE_PROJECT_JOB, work, async ([job]) => {
     const { projectSlug, since } = analyseProjectPayloadSchema.parse(job?.data);
-    const outcome = await logged(
+    const { changedItemIds, ...outcome } = await logged(
       log,
       ANALYSE_PROJECT_JOB,
       projectSlug,
       () => steps.analyseProject(projectSlug, since),
-      (result, ms) =>
-        log('info', analyseLine(ANALYSE_PROJECT_JOB, projectSlug, since, result, ms), {
+      (result, ms) => {
+        const { changedItemIds: _ids, ...counts } = result;
+        log('info', analyseLine(ANALYSE_PROJECT_JOB, projectSlug, since, counts, ms), {
           queue: ANALYSE_PROJECT_JOB,
           project: projectSlug,
           ms: Math.round(ms),
-          ...result,
-        }),
+          ...counts,
+        });
+      },
     );
+    // The items it wrote are matched against the alert rules in their own job, so a slow match
+    // never holds the analysis and a failed one is retried alone (ADR 060).
+    await matchAlerts(changedItemIds ?? []);
     await askForInsights();
     return outcome;
   });

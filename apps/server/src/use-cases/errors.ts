@@ -1,6 +1,7 @@
 // What a use case refuses, in the domain's words. Use cases know nothing of HTTP: the http layer
 // maps the kind to a status (plugins/errors.ts), and a CLI would print the message as it is.
-export type RefusalKind = 'invalid' | 'not_found' | 'conflict' | 'unavailable';
+export type RefusalKind =
+  'invalid' | 'not_found' | 'conflict' | 'unavailable' | 'forbidden' | 'rate_limited';
 
 export class UseCaseError extends Error {
   constructor(
@@ -26,3 +27,11 @@ export const conflict = (code: string, message: string) =>
 /** Something this process needs is not running here (the job queue). */
 export const unavailable = (code: string, message: string) =>
   new UseCaseError('unavailable', code, message);
+
+/** The account's plan does not include it (a premium destination, one rule too many). */
+export const forbidden = (code: string, message: string) =>
+  new UseCaseError('forbidden', code, message);
+
+/** Asked too often; try again in a moment. */
+export const rateLimited = (message: string) =>
+  new UseCaseError('rate_limited', 'rate_limited', message);

@@ -127,3 +127,26 @@ export async function listFeedItemsMatching(
     .where(sql`${feedItems.id} in (${idsByFeedParts(matches, limit, options.today)})`)
     .orderBy(...feedOrder);
 }
+
+/**
+ * Which of these items hold any of the keywords, by search's own test (a case-insensitive
+ * substring of search_text, ADR 006): an alert rule's keywords match what a search for them
+ * finds (ADR 060). Few ids, so the text of each is read; no need for the words' index.
+ */
+export async function listFeedItemIdsHoldingKeywords(
+  db: Database,
+  ids: string[],
+  keywords: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0 || keywords.length === 0) return new Set();
+  const rows = await db
+    .select({ id: feedItems.id })
+    .from(feedItems)
+    .where(
+      and(
+        sql`${feedItems.id} = any(${sql.param(ids)}::uuid[])`,
+        or(...keywords.map((k) => textHolds(k.toLowerCase()))),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,6 +1,19 @@
 // Feed items: the reads behind the feeds, a project's items and a quarter's. Writes are in
 // feed-item-save.ts, keyword search in feed-item-search.ts.
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { shiftDay } from '@gitsignals/domain';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { feedItems, projects, projectSubscriptions } from '../schema/index';
@@ -137,6 +150,29 @@ export async function findFeedItem(db: Database, id: string) {
     .where(eq(feedItems.id, id))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The items first written during one UTC day about that day or the one before, in feed order:
+ * what a daily alert gathers (ADR 060). By creation, so an item analysed after midnight still
+ * goes out, the next day, and once; by analysis date too, so imported history never does.
+ */
+export async function listFeedItemsCreatedOn(db: Database, day: string) {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  const end = new Date(start.getTime() + 86_400_000);
+  return db
+    .select(feedItemListColumns)
+    .from(feedItems)
+    .innerJoin(projects, eq(projects.id, feedItems.projectId))
+    .where(
+      and(
+        gte(feedItems.analysisDate, shiftDay(day, -1)),
+        lte(feedItems.analysisDate, day),
+        gte(feedItems.createdAt, start),
+        lt(feedItems.createdAt, end),
+      ),
+    )
+    .orderBy(...feedOrder);
 }
 
 /** The newest day's items first, for visitors; the caller blanks content and commits. */

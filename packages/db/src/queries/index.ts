@@ -42,6 +42,8 @@ export * from './billing-events';
 export * from './llm-calls';
 export * from './app-state';
 export * from './mail-messages';
+export * from './alert-rules';
+export * from './alert-deliveries';
 export * from './telegram-chats';
 export * from './telegram-link-codes';
 export { chunk } from './chunk';

@@ -9,6 +9,7 @@ import { buildApp } from '../../http/app';
 import { startJobs, type Jobs } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
 import { deferredInsightRuns, unavailableInsightRuns } from '../../use-cases/insights/insight-runs';
+import { deferredAlertQueue, unavailableAlertQueue } from '../../use-cases/alerts/alert-queue';
 import { deferredJobConsole } from '../../use-cases/admin/job-console';
 import { demoImportDue, runRecentDemoImport } from '../../use-cases/operator-commands/index';
 import { loadRegistryIfEmpty, registryLoadedLine } from '../../use-cases/demo-import/registry-only';
@@ -147,8 +148,10 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   // Profiles saved before the jobs have started are queued once they have.
   const insightRuns = deferredInsightRuns();
   const jobConsole = deferredJobConsole();
+  // Test alerts sent before the jobs have started are queued once they have.
+  const alertQueue = deferredAlertQueue();
   const app = await buildApp(
-    appOptionsFor(env, handle, mailer, { runner, token }, insightRuns, jobConsole),
+    appOptionsFor(env, handle, mailer, { runner, token }, insightRuns, jobConsole, alertQueue),
   );
   built.app = app;
   app.addHook('onClose', async () => {
@@ -167,6 +170,7 @@ export async function serve(env: Env, options: { importOnFirstRun: boolean }): P
   built.jobs = await startJobsHere(env, app, handle, mailer);
   await insightRuns.attach(built.jobs?.insightRuns ?? unavailableInsightRuns);
   if (built.jobs) jobConsole.attach(built.jobs.console);
+  await alertQueue.attach(built.jobs?.alerts ?? unavailableAlertQueue);
   say(
     `GitSignals is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs, database: ${handle.kind})`,
   );

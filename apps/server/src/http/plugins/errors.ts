@@ -24,6 +24,8 @@ const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
   not_found: 404,
   conflict: 409,
   unavailable: 503,
+  forbidden: 403,
+  rate_limited: 429,
 };
 
 function describeValidation(

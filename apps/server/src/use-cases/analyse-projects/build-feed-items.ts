@@ -31,6 +31,8 @@ export interface BuildFeedItemsResult {
   projects: number;
   items: number;
   changed: number;
+  /** The ids of the items written (new or changed): what alert rules are matched against. */
+  changedIds: string[];
   /** Items whose text the writer wrote in this run (an LLM writer skips unchanged days). */
   written: number;
   /**
@@ -211,22 +213,23 @@ async function itemsOfProject(
   return { ready, written, fallbacks, classification: classified.summary };
 }
 
-/** A project's items, DAYS_PER_TURN to a transaction. */
+/** A project's items, DAYS_PER_TURN to a transaction; answers the ids of those written. */
 async function saveItems(
   db: Database,
   ready: (FeedItemWrite | null)[],
-): Promise<{ items: number; changed: number }> {
+): Promise<{ items: number; changedIds: string[] }> {
   const items = ready.filter((item) => item !== null);
-  let changed = 0;
+  const changedIds: string[] = [];
   for (let start = 0; start < items.length; start += DAYS_PER_TURN) {
     if (start > 0) await nextTurn();
     await inTransaction(db, async (tx) => {
       for (const item of items.slice(start, start + DAYS_PER_TURN)) {
-        if ((await saveFeedItem(tx, item)).changed) changed += 1;
+        const saved = await saveFeedItem(tx, item);
+        if (saved.changed) changedIds.push(saved.id);
       }
     });
   }
-  return { items: items.length, changed };
+  return { items: items.length, changedIds };
 }
 
 /**
@@ -261,7 +264,7 @@ export async function buildFeedItems(
   const progress = progressOf(deps);
   const work = await workOf(db, scope);
   let items = 0;
-  let changed = 0;
+  const changedIds: string[] = [];
   let written = 0;
   const fallbacks: Record<string, number> = {};
   let classification: ClassificationSummary | null = null;
@@ -277,10 +280,11 @@ export async function buildFeedItems(
     classification = mergeSummaries(classification, texts.classification);
     const saved = await saveItems(db, texts.ready);
     items += saved.items;
-    changed += saved.changed;
+    changedIds.push(...saved.changedIds);
   }
+  const changed = changedIds.length;
   const by = writer === localWriter ? '' : `; ${writtenPhrase(writer.name, written, fallbacks)}`;
   progress.done(`${items} feed items (${changed} new or changed${by}) for ${work.length} projects`);
   if (work.length > 0) await deps.changes?.announce();
-  return { projects: work.length, items, changed, written, fallbacks, classification };
+  return { projects: work.length, items, changed, changedIds, written, fallbacks, classification };
 }

@@ -42,6 +42,8 @@ export interface ComputeStacksResult {
   profiles: number;
   /** Stack-change feed items written. */
   changes: number;
+  /** Their ids: matched against the alert rules like the day items. */
+  changedIds: string[];
 }
 
 /** The stack of a project: each repository detected on its own, then combined. */
@@ -166,8 +168,8 @@ async function announceChange(
   day: string,
   text: StackChangeText,
   baselineWatermark: number | undefined,
-): Promise<void> {
-  await saveStackChangeItem(tx, {
+): Promise<string> {
+  return saveStackChangeItem(tx, {
     projectId,
     owner: project.name,
     title: text.title,
@@ -199,7 +201,7 @@ async function announceChange(
 
 async function computeProject(db: Database, projectId: number, day: string) {
   const project = await findStackProject(db, projectId);
-  if (!project) return { profile: false, change: false };
+  if (!project) return { profile: false, change: undefined };
   const stack = stackOf(project);
   const categories: Record<string, string[]> = stack.categories;
   const stored = await findTechnologyProfile(db, projectId);
@@ -222,15 +224,22 @@ async function computeProject(db: Database, projectId: number, day: string) {
       evidence,
     });
     // An unchanged profile means this day's change was already announced.
-    if (!profile) return { profile, change: false };
+    if (!profile) return { profile, change: undefined };
     if (!text) {
       // The day's earlier change was undone: its announcement no longer holds.
       if (stored?.evidence.dayBaseline?.day === day)
         await deleteStackChangeItem(tx, projectId, day);
-      return { profile, change: false };
+      return { profile, change: undefined };
     }
-    await announceChange(tx, project, projectId, day, text, baseline.commitWatermark);
-    return { profile, change: true };
+    const change = await announceChange(
+      tx,
+      project,
+      projectId,
+      day,
+      text,
+      baseline.commitWatermark,
+    );
+    return { profile, change };
   });
 }
 
@@ -244,18 +253,19 @@ export async function computeStacks(
   const ids = await listProjectIdsWithManifests(db, scope.projectSlugs);
   const day = utcDay(deps.now());
   let profiles = 0;
-  let changes = 0;
+  const changedIds: string[] = [];
   progress.start('Computing stacks', ids.length);
   for (const id of ids) {
     const result = await computeProject(db, id, day);
     if (result.profile) profiles += 1;
-    if (result.change) changes += 1;
+    if (result.change !== undefined) changedIds.push(result.change);
     progress.tick(1);
   }
+  const changes = changedIds.length;
   progress.done(
     `${ids.length} stacks (${profiles} new or changed, ${changes} stack changes announced)`,
   );
   // A stack change is a feed item, and one the same day undid is deleted: tell either way.
   if (ids.length > 0) await deps.changes?.announce();
-  return { projects: ids.length, profiles, changes };
+  return { projects: ids.length, profiles, changes, changedIds };
 }
