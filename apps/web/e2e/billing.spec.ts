@@ -98,6 +98,18 @@ test('a free user is sent to /pricing, subscribes in test mode, opens the stack 
   await expect(section.getByRole('button', { name: /cancel subscription/i })).toHaveCount(0);
 });
 
+test('a free account opens /stack-example, which needs only sign-in', async ({
+  page,
+}, testInfo) => {
+  await signUpViaApi(page.request, uniqueAccount(testInfo, 'stack-example'));
+  await page.goto('/stack-example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Stack' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Oracles/ }).getByRole('button', { name: 'Chainlink' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/stack-example$/);
+});
+
 test("a visitor who subscribes is asked to sign in: 'Sign in required'", async ({ page }) => {
   await page.goto('/pricing');
   await premiumCard(page).getByRole('button', { name: 'Subscribe' }).click();
