@@ -129,6 +129,8 @@ test('a free account sees the subscriptions editor under a subscribe overlay @la
 test("subscribed projects, and only those, fill 'Your Feeds' @layout", async ({
   page,
 }, testInfo) => {
+  // Sign-up, a test-mode checkout, the editor and two feeds on a busy runner.
+  test.setTimeout(120_000);
   await signUp(page, testInfo, 'subscribe');
   // Choosing projects one by one is premium; a free account sees an overlay (test above).
   await subscribeViaApi(page.request);
