@@ -179,6 +179,17 @@ describe('compute-stacks and GET /api/profile/{project}/technologies', () => {
       { project: 'Aave', slug: 'aave', technology_count: aave.technology_count },
     ]);
   });
+
+  it("shows /stack-example's sample (Aave) to a free account, which the detail refuses", async () => {
+    expect((await get('/api/profile/stack-example')).statusCode).toBe(401);
+    const free = await signUp(t.app);
+    const sample = await get('/api/profile/stack-example', free.cookie);
+    expect(sample.statusCode).toBe(200);
+    const detail = await get('/api/profile/aave/technologies', user.cookie);
+    expect(sample.json()).toEqual(detail.json());
+    expect(sample.json().project).toBe('Aave');
+    expect((await get('/api/profile/aave/technologies', free.cookie)).statusCode).toBe(403);
+  });
 });
 
 describe('a stack change becomes a feed item', () => {

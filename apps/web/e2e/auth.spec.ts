@@ -215,6 +215,42 @@ test('a guarded page sends a visitor to /signin and back after signing in', asyn
   await expect(page).toHaveURL(/\/projects$/);
 });
 
+test('logout from a page with personal data: the toast, /signin remembering /signals, back there after signing in @layout', async ({
+  page,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'logout');
+  await signUpViaApi(page.request, account);
+  // 'Your Feeds' as the default tab: /signals asks for the user's own feed as soon as it opens,
+  // so a logout that showed it signed in would meet a 401 ('Session Expired', a console error).
+  const session = await page.request.get('/api/auth/get-session');
+  const { user } = (await session.json()) as { user: { id: string } };
+  const saved = await page.request.put(`/api/user/${user.id}`, {
+    data: { defaultFeed: 'personal' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto('/settings');
+  await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
+  await clickLogout(page);
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Logged out successfully')).toBeVisible();
+  await expect(notifications.getByText('You have been logged out of your account')).toBeVisible();
+  // Spec: logout goes to /signals, which sends a visitor on to sign in, remembering it.
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to GitSignals' }),
+  ).toBeVisible();
+  await expect(notifications.getByText('Session Expired')).toHaveCount(0);
+
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/signals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signals' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Your Feeds' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
 test('settings: profile, notifications and default feed save @layout', async ({
   page,
 }, testInfo) => {

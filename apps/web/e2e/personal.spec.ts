@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FeedPageResponse } from '@gitsignals/contracts';
 import type { Page, TestInfo } from '@playwright/test';
 import { signUpViaApi, uniqueAccount } from './auth-helpers';
+import { subscribeViaApi } from './billing-helpers';
 import { expect, test, waitForContent } from './fixtures';
 
 async function signUp(page: Page, testInfo: TestInfo, label: string): Promise<void> {
@@ -95,10 +96,44 @@ test('a saved search reads Saved and loads again from the saved-searches panel @
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 });
 
+test('a free account sees the subscriptions editor under a subscribe overlay @layout', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, testInfo, 'overlay');
+  await page.goto('/subscribed-lists');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Project Subscriptions' }),
+  ).toBeVisible();
+  const overlay = page.getByRole('region', { name: 'Subscribe to choose your projects' });
+  await expect(overlay).toBeVisible();
+  // The editor is drawn behind it, but nothing there can be reached or used.
+  await expect(page.getByText('Uniswap', { exact: true }).first()).toBeAttached();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveCount(0);
+
+  // Keyboard: Tab from the top of the page reaches 'View plans' and never a control behind it.
+  const plans = overlay.getByRole('link', { name: 'View plans' });
+  await page.locator('body').focus();
+  let reached = false;
+  for (let step = 0; step < 40 && !reached; step += 1) {
+    await page.keyboard.press('Tab');
+    const inert = await page.evaluate(() => document.activeElement?.closest('[inert]') !== null);
+    expect(inert, 'focus never enters the inert editor').toBe(false);
+    reached = await plans.evaluate((link) => link === document.activeElement);
+  }
+  expect(reached, "Tab reaches 'View plans'").toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
 test("subscribed projects, and only those, fill 'Your Feeds' @layout", async ({
   page,
 }, testInfo) => {
+  // Sign-up, a test-mode checkout, the editor and two feeds on a busy runner.
+  test.setTimeout(120_000);
   await signUp(page, testInfo, 'subscribe');
+  // Choosing projects one by one is premium; a free account sees an overlay (test above).
+  await subscribeViaApi(page.request);
   // Two projects with signals in the default 7-day window, read from the public daily feed.
   const daily = await page.request.post('/api/feeds/daily', {
     data: { page: 1, limit: 30, days: 7 },
@@ -146,6 +181,8 @@ for (const path of ['/search?q=uniswap', '/saved-feeds', '/subscribed-lists', '/
     // A full page (100 search results, every project's checkbox) takes axe a while.
     test.setTimeout(90_000);
     await signUp(page, testInfo, 'a11y');
+    // Filled: the editor a subscriber uses (a free account's overlay is scanned in a11y.spec.ts).
+    if (path === '/subscribed-lists') await subscribeViaApi(page.request);
     if (path === '/saved-feeds') {
       await page.goto('/signals');
       await cards(page).first().getByRole('button', { name: 'Bookmark' }).click();

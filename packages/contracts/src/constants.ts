@@ -39,6 +39,8 @@ export const MAX_SAVED_SEARCHES = 50;
 
 /** The projects whose stacks /stacks shows as examples (spec: Uniswap, Aave, Optimism). */
 export const STACK_EXAMPLE_PROJECTS = ['Uniswap', 'Aave', 'Optimism'] as const;
+/** The lending project whose stack /stack-example shows (spec: one lending project). */
+export const STACK_EXAMPLE_PAGE_PROJECT = 'Aave';
 
 /**
  * What a feed item is about: a day of commits (spec default), or a change of the project's

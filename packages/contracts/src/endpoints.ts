@@ -41,6 +41,8 @@ export const endpoints = {
   quarterlyAnalysis: post('/api/analysis/:owner/quarterly'),
   quarters: get('/api/analysis/:owner/quarters'),
   stackExamples: get('/api/profile/examples'),
+  /** /stack-example's sample stack: sign-in only, unlike a project's stack detail. */
+  stackExample: get('/api/profile/stack-example'),
   technologyProfile: get('/api/profile/:project/technologies'),
   projectContacts: get('/api/profile/:project/contacts'),
   networkProjects: get('/api/network/projects'),

@@ -8,7 +8,7 @@ import type { LinkTarget } from './marketing';
  *
  * The 18 signals themselves (titles, definitions, priorities) are not copied here: the page reads
  * them from `@gitsignals/contracts/constants`. `{projects}` becomes the project count from the API
- * ("600+"), `{email}` a mail link to the support address. No invented customers or numbers.
+ * ("500+"), `{email}` a mail link to the support address. No invented customers or numbers.
  */
 export type AgentRow = {
   name: string;

@@ -30,7 +30,7 @@ export const brand = {
 
 export const hero = {
   title: 'Track what your favorite Web3 projects are building',
-  /** `{projects}` is replaced by the project count from the API ("600+"); dropped while loading. */
+  /** `{projects}` is replaced by the project count from the API ("500+"); dropped while loading. */
   subtitle:
     'GitSignals reads the public code activity of {projects} Web3 projects every day and turns it into short, plain-English signals: new features, chain expansions, parameter updates and more.',
   subtitleWithoutCount:

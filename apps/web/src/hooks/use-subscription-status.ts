@@ -71,3 +71,18 @@ export function useRequireSubscription(): SubscriptionGate {
 
   return gate;
 }
+
+/**
+ * For pages that show non-subscribers a subscribe overlay (spec section 2: the insights test, the
+ * project subscriptions): 'checking' while the session or the status loads, 'overlay' for a
+ * signed-in user without an active subscription, else 'open'. A failed status check opens the
+ * page: the server still refuses what is premium there, with the shared 403 handling.
+ */
+export function useSubscribeOverlay(): 'checking' | 'overlay' | 'open' {
+  const session = useSession();
+  const status = useSubscriptionStatus();
+  if (session.status === 'loading') return 'checking';
+  if (session.status === 'unauthenticated') return 'open';
+  if (status.isPending) return 'checking';
+  return status.isSuccess && !status.data.hasActiveSubscription ? 'overlay' : 'open';
+}

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, headlineCount, pluralize } from './format';
+import { formatDate, pluralize, projectCountClaim } from './format';
 
-describe('headlineCount', () => {
-  it('rounds down to a headline figure', () => {
-    expect(headlineCount(649)).toBe('600+');
-    expect(headlineCount(57)).toBe('50+');
-    expect(headlineCount(1234)).toBe('1,000+');
+describe('projectCountClaim', () => {
+  it("says the spec's 500+ from 500 projects on, however many more", () => {
+    expect(projectCountClaim(500)).toBe('500+');
+    expect(projectCountClaim(649)).toBe('500+');
+    expect(projectCountClaim(1234)).toBe('500+');
   });
-  it('keeps small and round counts exact', () => {
-    expect(headlineCount(7)).toBe('7');
-    expect(headlineCount(500)).toBe('500');
-    expect(headlineCount(2000)).toBe('2,000');
-    expect(headlineCount(1_234_567)).toBe('1,234,000+');
+  it('gives the exact count below 500', () => {
+    expect(projectCountClaim(499)).toBe('499');
+    expect(projectCountClaim(57)).toBe('57');
+    expect(projectCountClaim(7)).toBe('7');
   });
 });
 

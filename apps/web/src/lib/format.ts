@@ -18,15 +18,15 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${figure} ${count === 1 ? singular : plural}`;
 }
 
+/** Spec sections 1 and 9: the product "covers 500+ Web3 projects". */
+export const CLAIMED_PROJECT_COUNT = 500;
+
 /**
- * A headline figure for a count: 649 → "600+", 57 → "50+", 7 → "7". Rounds down, so the claim
- * is always true for the number the API returned.
+ * The project count as pages word it: the spec's "500+" while the registry holds at least 500
+ * projects, else the exact count (57 → "57"), so the claim is both the spec's and true.
  */
-export function headlineCount(count: number): string {
-  if (count < 10) return String(count);
-  const step = count >= 1000 ? 1000 : count >= 100 ? 100 : 10;
-  const floor = Math.floor(count / step) * step;
-  return floor === count ? groupDigits(count) : `${groupDigits(floor)}+`;
+export function projectCountClaim(count: number): string {
+  return count >= CLAIMED_PROJECT_COUNT ? `${CLAIMED_PROJECT_COUNT}+` : groupDigits(count);
 }
 
 /**

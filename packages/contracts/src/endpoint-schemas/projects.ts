@@ -59,6 +59,10 @@ export const projectEndpoints = {
     ...endpoints.stackExamples,
     response: { 200: stackExamplesSchema, ...errorAnswers(401) },
   },
+  stackExample: {
+    ...endpoints.stackExample,
+    response: { 200: technologyProfileSchema, ...errorAnswers(401, 404) },
+  },
   technologyProfile: {
     ...endpoints.technologyProfile,
     params: profileParamsSchema,

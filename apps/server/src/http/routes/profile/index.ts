@@ -1,20 +1,15 @@
 // Technology profiles: a project's stack by category with the evidence behind each technology,
-// and the example counts of the /stacks page. Signed-in users; the stack detail also needs an
-// active subscription (spec route table).
+// the example counts of the /stacks page and /stack-example's sample stack. Signed-in users; the
+// stack detail also needs an active subscription (spec route table).
 import {
+  STACK_EXAMPLE_PAGE_PROJECT,
   STACK_EXAMPLE_PROJECTS,
   endpointSchemas,
-  type TechnologyProfile,
 } from '@gitsignals/contracts';
-import {
-  findProjectByNameOrSlug,
-  findTechnologyProfile,
-  listTechnologyCounts,
-} from '@gitsignals/db';
-import { mapStackCategories } from '@gitsignals/domain';
+import { listTechnologyCounts } from '@gitsignals/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getTechnologyProfile } from '../../../use-cases/stacks/get-technology-profile';
 import { routeOf } from '../../endpoint-route';
-import { notFound } from '../../plugins/errors';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -34,34 +29,22 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(endpointSchemas.stackExample, {
+      tags: ['profile'],
+      summary: `The sample stack of /stack-example (${STACK_EXAMPLE_PAGE_PROJECT}'s profile), for every signed-in user`,
+    }),
+    // Spec route table: /stack-example is sign-in only; a project of one's choosing is premium.
+    config: { access: 'user' },
+    handler: async () => getTechnologyProfile(app.deps, { project: STACK_EXAMPLE_PAGE_PROJECT }),
+  });
+
+  app.route({
     ...routeOf(endpointSchemas.technologyProfile, {
       tags: ['profile'],
       summary: "A project's technology stack by category, with the evidence of each technology",
     }),
     config: { access: 'subscriber', apiToken: 'accepted' },
-    handler: async (request): Promise<TechnologyProfile> => {
-      const name = request.params.project;
-      const project = await findProjectByNameOrSlug(app.deps.db, name);
-      const profile = project && (await findTechnologyProfile(app.deps.db, project.id));
-      if (!project || !profile)
-        throw notFound(`We couldn't find technology information for ${name}.`);
-      const lists = mapStackCategories((_, key) => profile.categories[key] ?? []);
-      return {
-        project: project.name,
-        slug: project.slug,
-        github_url: profile.githubUrl,
-        ...lists,
-        technology_count: profile.technologyCount,
-        evidence: (profile.evidence.detections ?? []).map((d) => ({
-          technology: d.technology,
-          category: d.category,
-          confidence: d.confidence,
-          sources: d.evidence,
-          ...(d.version ? { version: d.version } : {}),
-        })),
-        updated_at: profile.updatedAt.toISOString(),
-      };
-    },
+    handler: async (request) => getTechnologyProfile(app.deps, request.params),
   });
 };
 

@@ -1,17 +1,17 @@
 import type { InsightsTestModel } from '@gitsignals/contracts';
 import { AlertCircleIcon } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
+import { SubscribeOverlay } from '@/components/subscribe-overlay';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/use-session';
-import { useSubscriptionStatus } from '@/hooks/use-subscription-status';
+import { useSubscribeOverlay, useSubscriptionStatus } from '@/hooks/use-subscription-status';
 import { ApiError } from '@/lib/api-client';
 import { useDisabledModels } from '../api/get-insights-test-models';
 import { useRunInsightsTest } from '../api/run-insights-test';
 import { InsightsResult } from '../components/insights-result';
 import { InsightsTestForm } from '../components/insights-test-form';
 import { MODEL_OPTIONS } from '../components/model-choice';
-import { SubscribeOverlay } from '../components/subscribe-overlay';
 
 const labelOf = (model: InsightsTestModel) =>
   MODEL_OPTIONS.find((option) => option.value === model)?.label ?? model;
@@ -25,9 +25,10 @@ export default function InsightsTestPage() {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : '';
   const status = useSubscriptionStatus();
+  const overlay = useSubscribeOverlay();
   const run = useRunInsightsTest(userId);
-  const checking = session.status === 'loading' || (userId !== '' && status.isPending);
-  const subscribed = !(status.isSuccess && !status.data.hasActiveSubscription);
+  const checking = overlay === 'checking';
+  const subscribed = overlay !== 'overlay';
   const notEnabled = useDisabledModels(status.isSuccess && status.data.hasActiveSubscription);
 
   const form = (
@@ -56,7 +57,12 @@ export default function InsightsTestPage() {
           <Spinner label="Checking your subscription" className="size-8" />
         </div>
       ) : !subscribed ? (
-        <SubscribeOverlay>{form}</SubscribeOverlay>
+        <SubscribeOverlay
+          title="Subscribe to test insights"
+          description="Running prompts on the OpenAI, Claude and Gemini models is a premium feature."
+        >
+          {form}
+        </SubscribeOverlay>
       ) : (
         <div className="grid gap-6">
           {form}

@@ -2,14 +2,14 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/marketing';
-import { headlineCount } from '@/lib/format';
+import { projectCountClaim } from '@/lib/format';
 import { useProjectCount } from '@/hooks/use-projects-metadata';
 
 export function HeroSection() {
   const projectCount = useProjectCount();
   const subtitle =
     projectCount && projectCount > 0
-      ? hero.subtitle.replace('{projects}', headlineCount(projectCount))
+      ? hero.subtitle.replace('{projects}', projectCountClaim(projectCount))
       : hero.subtitleWithoutCount;
 
   return (

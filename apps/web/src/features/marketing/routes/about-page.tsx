@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { about } from '@/content/about';
 import { useProjectCount } from '@/hooks/use-projects-metadata';
-import { headlineCount } from '@/lib/format';
+import { projectCountClaim } from '@/lib/format';
 import { ContactButtons, ResearchLinks, Roadmap, UseCaseCards } from '../components/about-sections';
 import { AgentTable } from '../components/agent-table';
 import { CollapsibleSection } from '../components/collapsible-section';
@@ -29,7 +29,7 @@ function SolutionText() {
   return (
     <p className="max-w-3xl text-pretty">
       {count && count > 0
-        ? about.solution.paragraph.replace('{projects}', headlineCount(count))
+        ? about.solution.paragraph.replace('{projects}', projectCountClaim(count))
         : about.solution.paragraphWithoutCount}
     </p>
   );

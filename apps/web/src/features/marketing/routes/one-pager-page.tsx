@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { onePager } from '@/content/one-pager';
 import { useProjectCount } from '@/hooks/use-projects-metadata';
-import { headlineCount } from '@/lib/format';
+import { projectCountClaim } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import {
   ContactLinks,
@@ -70,7 +70,7 @@ export default function OnePagerPage() {
         <Block title={onePager.whatItIs.title}>
           <p className="text-sm text-pretty">
             {count && count > 0
-              ? onePager.whatItIs.text.replace('{projects}', headlineCount(count))
+              ? onePager.whatItIs.text.replace('{projects}', projectCountClaim(count))
               : onePager.whatItIs.textWithoutCount}
           </p>
         </Block>

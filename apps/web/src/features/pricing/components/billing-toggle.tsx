@@ -1,20 +1,25 @@
 import type { BillingInterval } from '@gitsignals/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { YEARLY_SAVING_PERCENT } from '../lib/pricing-plans';
 
 const OPTIONS: { value: BillingInterval; label: string }[] = [
   { value: 'month', label: 'Monthly' },
   { value: 'year', label: 'Yearly' },
 ];
 
-/** Spec section 4: the monthly/yearly toggle (monthly by default), yearly with 'Save 33%'. */
+/**
+ * Spec section 4: the monthly/yearly toggle (monthly by default), yearly with its saving ('Save
+ * 17%' for the default prices; ADR 063), left out while unknown or when there is none.
+ */
 export function BillingToggle({
   value,
   onChange,
+  yearlySaving,
 }: {
   value: BillingInterval;
   onChange: (value: BillingInterval) => void;
+  /** Whole percent, from yearlySavingPercent. */
+  yearlySaving: number | null;
 }) {
   return (
     <div
@@ -36,10 +41,8 @@ export function BillingToggle({
             )}
           >
             {option.label}
-            {option.value === 'year' ? (
-              <Badge variant={active ? 'default' : 'secondary'}>
-                Save {YEARLY_SAVING_PERCENT}%
-              </Badge>
+            {option.value === 'year' && yearlySaving !== null ? (
+              <Badge variant={active ? 'default' : 'secondary'}>Save {yearlySaving}%</Badge>
             ) : null}
           </button>
         );

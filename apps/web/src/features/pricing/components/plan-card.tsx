@@ -65,7 +65,7 @@ export function PlanCard({
   );
 }
 
-/** '$9.99 /month' with an optional note ('33% off'). */
+/** '$9.99 /month' with an optional note ('17% off'). */
 export function PlanPrice({
   amount,
   interval,

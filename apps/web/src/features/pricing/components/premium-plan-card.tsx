@@ -2,16 +2,18 @@ import type { BillingInterval, BillingPlan } from '@gitsignals/contracts';
 import { CheckIcon, SparklesIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { headlineCount } from '@/lib/format';
+import { projectCountClaim } from '@/lib/format';
 import type { useCheckout } from '../hooks/use-checkout';
 import { pricingCopy } from '../lib/pricing-content';
-import { formatDollars, YEARLY_SAVING_PERCENT } from '../lib/pricing-plans';
+import { formatDollars } from '../lib/pricing-plans';
 import { PlanCard, PlanPrice } from './plan-card';
 
 type PremiumPlanCardProps = {
   /** The premium plan of the chosen interval (the built-in default when plans failed to load). */
   premium: BillingPlan;
   interval: BillingInterval;
+  /** What the yearly plan saves in whole percent (ADR 063); null when nothing. */
+  yearlySaving: number | null;
   /** How many projects are tracked, for the first feature; null while unknown. */
   projectCount: number | null;
   /** The user already holds this plan. */
@@ -24,7 +26,7 @@ function premiumFeatures(projectCount: number | null): string[] {
   return pricingCopy.premium.features.map((feature, index) =>
     index === 0
       ? projectCount
-        ? feature.replace('{projects}', headlineCount(projectCount))
+        ? feature.replace('{projects}', projectCountClaim(projectCount))
         : pricingCopy.premium.featuresWithoutCount
       : feature,
   );
@@ -51,9 +53,9 @@ export function PremiumPlanCard(props: PremiumPlanCardProps) {
             amount={formatDollars(premium.price)}
             interval={interval === 'month' ? 'month' : 'year'}
             note={
-              interval === 'year' ? (
+              interval === 'year' && props.yearlySaving !== null ? (
                 <Badge variant="secondary" className="ml-1">
-                  {YEARLY_SAVING_PERCENT}% off
+                  {props.yearlySaving}% off
                 </Badge>
               ) : null
             }

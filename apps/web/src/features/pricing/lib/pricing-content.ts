@@ -22,7 +22,7 @@ export const pricingCopy = {
   premium: {
     name: 'Premium',
     description: 'Everything in Free, without limits, for teams that act on what builders ship.',
-    /** Spec section 2: seven items. `{projects}` becomes the project count ("600+"). */
+    /** Spec section 2: seven items. `{projects}` becomes the project count ("500+"). */
     features: [
       'Unlimited daily analyses of {projects} Web3 projects',
       'AI agent insights for Risk, Growth, Auditing, Investing and Ecosystem teams',

@@ -1,6 +1,11 @@
 import type { BillingPlan } from '@gitsignals/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREMIUM_PLANS, formatDollars, premiumPlanFor } from './pricing-plans';
+import {
+  DEFAULT_PREMIUM_PLANS,
+  formatDollars,
+  premiumPlanFor,
+  yearlySavingPercent,
+} from './pricing-plans';
 
 const plan = (overrides: Partial<BillingPlan>): BillingPlan => ({
   id: 'p',
@@ -41,5 +46,23 @@ describe('formatDollars', () => {
     expect(formatDollars(0)).toBe('$0');
     expect(formatDollars(9.99)).toBe('$9.99');
     expect(formatDollars(99.9)).toBe('$99.90');
+  });
+});
+
+describe('yearlySavingPercent', () => {
+  it('is 17 for $99.99 a year against 12 × $9.99 ($119.88)', () => {
+    expect(yearlySavingPercent(9.99, 99.99)).toBe(17);
+  });
+
+  it('follows the real prices, rounded to a whole percent', () => {
+    expect(yearlySavingPercent(10, 80)).toBe(33);
+    expect(yearlySavingPercent(12, 120)).toBe(17);
+    expect(yearlySavingPercent(20, 180)).toBe(25);
+  });
+
+  it('is null when the yearly plan saves nothing', () => {
+    expect(yearlySavingPercent(10, 120)).toBeNull();
+    expect(yearlySavingPercent(10, 130)).toBeNull();
+    expect(yearlySavingPercent(0, 99.99)).toBeNull();
   });
 });

@@ -24,8 +24,16 @@ export const DEFAULT_PREMIUM_PLANS: Record<BillingInterval, BillingPlan> = {
 /** Spec section 9: the free tier costs $0 per month. */
 export const FREE_PRICE = 0;
 
-/** Spec section 9: the yearly plan's advertised saving ('33% off', 'Save 33%'). */
-export const YEARLY_SAVING_PERCENT = 33;
+/**
+ * What the yearly plan saves against twelve monthly payments, in whole percent (rounded), or null
+ * when it saves nothing. Computed from the prices shown, not the spec's '33%' (ADR 063): $99.99
+ * against 12 × $9.99 saves 17%.
+ */
+export function yearlySavingPercent(monthlyPrice: number, yearlyPrice: number): number | null {
+  if (monthlyPrice <= 0) return null;
+  const percent = Math.round((1 - yearlyPrice / (12 * monthlyPrice)) * 100);
+  return percent > 0 ? percent : null;
+}
 
 /**
  * The premium plan shown for an interval: the cheapest paid plan of that interval from the API,

@@ -137,18 +137,56 @@ describe('PricingPage', () => {
     expect(await within(premiumCard()).findByRole('button', { name: 'Subscribed' })).toBeDisabled();
   });
 
-  it("switches to yearly: '$99.99', '33% off' and the 'Save 33%' badge", async () => {
+  it("switches to yearly: '$99.99', '17% off' and the 'Save 17%' badge", async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: /Premium/ });
     const yearly = screen.getByRole('button', { name: /Yearly/ });
-    expect(yearly).toHaveTextContent('Save 33%');
+    // $99.99 against 12 × $9.99 = $119.88 saves 17%, not the spec's 33% (ADR 063).
+    expect(yearly).toHaveTextContent('Save 17%');
     await user.click(yearly);
     expect(yearly).toHaveAttribute('aria-pressed', 'true');
     expect(within(premiumCard()).getByText('$99.99')).toBeInTheDocument();
     expect(within(premiumCard()).getByText('/year')).toBeInTheDocument();
-    expect(within(premiumCard()).getByText('33% off')).toBeInTheDocument();
+    expect(within(premiumCard()).getByText('17% off')).toBeInTheDocument();
     expect(within(premiumCard()).getByText('Founding Member (Yearly)')).toBeInTheDocument();
+  });
+
+  it('names the saving of the prices on sale, and none when yearly saves nothing', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/billing/plans'] = () =>
+      Response.json([
+        { ...PLANS[0], price: 12 },
+        { ...PLANS[1], price: 96 },
+      ]);
+    const view = renderPage();
+    await screen.findByRole('region', { name: /Premium/ });
+    const yearly = screen.getByRole('button', { name: /Yearly/ });
+    expect(yearly).toHaveTextContent('Save 33%');
+    await user.click(yearly);
+    expect(within(premiumCard()).getByText('33% off')).toBeInTheDocument();
+    view.unmount();
+
+    routes['GET /api/billing/plans'] = () =>
+      Response.json([
+        { ...PLANS[0], price: 10 },
+        { ...PLANS[1], price: 120 },
+      ]);
+    renderPage();
+    await screen.findByRole('region', { name: /Premium/ });
+    expect(screen.getByRole('button', { name: 'Yearly' })).not.toHaveTextContent(/Save/);
+  });
+
+  it("says the spec's '500+' projects once the registry holds 500 or more", async () => {
+    const projects = Array.from({ length: 649 }, (_, index) => `Project ${index}`);
+    routes['GET /api/projects/metadata'] = () =>
+      Response.json({ projects_by_category: { DeFi: projects }, networks: [] });
+    renderPage();
+    expect(
+      await within(await screen.findByRole('region', { name: /Premium/ })).findByText(
+        'Unlimited daily analyses of 500+ Web3 projects',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the built-in prices when the plans fail to load', async () => {

@@ -16,7 +16,7 @@ import { FreePlanCard } from '../components/free-plan-card';
 import { PremiumPlanCard } from '../components/premium-plan-card';
 import { useCheckout } from '../hooks/use-checkout';
 import { pricingCopy } from '../lib/pricing-content';
-import { premiumPlanFor } from '../lib/pricing-plans';
+import { premiumPlanFor, yearlySavingPercent } from '../lib/pricing-plans';
 
 /** Spec section 2: skeleton placeholders while the plans load. */
 function PlanCardSkeleton() {
@@ -64,6 +64,14 @@ export default function PricingPage() {
   // On failure the built-in defaults stand in (spec section 8).
   const premium = premiumPlanFor(plans.data, interval);
   const held = premium.id !== '' && heldPlanIds.has(premium.id);
+  // From the prices on sale, so real Stripe prices name their own saving (ADR 063); none while
+  // the plans load, rather than the defaults' figure changing under the reader.
+  const yearlySaving = plans.isPending
+    ? null
+    : yearlySavingPercent(
+        premiumPlanFor(plans.data, 'month').price,
+        premiumPlanFor(plans.data, 'year').price,
+      );
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 sm:px-6 sm:py-16">
@@ -73,7 +81,7 @@ export default function PricingPage() {
           {pricingCopy.title}
         </h1>
         <p className="text-pretty text-muted-foreground">{pricingCopy.subtitle}</p>
-        <BillingToggle value={interval} onChange={setInterval} />
+        <BillingToggle value={interval} onChange={setInterval} yearlySaving={yearlySaving} />
       </header>
 
       {config.data?.provider === 'test' ? (
@@ -103,6 +111,7 @@ export default function PricingPage() {
             <PremiumPlanCard
               premium={premium}
               interval={interval}
+              yearlySaving={yearlySaving}
               projectCount={projectCount}
               held={held}
               checkout={checkout}

@@ -1,16 +1,21 @@
+import { STACK_EXAMPLE_PAGE_PROJECT } from '@gitsignals/contracts/constants';
+import { useStackExample } from '../api/get-stack-example';
 import { StackProfile } from '../components/stack-profile';
 
-/** The lending project /stack-example shows (spec: one lending project). */
-export const EXAMPLE_PROJECT = 'Aave';
-
-/** /stack-example: a sample stack page, rendered from Aave's real profile. */
+/**
+ * /stack-example: a sample stack page, rendered from a lending project's real profile. Spec
+ * route table: sign-in only, so a free account sees it too (the server answers the sample to
+ * any signed-in user; a stack of one's choosing stays premium).
+ */
 export default function StackExamplePage() {
+  const query = useStackExample();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <StackProfile
-        project={EXAMPLE_PROJECT}
+        project={STACK_EXAMPLE_PAGE_PROJECT}
+        query={query}
         heading="Project Stack"
-        subtitle={`${EXAMPLE_PROJECT}: the technologies its repositories use, by category.`}
+        subtitle={`${STACK_EXAMPLE_PAGE_PROJECT}: the technologies its repositories use, by category.`}
       />
     </div>
   );

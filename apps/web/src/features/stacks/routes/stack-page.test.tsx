@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import StackExamplePage from './stack-example-page';
 import StackPage from './stack-page';
 
 const EMPTY_LISTS = {
@@ -226,5 +227,38 @@ describe('StackPage subscription gate', () => {
   it('shows the stack to a subscriber', async () => {
     renderSignedIn(true);
     expect(await screen.findByRole('heading', { name: 'Aave', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('StackExamplePage', () => {
+  it('shows a free account the sample stack, which the server answers to anyone signed in', async () => {
+    // As the server answers: the sample to every signed-in user, a project's detail to subscribers.
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/profile/stack-example'
+        ? Response.json(profile())
+        : url.startsWith('/api/billing/subscription-status/')
+          ? Response.json({ hasActiveSubscription: false })
+          : Response.json(
+              {
+                error: {
+                  code: 'subscription_required',
+                  message: 'Please upgrade your plan to access this feature.',
+                },
+              },
+              { status: 403 },
+            ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<StackExamplePage />, {
+      route: '/stack-example',
+      session: signedInSession(),
+      routes: [{ path: '/pricing', element: <p>Pricing page</p> }],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Project Stack' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Aave: the technologies its repositories use, by category.'));
+    expect(screen.getByRole('region', { name: /^Oracles/ })).toHaveTextContent('Chainlink');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile/stack-example']);
   });
 });

@@ -1,6 +1,12 @@
 import { useParams } from 'react-router';
 import { SubscriptionGate } from '@/components/subscription-gate';
+import { useTechnologyProfile } from '../api/get-technology-profile';
 import { StackProfile } from '../components/stack-profile';
+
+/** Mounted only past the gate, so the premium profile is asked for only by subscribers. */
+function ProjectStack({ project }: { project: string }) {
+  return <StackProfile project={project} query={useTechnologyProfile(project)} />;
+}
 
 /**
  * /stacks/{projectName} and /profile/{projectName}/technologies: one project's stack. Spec
@@ -12,7 +18,7 @@ export default function StackPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <SubscriptionGate>
-        <StackProfile key={projectName.toLowerCase()} project={projectName} />
+        <ProjectStack key={projectName.toLowerCase()} project={projectName} />
       </SubscriptionGate>
     </div>
   );

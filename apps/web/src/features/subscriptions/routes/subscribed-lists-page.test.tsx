@@ -11,9 +11,11 @@ const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
 let userApi: FakeUserApi;
+let subscribed: boolean;
 
 beforeEach(() => {
   userApi = fakeUserApi(sampleUser({ projectSubList: ['Curve'] }));
+  subscribed = true;
   toastSuccess.mockClear();
   toastError.mockClear();
   vi.stubGlobal(
@@ -27,6 +29,9 @@ beforeEach(() => {
         });
       }
       if (url.endsWith('/api/user/u1')) return userApi.answer(init);
+      if (url.endsWith('/api/billing/subscription-status/u1')) {
+        return Response.json({ hasActiveSubscription: subscribed });
+      }
       throw new Error(`unexpected ${url}`);
     }),
   );
@@ -35,7 +40,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  renderWithProviders(<SubscribedListsPage />, { session: signedInSession() });
+  return renderWithProviders(<SubscribedListsPage />, {
+    route: '/subscribed-lists',
+    session: signedInSession(),
+    routes: [{ path: '/pricing', element: <p>Pricing page</p> }],
+  });
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
@@ -43,6 +52,32 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 const update = () => screen.getAllByRole('button', { name: 'Update' })[0]!;
 
 describe('SubscribedListsPage', () => {
+  it('shows a free account the editor blurred and inert under a subscribe overlay', async () => {
+    const user = userEvent.setup();
+    subscribed = false;
+    const { router } = renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your subscription');
+    expect(
+      await screen.findByRole('heading', { name: 'Subscribe to choose your projects' }),
+    ).toBeInTheDocument();
+    // The page still says what it is; the editor behind is a picture nobody can operate.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Project Subscriptions' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Curve')).toBeInTheDocument());
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(
+      screen.getByPlaceholderText('Search projects or categories').closest('[inert]'),
+    ).not.toBeNull();
+
+    const plans = screen.getByRole('link', { name: 'View plans' });
+    expect(plans.closest('[inert]')).toBeNull();
+    await user.click(plans);
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(userApi.puts).toEqual([]);
+  });
+
   it("starts from the user's list and toggles a category as a whole", async () => {
     const user = userEvent.setup();
     renderPage();

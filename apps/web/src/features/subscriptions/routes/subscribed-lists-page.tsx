@@ -5,7 +5,10 @@ import { BottomBar, bottomBarPageClass } from '@/components/bottom-bar';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SubscribeOverlay } from '@/components/subscribe-overlay';
+import { Spinner } from '@/components/ui/spinner';
 import { projectsMetadataQueryOptions } from '@/hooks/use-projects-metadata';
+import { useSubscribeOverlay } from '@/hooks/use-subscription-status';
 import { toggleCategory, toggleProject } from '@/lib/category-selection';
 import { cn } from '@/lib/cn';
 import { CategoryCard } from '../components/category-card';
@@ -83,9 +86,42 @@ function SummaryAside({ children }: { children: ReactNode }) {
 
 /**
  * Project subscriptions (/subscribed-lists, spec section 2): choose the projects of 'Your Feeds'
- * by category or one by one, then Update writes the whole list.
+ * by category or one by one, then Update writes the whole list. A premium screen: an account
+ * without an active subscription sees it blurred under a subscribe overlay (the server refuses a
+ * free account's additions too; docs/decisions/014).
  */
 export default function SubscribedListsPage() {
+  const overlay = useSubscribeOverlay();
+  return (
+    <div className={cn('mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8', bottomBarPageClass)}>
+      <PageTitle title="Project Subscriptions" />
+      {/* Outside the overlay: the page still says what it is, to the eye and to screen readers. */}
+      <div className="mb-6">
+        <PageHeader />
+      </div>
+      {overlay === 'checking' ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Checking your subscription" className="size-8" />
+        </div>
+      ) : overlay === 'overlay' ? (
+        <SubscribeOverlay
+          title="Subscribe to choose your projects"
+          description="Picking the projects of Your Feeds one by one is a premium feature. Your free account keeps the projects it follows now."
+        >
+          <SubscriptionsEditor withBottomBar={false} />
+        </SubscribeOverlay>
+      ) : (
+        <SubscriptionsEditor withBottomBar />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The editor: search, the category cards, and beside them the count, Update and contents. Behind
+ * the overlay it leaves out the phone's bottom bar, which would only repeat the inert Update.
+ */
+function SubscriptionsEditor({ withBottomBar }: { withBottomBar: boolean }) {
   const metadata = useQuery(projectsMetadataQueryOptions());
   const draft = useSubscriptionDraft();
   const [query, setQuery] = useState('');
@@ -101,12 +137,9 @@ export default function SubscribedListsPage() {
   };
 
   return (
-    <div className={cn('mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:py-8', bottomBarPageClass)}>
-      <PageTitle title="Project Subscriptions" />
+    <>
       <div className="grid gap-6 pb-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:pb-0">
         <div className="min-w-0 space-y-6">
-          <PageHeader />
-
           <div className="flex flex-col gap-2 sm:flex-row">
             <SearchBox
               label="Search projects"
@@ -153,9 +186,11 @@ export default function SubscribedListsPage() {
         </SummaryAside>
       </div>
       {/* Phones and tablets: the count and Update stay at the bottom of the screen. */}
-      <BottomBar>
-        <UpdateSubscriptions {...updateProps} />
-      </BottomBar>
-    </div>
+      {withBottomBar && (
+        <BottomBar>
+          <UpdateSubscriptions {...updateProps} />
+        </BottomBar>
+      )}
+    </>
   );
 }
