@@ -63,8 +63,9 @@ export async function registerSecurity(
       max: options.rateLimitMax,
       timeWindow: '1 minute',
       keyGenerator: (request) => clientIp(request, options.trustedClientIpHeader),
-      // The SPA's own assets are not API calls.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // The SPA's own assets are not API calls; the Atom/RSS feeds read the database as the API
+      // does, so they count (a feed reader polls a feed every few minutes at most, ADR 064).
+      allowList: (request) => !isLimitedPath(request.url),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`,
@@ -72,6 +73,9 @@ export async function registerSecurity(
     });
   }
 }
+
+const isLimitedPath = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/feeds.') || url.startsWith('/feeds/personal/');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
