@@ -75,7 +75,13 @@ export const promptTooLongMessage = (length: number): string =>
 export const ALERT_DELIVERIES = ['instant', 'daily'] as const;
 export type AlertDeliveryMode = (typeof ALERT_DELIVERIES)[number];
 /** Where an alert rule delivers. */
-export const ALERT_DESTINATION_TYPES = ['email', 'webhook', 'slack', 'discord', 'telegram'] as const;
+export const ALERT_DESTINATION_TYPES = [
+  'email',
+  'webhook',
+  'slack',
+  'discord',
+  'telegram',
+] as const;
 export type AlertDestinationType = (typeof ALERT_DESTINATION_TYPES)[number];
 /** A free account may keep this many alert rules, on e-mail only; subscribers up to the max. */
 export const FREE_ALERT_RULES = 1;
