@@ -2,6 +2,9 @@
 // and RSS 2.0 documents a real XML parser reads and the specifications' required elements hold,
 // each entry linking to its item's page and to its commits; the feed API's filters and three more;
 // 304 answers to a reader that holds the feed, and a new document once an item is written.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SYNDICATION_ENTRY_LIMIT } from '@gitsignals/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWKWARD_TEXT, createTestApp, registryProject, seedFeed, type TestApp } from './helpers';
@@ -333,6 +336,46 @@ describe('the newest entries only', () => {
       expect(feed.entries).toHaveLength(SYNDICATION_ENTRY_LIMIT);
       expect(feed.entries[0]?.title).toBe(`Lido on ${days.at(-1)}`);
       expect(feed.entries.at(-1)?.title).toBe(`Lido on ${days[3]}`);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('beside the web app', () => {
+  /** A built web app whose client routes include the item page, /feeds/:feedId. */
+  function builtApp(): string {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'index.html'), '<html>app shell</html>');
+    writeFileSync(path.join(dist, 'prerendered', 'not-found.html'), '<html>not found</html>');
+    const routes = { patterns: ['/', '/signals', '/feeds/:feedId'], guarded: [] };
+    const manifest = { pages: {}, notFound: 'not-found.html', routes };
+    writeFileSync(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify(manifest));
+    return dist;
+  }
+
+  it("answers the feeds itself: the app's pages never shadow them", async () => {
+    const app = await createTestApp({
+      now: () => NOW,
+      publicUrl: PUBLIC_URL,
+      webDistDir: builtApp(),
+    });
+    try {
+      const inject = (url: string) => app.app.inject({ method: 'GET', url });
+      const atomAnswer = await inject('/feeds.atom');
+      expect(atomAnswer.statusCode).toBe(200);
+      expect(atomAnswer.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect((await inject('/feeds.rss?priority=high')).headers['content-type']).toBe(
+        'application/rss+xml; charset=utf-8',
+      );
+      const personal = await inject(`/feeds/personal/${'A'.repeat(43)}.rss`);
+      expect(personal.statusCode).toBe(404);
+      expect(personal.json().error.code).toBe('not_found');
+      // The item page is still the app's.
+      const itemPage = await inject(`/feeds/${ids[0]}`);
+      expect(itemPage.statusCode).toBe(200);
+      expect(itemPage.body).toBe('<html>app shell</html>');
     } finally {
       await app.close();
     }
