@@ -84,6 +84,41 @@ function readerHolds(
   );
 }
 
+/** What the document says of itself: its title (naming the filters), id, links and time. */
+function metaOf(
+  deps: { publicUrl: string; now: () => Date },
+  feed: {
+    token?: string | undefined;
+    lists: [string, string[]][];
+    selfUrl: string;
+    updated?: Date | undefined;
+  },
+): SyndicationMeta {
+  const { publicUrl } = deps;
+  const { token, lists, selfUrl } = feed;
+  const filtered = lists.map(([, values]) => values.join(', ')).join(' · ');
+  const base = token === undefined ? SYNDICATION_TITLE : 'GitSignals: your projects';
+  const [first] = lists;
+  const soleProject =
+    lists.length === 1 && first?.[0] === 'projects' && first[1].length === 1
+      ? first[1][0]
+      : undefined;
+  return {
+    title: filtered ? `${base} · ${filtered}` : base,
+    description: DESCRIPTION,
+    selfUrl,
+    // A personal feed's address holds its secret: its id names the feed without it.
+    id:
+      token === undefined ? selfUrl : `${publicUrl}${PERSONAL_SYNDICATION_PREFIX}#${digest(token)}`,
+    // A single project's feed mirrors that project's page; any other, the feed page.
+    pageUrl: soleProject
+      ? `${publicUrl}/project/${encodeURIComponent(soleProject)}`
+      : `${publicUrl}/signals`,
+    publicUrl,
+    updated: feed.updated ?? deps.now(),
+  };
+}
+
 export interface SyndicationRequest {
   format: SyndicationFormat;
   query: SyndicationQuery;
@@ -119,22 +154,6 @@ export async function sendSyndicationFeed(
   if (lastModified) reply.header('Last-Modified', lastModified.toUTCString());
   if (items === null) return reply.code(304).send();
 
-  const filtered = lists.map(([, values]) => values.join(', ')).join(' · ');
-  const base = token === undefined ? SYNDICATION_TITLE : 'GitSignals: your projects';
-  const soleProject =
-    lists.length === 1 && lists[0]?.[0] === 'projects' && lists[0][1].length === 1;
-  const meta: SyndicationMeta = {
-    title: filtered ? `${base} · ${filtered}` : base,
-    description: DESCRIPTION,
-    selfUrl,
-    // A personal feed's address holds its secret: its id names the feed without it.
-    id:
-      token === undefined ? selfUrl : `${publicUrl}${PERSONAL_SYNDICATION_PREFIX}#${digest(token)}`,
-    pageUrl: soleProject
-      ? `${publicUrl}/project/${encodeURIComponent(lists[0]![1][0]!)}`
-      : `${publicUrl}/signals`,
-    publicUrl,
-    updated: lastModified ?? app.deps.now(),
-  };
+  const meta = metaOf(app.deps, { token, lists, selfUrl, updated: lastModified });
   return reply.type(CONTENT_TYPES[format]).send(syndicationDocument(format, meta, items));
 }
