@@ -23,6 +23,21 @@ describe('rate limit on public routes', () => {
   });
 });
 
+describe('rate limit on the Atom/RSS feeds', () => {
+  it('counts feed reads as API calls, each client on its own (ADR 064)', async () => {
+    const read = (url: string, ip: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
+    const ip = '203.0.113.90';
+    expect((await read('/feeds.atom', ip)).statusCode).toBe(200);
+    expect((await read('/feeds.rss', ip)).statusCode).toBe(200);
+    expect((await read(`/feeds/personal/${'A'.repeat(43)}.atom`, ip)).statusCode).toBe(404);
+    const limited = await read('/feeds.atom', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect((await read('/feeds.atom', '198.51.100.90')).statusCode).toBe(200);
+  });
+});
+
 describe('client address from the trusted header', () => {
   it('uses the entry the proxy appended, so client-written entries cannot dodge the limit', async () => {
     const hit = (forwardedFor: string) =>

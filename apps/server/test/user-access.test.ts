@@ -109,7 +109,8 @@ async function storedState() {
             (select count(*) from subscriptions) as subscriptions,
             (select count(*) from insights) as insights,
             (select count(*) from saved_feeds) as saved_feeds,
-            (select count(*) from saved_searches) as saved_searches`,
+            (select count(*) from saved_searches) as saved_searches,
+            (select count(*) from feed_tokens) as feed_tokens`,
   );
   return { victim: await storedUserState(t.handle, victim.id), counts };
 }

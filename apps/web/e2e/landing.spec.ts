@@ -71,3 +71,27 @@ test('the landing hydrates the cards it came with, without fetching them', async
   expect(documents).toHaveLength(1);
   expect(feedRequests).toEqual([]);
 });
+
+// Feed readers find the daily feed from the landing's HTML alone (ADR 064): the links are in the
+// snapshot's <head>, before and without any script, and lead to a feed that answers.
+test('the landing advertises the Atom and RSS feeds in its HTML, and they answer', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  consoleErrors.allow(/Failed to load resource|ERR_FAILED/);
+  await page.goto('/');
+  const feeds = [
+    ['application/atom+xml', '/feeds.atom', '<feed xmlns="http://www.w3.org/2005/Atom">'],
+    ['application/rss+xml', '/feeds.rss', '<rss version="2.0"'],
+  ] as const;
+  for (const [type, href, root] of feeds) {
+    const link = page.locator(`head link[rel="alternate"][type="${type}"]`);
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('title', 'GitSignals daily signals');
+    const answer = await page.request.get(href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe(`${type}; charset=utf-8`);
+    expect(await answer.text()).toContain(root);
+  }
+});

@@ -28,6 +28,14 @@ test("a project's page shows its repositories, a year of activity, signals and n
 
   const latest = page.getByRole('region', { name: 'Latest signals' });
   await expect(latest.getByRole('article').first()).toBeVisible();
+  // Its own feed for feed readers (ADR 064), beside the daily one, and the feed lists its items.
+  const projectFeed = page.locator(
+    'head link[rel="alternate"][type="application/atom+xml"][href="/feeds.atom?projects=uniswap"]',
+  );
+  await expect(projectFeed).toHaveAttribute('title', 'Uniswap on GitSignals');
+  const feed = await page.request.get('/feeds.atom?projects=uniswap');
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('<category term="uniswap"');
   await expect(page.getByRole('heading', { name: 'Noise ledger' })).toBeVisible();
   await expect(page.getByText(/^Last 90 days: [\d,]+ meaningful commits? analysed/)).toBeVisible();
 

@@ -32,6 +32,17 @@ async function chooseCategory(page: Page, category: string): Promise<void> {
   }
 }
 
+test('the feed page advertises the daily Atom and RSS feeds in <head>', async ({ page }) => {
+  await page.goto('/signals');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+  ).toHaveAttribute('href', '/feeds.atom');
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+  ).toHaveAttribute('href', '/feeds.rss');
+});
+
 test('scrolling to the bottom loads the next page @layout', async ({ page }) => {
   // 30 days hold more than one page (30) of demo items; the test reads the total to be sure.
   await page.goto('/signals?days=30');

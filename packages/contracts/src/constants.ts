@@ -91,3 +91,16 @@ export const MAX_ALERT_RULES = 50;
 /** Personal API tokens: `gs_` followed by random characters; at most this many per user. */
 export const API_TOKEN_PREFIX = 'gs_';
 export const MAX_API_TOKENS = 20;
+
+/**
+ * Issue 17: the Atom and RSS feeds of the daily feed, outside /api so feed readers find them at
+ * a short address; `?categories=…&projects=…` narrows them (ADR 064). The personal feed is
+ * `/feeds/personal/{token}.atom` (or `.rss`).
+ */
+export const SYNDICATION_PATHS = { atom: '/feeds.atom', rss: '/feeds.rss' } as const;
+export type SyndicationFormat = keyof typeof SYNDICATION_PATHS;
+export const PERSONAL_SYNDICATION_PREFIX = '/feeds/personal/';
+/** Entries an Atom/RSS feed lists: its newest items. */
+export const SYNDICATION_ENTRY_LIMIT = 50;
+/** What the pages' `<link rel="alternate">` call the daily feed. */
+export const SYNDICATION_TITLE = 'GitSignals daily signals';

@@ -18,6 +18,7 @@ export * from './account';
 export * from './dev-tools';
 export * from './alerts';
 export * from './api-tokens';
+export * from './syndication';
 export * from './endpoints';
 export * from './endpoint-types';
 export * from './endpoint-schemas/index';

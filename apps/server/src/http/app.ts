@@ -71,6 +71,8 @@ import apiTokenRoutes from './routes/api-tokens/index';
 import alertRoutes from './routes/alerts/index';
 import { unavailableAlertQueue, type AlertQueue } from '../use-cases/alerts/alert-queue';
 import telegramRoutes from './routes/telegram/index';
+import feedTokenRoutes from './routes/syndication/feed-token';
+import syndicationRoutes from './routes/syndication/feeds';
 import { noJobConsole, type JobConsole } from '../use-cases/admin/job-console';
 import type { CommandRunner } from '../use-cases/operator-commands/runner';
 import { unavailableInsightRuns, type InsightRunQueue } from '../use-cases/insights/insight-runs';
@@ -348,7 +350,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(apiTokenRoutes);
     await api.register(alertRoutes);
     await api.register(telegramRoutes);
+    await api.register(feedTokenRoutes);
   });
+  // The Atom/RSS feeds (ADR 064): their own paths, which the web app's client routes never shadow.
+  await app.register(syndicationRoutes);
   await app.register(devOutboxRoutes);
   await app.register(devInsightRoutes);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
@@ -387,11 +392,13 @@ function alternateLoopbackOrigins(publicUrl: string): string[] {
 
 /**
  * Request URLs in logs without the secrets some carry: password-reset tokens (in the path of the
- * e-mailed link and as ?token=) and the unsubscribe token of /api/user/{token}/unsubscribe.
+ * e-mailed link and as ?token=), the unsubscribe token of /api/user/{token}/unsubscribe and the
+ * personal feed's token of /feeds/personal/{token}.atom.
  */
 export function redactSecrets(url: string): string {
   return url
     .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&]token=)[^&#]+/, '$1[redacted]')
-    .replace(/(\/api\/user\/)[^/?#]+(\/unsubscribe)/, '$1[redacted]$2');
+    .replace(/(\/api\/user\/)[^/?#]+(\/unsubscribe)/, '$1[redacted]$2')
+    .replace(/(\/feeds\/personal\/)[^/?#.]+/, '$1[redacted]');
 }

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Priority, SignalId } from '@gitsignals/domain';
 import type { Database } from '../client';
 import { feedItems, projects, projectSubscriptions } from '../schema/index';
 
@@ -24,6 +25,10 @@ export interface FeedFilters {
   categories?: string[] | undefined;
   networks?: string[] | undefined;
   projectIds?: number[] | undefined;
+  /** Items showing any of these signals (the Atom/RSS feeds' `signals`). */
+  signals?: SignalId[] | undefined;
+  /** Items of any of these priorities (the Atom/RSS feeds' `priority`). */
+  priorities?: Priority[] | undefined;
   /**
    * Only items of the projects this user subscribes to, read inside the statement: the list as
    * it is when the page is read, in any process, with no separate lookup first (ADR 046).
@@ -38,6 +43,8 @@ export function filterConditions(f: FeedFilters): SQL | undefined {
   if (f.networks?.length) parts.push(arrayOverlaps(feedItems.networks, f.networks));
   if (f.projectIds)
     parts.push(f.projectIds.length ? inArray(feedItems.projectId, f.projectIds) : sql`false`);
+  if (f.signals?.length) parts.push(arrayOverlaps(feedItems.signals, f.signals));
+  if (f.priorities?.length) parts.push(inArray(feedItems.priority, f.priorities));
   // `= any(array(…))`, not `in (select …)`: the list is an InitPlan read once, and the page keeps
   // the plan of a literal id list (the feed-order index scan filtered on project_id); `in` may
   // become a join that reads every item of those projects before sorting.
@@ -185,6 +192,34 @@ export async function listLatestFeedItems(db: Database, limit: number) {
       descNullsLast(feedItems.analysisDate),
       descNullsLast(feedItems.priorityRank),
       desc(feedItems.score),
+      asc(feedItems.id),
+    )
+    .limit(limit);
+}
+
+/** An item of the Atom/RSS feeds with the time it was last written: what their validators hash. */
+export interface FeedEntryVersion {
+  id: string;
+  updatedAt: Date;
+}
+
+/**
+ * The newest `limit` items of a feed for the Atom/RSS feeds, newest analysis date first (then
+ * the feed's tie order): only ids and write times, so a reader that already holds them is
+ * answered 304 without reading the items (ADR 064).
+ */
+export async function listNewestFeedEntries(
+  db: Database,
+  filters: FeedFilters,
+  limit: number,
+): Promise<FeedEntryVersion[]> {
+  return db
+    .select({ id: feedItems.id, updatedAt: feedItems.updatedAt })
+    .from(feedItems)
+    .where(filterConditions(filters))
+    .orderBy(
+      descNullsLast(feedItems.analysisDate),
+      descNullsLast(feedItems.priorityRank),
       asc(feedItems.id),
     )
     .limit(limit);

@@ -31,6 +31,7 @@ export * from './sign-in-failures';
 export * from './project-subscriptions';
 export * from './saved-feeds';
 export * from './saved-searches';
+export * from './feed-tokens';
 export * from './insights';
 export * from './digests';
 export * from './digest-outbox';

@@ -85,16 +85,20 @@ async function registerRateLimit(app: FastifyInstance, options: SecurityOptions)
       const found = token === undefined ? null : await apiTokenOf(request, token);
       return found ? `${TOKEN_KEY}${found.tokenHash}` : clientIp(request, trustedClientIpHeader);
     },
-    // The SPA's own assets are not API calls; a limit set to 0 is off.
+    // The SPA's own assets are not API calls; the Atom/RSS feeds read the database as the API
+    // does, so they count (a feed reader polls a feed every few minutes at most, ADR 064). A limit
+    // set to 0 is off.
     allowList: (request, key) =>
-      !request.url.startsWith('/api/') ||
-      (isTokenKey(key) ? apiTokenRateLimitMax : rateLimitMax) <= 0,
+      !isLimitedPath(request.url) || (isTokenKey(key) ? apiTokenRateLimitMax : rateLimitMax) <= 0,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`,
     }),
   });
 }
+
+const isLimitedPath = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/feeds.') || url.startsWith('/feeds/personal/');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -110,6 +110,21 @@ describe('ProjectPage', () => {
     );
   });
 
+  it("advertises the project's own Atom and RSS feeds in <head> while it is shown", async () => {
+    const { unmount } = renderPage(async () => Response.json(overview()));
+    await screen.findByRole('heading', { name: 'Uniswap', level: 1 });
+    const feedLink = (type: string) =>
+      document.head.querySelector(`link[rel="alternate"][type="${type}"]`);
+    expect(feedLink('application/atom+xml')).toHaveAttribute(
+      'href',
+      '/feeds.atom?projects=uniswap',
+    );
+    expect(feedLink('application/atom+xml')).toHaveAttribute('title', 'Uniswap on GitSignals');
+    expect(feedLink('application/rss+xml')).toHaveAttribute('href', '/feeds.rss?projects=uniswap');
+    unmount();
+    expect(feedLink('application/atom+xml')).toBeNull();
+  });
+
   it('shows six repositories first and the rest on demand', async () => {
     const user = userEvent.setup();
     const repositories = Array.from({ length: 8 }, (_, i) => ({

@@ -12,6 +12,7 @@ import { formatDate, pluralize } from '@/lib/format';
 import { useProjectOverview } from '../api/get-project-overview';
 import { NoiseLedger } from '../components/noise-ledger';
 import { ProjectHeader } from '../components/project-header';
+import { ProjectFeedLinks } from '../components/project-feed-links';
 import { ProjectLinks } from '../components/project-links';
 import { ProjectPageSkeleton } from '../components/project-page-skeleton';
 import { SignalBreakdown } from '../components/signal-breakdown';
@@ -90,6 +91,7 @@ function ProjectOverviewView({ name }: { name: string }) {
   return (
     <>
       <PageTitle title={project.name} />
+      <ProjectFeedLinks slug={project.slug} name={project.name} />
       <ProjectHeader overview={data} />
       <ProjectLinks name={project.name} />
 
