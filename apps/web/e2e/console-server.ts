@@ -58,7 +58,10 @@ async function stopGroup(pgid: number) {
   if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
 }
 
-export async function startConsoleServer(): Promise<ConsoleServer> {
+/** `extra`: settings a spec adds to these (the integrations spec lets alerts reach this machine). */
+export async function startConsoleServer(
+  extra: Record<string, string> = {},
+): Promise<ConsoleServer> {
   const port = await freePort();
   const workDir = mkdtempSync(path.join(tmpdir(), 'gitsignals-console-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -77,6 +80,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     DAILY_RUN_CRON: '0 3 1 1 *',
     JOB_RETRY_LIMIT: '0',
     ADMIN_EMAILS: CONSOLE_ADMIN.email,
+    ...extra,
   };
   // `env NAME=value … command`: the runner's environment (PATH with the project's Node) plus these.
   const assignments = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
