@@ -156,6 +156,8 @@ async function seriousViolations(page: Page) {
 test('every console screen fits a 375 px phone without sideways scrolling, and passes axe', async ({
   page,
 }, testInfo) => {
+  // Five screens, each loaded and checked by axe: a minute is too little on a busy 2-core machine.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAsAdmin(page);
   for (const screen of ['repositories', 'jobs', 'llm', 'email', 'users']) {

@@ -62,6 +62,8 @@ const test = base.extend<object, { server: ConsoleServer; receiver: Receiver }>(
     { scope: 'worker', timeout: 180_000 },
   ],
   receiver: [
+    // Playwright reads a fixture's dependencies from this pattern; the receiver needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const receiver = await startReceiver();
       await provide(receiver);
