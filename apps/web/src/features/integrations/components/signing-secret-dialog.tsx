@@ -1,13 +1,5 @@
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { CopyField } from './copy-field';
+import { ShownOnceDialog } from './shown-once-dialog';
 
 /** After a rule is created: its signing secret, which the server never shows again. */
 export function SigningSecretDialog({
@@ -18,43 +10,35 @@ export function SigningSecretDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1">
-        <DialogHeader>
-          <DialogTitle>Alert created: copy its signing secret</DialogTitle>
-          <DialogDescription>
-            This is the only time the secret is shown. Keep it with the service that receives the
-            alerts.
-          </DialogDescription>
-        </DialogHeader>
-        {secret ? <CopyField label="Signing secret" value={secret} /> : null}
-        <div className="grid grid-cols-1 gap-2 text-sm">
-          <p>
-            Every delivery carries{' '}
-            <code className="font-mono">X-GitSignals-Signature: t=…,v1=…</code> and{' '}
-            <code className="font-mono">X-GitSignals-Delivery</code> (the same for a retry of the
-            same message, so you can drop duplicates).
-          </p>
-          <p>
-            To check a request: compute HMAC-SHA256 with this secret over{' '}
-            <code className="font-mono">t</code>, a dot and the raw body, in hex, compare it with{' '}
-            <code className="font-mono">v1</code>, and refuse a <code className="font-mono">t</code>{' '}
-            older than five minutes.
-          </p>
-          <pre
-            // Focusable: on a phone the line scrolls sideways, and keyboards must reach it.
-            tabIndex={0}
-            className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            {`const [t, v1] = header.split(',').map((part) => part.split('=')[1]);
+    <ShownOnceDialog
+      open={secret !== null}
+      title="Alert created: copy its signing secret"
+      description="This is the only time the secret is shown. Keep it with the service that receives the alerts."
+      onClose={onClose}
+    >
+      {secret ? <CopyField label="Signing secret" value={secret} /> : null}
+      <div className="grid grid-cols-1 gap-2 text-sm">
+        <p>
+          Every delivery carries <code className="font-mono">X-GitSignals-Signature: t=…,v1=…</code>{' '}
+          and <code className="font-mono">X-GitSignals-Delivery</code> (the same for a retry of the
+          same message, so you can drop duplicates).
+        </p>
+        <p>
+          To check a request: compute HMAC-SHA256 with this secret over{' '}
+          <code className="font-mono">t</code>, a dot and the raw body, in hex, compare it with{' '}
+          <code className="font-mono">v1</code>, and refuse a <code className="font-mono">t</code>{' '}
+          older than five minutes.
+        </p>
+        <pre
+          // Focusable: on a phone the line scrolls sideways, and keyboards must reach it.
+          tabIndex={0}
+          className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {`const [t, v1] = header.split(',').map((part) => part.split('=')[1]);
 const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest('hex');
 const valid = expected.length === v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(v1));`}
-          </pre>
-        </div>
-        <DialogFooter>
-          <Button onClick={onClose}>I have copied it</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </pre>
+      </div>
+    </ShownOnceDialog>
   );
 }
